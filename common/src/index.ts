@@ -1,0 +1,5 @@
+export * from './auth.js';
+export * from './config.js';
+export * from './errors.js';
+export * from './events.js';
+export * from './version.js';

@@ -1,0 +1,3 @@
+/** The version the product reports (top bar chip, health, spoofed status). */
+export const APP_VERSION = '3.1';
+export const DEFAULT_API_PORT = 8082;

@@ -1,0 +1,20 @@
+import type { AuthService } from './auth/auth-service.js';
+import type { ConfigStore } from './config/config-store.js';
+import type { AppDatabase } from './db/database.js';
+import type { EventBus } from './events/event-bus.js';
+import type { Logger } from './log.js';
+
+/** The collaborators a running server is made of, built once at boot and passed to every part. */
+export interface AppContext {
+  config: ConfigStore;
+  database: AppDatabase;
+  bus: EventBus;
+  auth: AuthService;
+  log: Logger;
+  now: () => number;
+  /** Built web app folder, when there is one to serve. */
+  webDist: string | undefined;
+  ssePingIntervalMs: number;
+  /** Rebind HTTP to the configured IP and ports; resolves when listening again. */
+  requestRebind: () => Promise<void>;
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+import { startServer } from './main.js';
+
+const USAGE = `Usage: cinesync [command]
+
+Commands:
+  serve                 run the server (default)
+  scan [--json] [--dry-run]
+  process PATH [options]
+  parse [--json]
+  help                  this text
+`;
+
+async function serve(): Promise<void> {
+  const server = await startServer();
+  const { log } = server.ctx;
+  log.info({ url: server.url, dataDir: server.ctx.config.dataDir }, 'CineSync is ready');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command = 'serve'] = argv;
+  switch (command) {
+    case 'serve':
+      await serve();
+      return -1;
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(USAGE);
+      return 0;
+    case 'scan':
+    case 'process':
+    case 'parse':
+      process.stderr.write(`cinesync ${command}: the organiser is not part of this build yet\n`);
+      return 2;
+    default:
+      process.stderr.write(`cinesync: unknown command "${command}"\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`cinesync: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

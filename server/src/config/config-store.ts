@@ -1,0 +1,203 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { SECRET_MASK, silentConfigKeys, type ConfigItem } from '@cinesync/common';
+import { forbidden, invalid } from '../errors.js';
+import { applyChanges, envToMap, readEnvFile, serialiseEnv, writeFileAtomic, type EnvLine } from './env-file.js';
+import type { KeyDefinition } from './key-definition.js';
+import { keyByName, keyDefinitions } from './keys.js';
+import { normaliseValue, parseBoolean } from './validate-value.js';
+
+export interface ConfigChange {
+  keys: string[];
+  authChanged: boolean;
+  restartRequired: boolean;
+}
+
+export interface ConfigStoreOptions {
+  dataDir: string;
+  /** The process environment at start; keys set here win over `.env` and are locked. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Turns a new password into what is stored (a hash); identity when not given. */
+  hashSecret?: (key: string, value: string) => Promise<string>;
+}
+
+export interface UpdateEntry {
+  key: string;
+  value: string;
+}
+
+/**
+ * The configuration as the running process sees it: process environment over `.env` over
+ * built-in defaults. Reads are synchronous from memory; writes go through `.env` atomically and
+ * serialise on one queue so two saves can't interleave.
+ */
+export class ConfigStore {
+  readonly envFile: string;
+  private lines: EnvLine[] = [];
+  private fileValues = new Map<string, string>();
+  private writeQueue: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<(change: ConfigChange) => void>();
+
+  constructor(private readonly options: ConfigStoreOptions) {
+    this.envFile = path.join(options.dataDir, '.env');
+  }
+
+  get dataDir(): string {
+    return this.options.dataDir;
+  }
+
+  async load(): Promise<void> {
+    await mkdir(this.options.dataDir, { recursive: true, mode: 0o700 });
+    this.lines = await readEnvFile(this.envFile);
+    this.fileValues = envToMap(this.lines);
+  }
+
+  /** Subscribe to applied changes (after the file is written). */
+  onChange(listener: (change: ConfigChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  lockedBy(key: string): 'environment' | undefined {
+    const def = keyByName.get(key);
+    const names = def?.alias ? [key, def.alias] : [key];
+    return names.some((n) => this.options.env[n] !== undefined) ? 'environment' : undefined;
+  }
+
+  /** The effective text value: environment, then `.env`, then the default. */
+  get(key: string): string {
+    const def = keyByName.get(key);
+    for (const name of def?.alias ? [key, def.alias] : [key]) {
+      const fromEnv = this.options.env[name];
+      if (fromEnv !== undefined) return fromEnv;
+    }
+    for (const name of def?.alias ? [key, def.alias] : [key]) {
+      const fromFile = this.fileValues.get(name);
+      if (fromFile !== undefined) return fromFile;
+    }
+    return def?.default ?? '';
+  }
+
+  getBoolean(key: string): boolean {
+    return parseBoolean(this.get(key)) ?? parseBoolean(keyByName.get(key)?.default ?? '') ?? false;
+  }
+
+  getInteger(key: string): number {
+    const n = Number.parseInt(this.get(key), 10);
+    if (Number.isFinite(n)) return n;
+    return Number.parseInt(keyByName.get(key)?.default ?? '', 10) || 0;
+  }
+
+  getList(key: string, separators = /,/): string[] {
+    return this.get(key)
+      .split(separators)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  }
+
+  /** Every key as the Settings page shows it, secrets masked. */
+  list(): ConfigItem[] {
+    return keyDefinitions.map((def) => this.describe(def));
+  }
+
+  private describe(def: KeyDefinition): ConfigItem {
+    const value = this.get(def.key);
+    const lockedBy = this.lockedBy(def.key);
+    const item: ConfigItem = {
+      key: def.key,
+      value: def.secret && value !== '' ? SECRET_MASK : value,
+      type: def.type,
+      category: def.category,
+      description: def.description,
+      default: def.secret ? '' : def.default,
+      required: def.required ?? false,
+      hidden: def.hidden ?? false,
+      beta: def.beta ?? false,
+      disabled: def.beta ?? false,
+      locked: lockedBy !== undefined || (def.envOnly ?? false),
+    };
+    if (def.options) item.options = [...def.options];
+    if (lockedBy || def.envOnly) item.lockedBy = 'environment';
+    if (def.secret) item.masked = value !== '';
+    return item;
+  }
+
+  /**
+   * Validate every entry first; write only when all are valid. `onlyKeys` narrows what may be
+   * changed (the silent update).
+   */
+  async update(entries: readonly UpdateEntry[], onlyKeys?: readonly string[]): Promise<ConfigChange> {
+    const changes = new Map<string, string | null>();
+    const errors: string[] = [];
+    for (const entry of entries) {
+      const def = keyByName.get(entry.key);
+      if (!def || (onlyKeys && !onlyKeys.includes(entry.key))) {
+        errors.push(`Unknown configuration key: ${entry.key}`);
+        continue;
+      }
+      if (this.lockedBy(def.key)) {
+        throw forbidden(`${def.key} is locked by the environment and cannot be changed here`, { key: def.key });
+      }
+      if (def.envOnly) {
+        throw forbidden(`${def.key} can only be set through the process environment`, { key: def.key });
+      }
+      if (def.beta) throw forbidden(`${def.key} is in beta and cannot be changed`, { key: def.key });
+      if (def.secret && entry.value === SECRET_MASK) continue;
+      const result = normaliseValue(def, entry.value);
+      if ('error' in result) {
+        errors.push(result.error);
+        continue;
+      }
+      changes.set(def.key, result.value === '' ? null : result.value);
+    }
+    if (errors.length > 0) throw invalid(errors.join('; '), { errors });
+    if (changes.get('CINESYNC_PASSWORD') === null && this.getBoolean('CINESYNC_AUTH_ENABLED')) {
+      throw invalid('CINESYNC_PASSWORD cannot be empty while authentication is enabled', { key: 'CINESYNC_PASSWORD' });
+    }
+    return this.enqueue(async () => {
+      const effective = new Map<string, string | null>();
+      for (const [key, value] of changes) {
+        const stored = value !== null && this.options.hashSecret ? await this.storedForm(key, value) : value;
+        if ((stored ?? null) !== (this.fileValues.get(key) ?? null)) effective.set(key, stored);
+        const alias = keyByName.get(key)?.alias;
+        if (alias && this.fileValues.has(alias)) effective.set(alias, null);
+      }
+      const keys = [...effective.keys()].filter((k) => keyByName.has(k));
+      const change: ConfigChange = {
+        keys,
+        authChanged: keys.some((k) => keyByName.get(k)?.authSetting),
+        restartRequired: keys.some((k) => keyByName.get(k)?.restartRequired),
+      };
+      if (effective.size === 0) return change;
+      const next = applyChanges(this.lines, effective);
+      await writeFileAtomic(this.envFile, serialiseEnv(next));
+      this.lines = next;
+      this.fileValues = envToMap(next);
+      for (const l of this.listeners) l(change);
+      return change;
+    });
+  }
+
+  /** Set keys written by the server itself (generated password), bypassing the lock checks. */
+  async setInternal(values: Record<string, string>): Promise<void> {
+    await this.enqueue(async () => {
+      const next = applyChanges(this.lines, new Map(Object.entries(values)));
+      await writeFileAtomic(this.envFile, serialiseEnv(next));
+      this.lines = next;
+      this.fileValues = envToMap(next);
+    });
+  }
+
+  private async storedForm(key: string, value: string): Promise<string> {
+    const def = keyByName.get(key);
+    return def?.secret && this.options.hashSecret ? this.options.hashSecret(key, value) : value;
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.writeQueue.then(task, task);
+    this.writeQueue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+export const SILENT_KEYS: readonly string[] = silentConfigKeys;

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+import type { Database } from './schema.js';
+
+/** Every migration in order; a new one is added here and never edited once released. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  /** The raw driver, for the few hot paths that want prepared statements. */
+  sqlite: SqliteDatabase.Database;
+  file: string;
+  close(): Promise<void>;
+}
+
+/** Open (creating) the product database in the data folder and bring its schema up to date. */
+export async function openDatabase(dataDir: string, fileName = 'cinesync.db'): Promise<AppDatabase> {
+  const file = fileName === ':memory:' ? fileName : path.join(dataDir, fileName);
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 10000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('cache_size = -32000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed for ${file}: ${reason}`);
+  }
+  return {
+    db,
+    sqlite,
+    file,
+    close: async () => {
+      try {
+        sqlite.pragma('wal_checkpoint(TRUNCATE)');
+        sqlite.pragma('optimize');
+      } catch {
+        // A checkpoint is an optimisation; closing must still happen.
+      }
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The whole product's tables, designed once. Times are milliseconds since the epoch; JSON columns
+ * hold text. Column names are snake_case as SQLite tools show them.
+ */
+export interface ProcessedFilesTable {
+  id: Generated<number>;
+  source_path: string;
+  /** Absent while the file needs review, failed or was skipped. */
+  destination_path: string | null;
+  /** 'linked' | 'review' | 'pending' | 'skipped' | 'failed' */
+  status: string;
+  media_type: string | null;
+  tmdb_id: number | null;
+  imdb_id: string | null;
+  tvdb_id: number | null;
+  title: string | null;
+  year: number | null;
+  season_number: number | null;
+  /** JSON array of episode numbers. */
+  episode_numbers: string | null;
+  episode_title: string | null;
+  /** Top candidates (JSON) when the matcher abstained. */
+  candidates: string | null;
+  reason: string | null;
+  error: string | null;
+  /** The organised category folder (Movies, 4KShows…). */
+  base_folder: string | null;
+  resolution: string | null;
+  file_size: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SourceFilesTable {
+  id: Generated<number>;
+  path: string;
+  /** The configured source folder this file lives under. */
+  root: string;
+  /** Folder of the file, for folder listings without LIKE scans. */
+  parent: string;
+  name: string;
+  size: number;
+  mtime_ms: number;
+  inode: number;
+  device: number;
+  is_media: number;
+  /** 'unprocessed' | 'processed' | 'created' | 'failed' | 'skipped' | 'deleted' */
+  status: string;
+  tmdb_id: number | null;
+  season_number: number | null;
+  last_seen_scan: number | null;
+  last_processed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FileOperationsTable {
+  id: Generated<number>;
+  source_path: string;
+  destination_path: string | null;
+  /** 'created' | 'failed' | 'skipped' | 'deleted' */
+  status: string;
+  /** 'process' | 'delete' */
+  operation: string;
+  media_type: string | null;
+  tmdb_id: number | null;
+  season_number: number | null;
+  reason: string | null;
+  error: string | null;
+  created_at: number;
+}
+
+export interface TmdbCacheTable {
+  key: string;
+  value: string;
+  fetched_at: number;
+  expires_at: number;
+}
+
+export interface FileDetailsTable {
+  path: string;
+  name: string;
+  type: string;
+  size: string | null;
+  modified: string | null;
+  icon: string | null;
+  extra: string | null;
+  updated_at: number;
+}
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  description: string;
+  /** 'process' | 'service' | 'command' — the built-in action is chosen by id, never by a stored command. */
+  type: string;
+  category: string;
+  schedule_type: string;
+  interval_seconds: number;
+  cron_expression: string;
+  enabled: number;
+  status: string;
+  max_retries: number;
+  last_run_at: number | null;
+  next_run_at: number | null;
+  updated_at: number;
+}
+
+export interface JobRunsTable {
+  id: Generated<number>;
+  job_id: string;
+  started_at: number;
+  finished_at: number | null;
+  status: string;
+  message: string | null;
+}
+
+export interface SpoofingConfigTable {
+  id: number;
+  enabled: number;
+  folder_mode: number;
+  version: string;
+  branch: string;
+  api_key: string;
+  updated_at: number;
+}
+
+export interface SpoofingFolderMappingsTable {
+  folder_path: string;
+  service_type: string;
+  api_key: string;
+  enabled: number;
+  display_name: string;
+}
+
+export interface FolderOverridesTable {
+  /** A source folder whose files a person matched by hand. */
+  source_folder: string;
+  tmdb_id: number;
+  media_type: string;
+  created_at: number;
+}
+
+export interface ScansTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  started_at: number;
+  finished_at: number | null;
+  counts: string | null;
+  error: string | null;
+}
+
+export interface TrashTable {
+  id: Generated<number>;
+  original_path: string;
+  trash_path: string;
+  /** 'link' | 'file' | 'folder' */
+  kind: string;
+  link_target: string | null;
+  deleted_at: number;
+}
+
+export interface Database {
+  processed_files: ProcessedFilesTable;
+  source_files: SourceFilesTable;
+  file_operations: FileOperationsTable;
+  tmdb_cache: TmdbCacheTable;
+  file_details: FileDetailsTable;
+  jobs: JobsTable;
+  job_runs: JobRunsTable;
+  spoofing_config: SpoofingConfigTable;
+  spoofing_folder_mappings: SpoofingFolderMappingsTable;
+  folder_overrides: FolderOverridesTable;
+  scans: ScansTable;
+  trash: TrashTable;
+}
+
+export type ProcessedFile = Selectable<ProcessedFilesTable>;
+export type NewProcessedFile = Insertable<ProcessedFilesTable>;
+export type ProcessedFileUpdate = Updateable<ProcessedFilesTable>;
+export type SourceFile = Selectable<SourceFilesTable>;
+export type FileOperation = Selectable<FileOperationsTable>;

@@ -1,0 +1,60 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { installAuthHook } from './auth-hook.js';
+import { installErrorMapping } from './error-mapping.js';
+import { registerAuthRoutes } from './routes/auth-routes.js';
+import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerEventRoutes } from './routes/event-routes.js';
+import { registerHealthRoutes } from './routes/health-routes.js';
+import { registerStatsRoutes } from './routes/stats-routes.js';
+import { registerWebApp } from './web-app.js';
+
+export interface HttpApp {
+  app: FastifyInstance;
+  /** The request listener to attach to any number of node HTTP servers (see `HttpHost`). */
+  handler: RequestListener;
+  /** Every registered route, for the auth matrix and docs. */
+  routes: { method: string; url: string }[];
+}
+
+const BODY_LIMIT = 512 * 1024;
+
+/**
+ * Assemble the HTTP face: error mapping, auth, compression, the route modules and the web app.
+ * Fastify never listens itself; `HttpHost` owns the sockets so a restart can rebind in-process.
+ */
+export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
+  let handler: RequestListener | undefined;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    // Request lines would carry `?token=` query strings; errors are logged by the error mapping.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    serverFactory: (h) => {
+      handler = h;
+      return createServer() as Server;
+    },
+  });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url });
+  });
+  installErrorMapping(app, ctx.log);
+  installAuthHook(app, ctx.auth);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerStatsRoutes(app, ctx);
+  await registerWebApp(app, ctx.webDist);
+
+  await app.ready();
+  if (!handler) throw new Error('fastify did not hand over its request handler');
+  return { app, handler, routes };
+}

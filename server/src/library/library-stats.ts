@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { AppDatabase } from '../db/database.js';
+import type { ConfigStore } from '../config/config-store.js';
+
+export interface LibraryStats {
+  totalFiles: number;
+  totalFolders: number;
+  totalMovies: number;
+  totalShows: number;
+  storageUsed: string;
+  storageUsedBytes: number;
+  webdavStatus: 'Active' | 'Inactive';
+  ip: string;
+  port: string;
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+/** Binary multiples with one decimal, as the spec formats sizes ("1.5 GB"). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+/**
+ * Dashboard figures from the organiser's records (one indexed aggregate query, no file-system
+ * walk), plus where WebDAV is reachable.
+ */
+export async function readLibraryStats(
+  database: AppDatabase,
+  config: ConfigStore,
+  webdavActive: boolean,
+): Promise<LibraryStats> {
+  const row = await database.db
+    .selectFrom('processed_files')
+    .where('status', '=', 'linked')
+    .select([
+      sql<number>`count(*)`.as('files'),
+      sql<number>`coalesce(sum(file_size), 0)`.as('bytes'),
+      sql<number>`count(distinct case when media_type = 'movie' then tmdb_id end)`.as('movies'),
+      sql<number>`count(distinct case when media_type = 'tv' then tmdb_id end)`.as('shows'),
+      sql<number>`count(distinct coalesce(base_folder, '') || '/' || coalesce(media_type, '') || '/' || coalesce(tmdb_id, title))`.as(
+        'folders',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalFiles: Number(row.files),
+    totalFolders: Number(row.folders),
+    totalMovies: Number(row.movies),
+    totalShows: Number(row.shows),
+    storageUsedBytes: Number(row.bytes),
+    storageUsed: formatBytes(Number(row.bytes)),
+    webdavStatus: webdavActive ? 'Active' : 'Inactive',
+    ip: config.get('CINESYNC_IP') || '0.0.0.0',
+    port: config.get('CINESYNC_API_PORT'),
+  };
+}

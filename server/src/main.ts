@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppContext } from './app-context.js';
+import { AuthService } from './auth/auth-service.js';
+import { hashPassword } from './auth/passwords.js';
+import { loadOrCreateSecret } from './auth/secret-file.js';
+import { ConfigStore } from './config/config-store.js';
+import { openDatabase, type AppDatabase } from './db/database.js';
+import { EventBus } from './events/event-bus.js';
+import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
+import { HttpHost, type Binding } from './http/http-host.js';
+import { createLogger, type Logger } from './log.js';
+
+export interface StartOptions {
+  /** Data folder; default `CINESYNC_DATA_DIR` from `env`, else `./data`. */
+  dataDir?: string;
+  /** The process environment to honour (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  log?: Logger;
+  now?: () => number;
+  /** Listen on the configured IP/ports (default true). Tests pass `{ ip, ports }` to override. */
+  listen?: boolean | Binding;
+  webDist?: string;
+  ssePingIntervalMs?: number;
+  tokenTtlSeconds?: number;
+  announce?: (text: string) => void;
+}
+
+export interface RunningServer {
+  ctx: AppContext;
+  http: HttpApp;
+  host: HttpHost;
+  /** Base URL of the first listening port, e.g. `http://127.0.0.1:8082`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+function defaultWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidate = path.resolve(here, '../../web/dist');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export function configuredBinding(config: ConfigStore): Binding {
+  const ip = config.get('CINESYNC_IP') || '0.0.0.0';
+  const ports = [config.getInteger('CINESYNC_API_PORT') || 8082];
+  const ui = config.get('CINESYNC_UI_PORT');
+  if (ui !== '' && Number(ui) !== ports[0]) ports.push(Number(ui));
+  return { ip, ports };
+}
+
+/** Boot: config → database → services → HTTP. Everything a test needs is returned, nothing global. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const dataDir = path.resolve(options.dataDir ?? env.CINESYNC_DATA_DIR ?? 'data');
+  const now = options.now ?? Date.now;
+  const config = new ConfigStore({ dataDir, env, hashSecret: (_key, value) => hashPassword(value) });
+  await config.load();
+  const log = options.log ?? createLogger(config.get('LOG_LEVEL'));
+  const bus = new EventBus(now, (err) => log.error({ err }, 'event subscriber failed'));
+  let database: AppDatabase | undefined;
+  try {
+    database = await openDatabase(dataDir);
+    const secret = await loadOrCreateSecret(dataDir, 'jwt-secret');
+    const auth = new AuthService({
+      config,
+      secret,
+      log,
+      now,
+      tokenTtlSeconds: options.tokenTtlSeconds,
+      announce: options.announce,
+    });
+    await auth.ensurePassword();
+
+    // The host exists only after the app is built, but the restart route needs to reach it.
+    const hostRef: { current?: HttpHost } = {};
+    const ctx: AppContext = {
+      config,
+      database,
+      bus,
+      auth,
+      log,
+      now,
+      webDist: options.webDist ?? defaultWebDist(),
+      ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
+      requestRebind: async () => {
+        const host = hostRef.current;
+        if (!host) return;
+        const before = host.binding;
+        try {
+          await host.bind(configuredBinding(config));
+        } catch (err) {
+          log.error({ err, wanted: configuredBinding(config) }, 'could not bind the new address; keeping the old one');
+          bus.publish('error', { message: `Restart failed: ${(err as Error).message}` });
+          if (before) await host.bind(before).catch(() => undefined);
+          throw err;
+        }
+      },
+    };
+    const http = await buildHttpApp(ctx);
+    const host = new HttpHost(http.handler, log);
+    hostRef.current = host;
+    const listen = options.listen ?? true;
+    if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
+    const hostIp = host.binding?.ip ?? '127.0.0.1';
+    const shownIp = hostIp === '0.0.0.0' || hostIp === '::' ? '127.0.0.1' : hostIp;
+    const url = `http://${shownIp.includes(':') ? `[${shownIp}]` : shownIp}:${host.ports()[0] ?? 0}`;
+    const db = database;
+    return {
+      ctx,
+      http,
+      host,
+      url,
+      close: async () => {
+        await host.close();
+        await http.app.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await database?.close();
+    throw err;
+  }
+}

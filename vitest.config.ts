@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const commonSrc = fileURLToPath(new URL('./common/src/index.ts', import.meta.url));
+
+// Unit and API-integration tests of every package. Browser tests live in e2e/ with their own config.
+export default defineConfig({
+  resolve: { alias: { '@cinesync/common': commonSrc } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'common', include: ['common/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+          hookTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});

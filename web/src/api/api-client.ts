@@ -1,0 +1,141 @@
+import {
+  authEnabledResponseSchema,
+  configResponseSchema,
+  configStatusSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  type ConfigResponse,
+  type ConfigStatus,
+  type LoginResponse,
+  type MeResponse,
+} from '@cinesync/common';
+import { ApiRequestError } from './api-request-error';
+import { InvalidResponseError } from './invalid-response-error';
+import { parseRestartInfo, type RestartInfo } from './restart-info';
+import { parseStats, type Stats } from './stats';
+import { clearToken, readToken } from './token-storage';
+
+/** Anything with zod's `safeParse` shape; keeps zod itself out of the web's dependencies. */
+export interface ResponseSchema<T> {
+  safeParse(raw: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON with a matching content type. */
+  json?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  getToken?: () => string | null;
+  clearToken?: () => void;
+}
+
+/** Called after a 401 has removed the stored token; `path` is the request that got it. */
+export type UnauthorizedListener = (path: string) => void;
+
+/** The only way a 401 on this path keeps the session: a wrong password is not an expired session. */
+const LOGIN_PATH = '/api/auth/login';
+
+/**
+ * The one typed client of the CineSync API. Every call goes through {@link ApiClient.apiFetch}, which
+ * adds the bearer token, turns error answers into {@link ApiRequestError} and ends the session on 401.
+ */
+export class ApiClient {
+  private readonly fetchImpl: typeof fetch;
+  private readonly getToken: () => string | null;
+  private readonly dropToken: () => void;
+  private readonly unauthorizedListeners = new Set<UnauthorizedListener>();
+
+  constructor(options: ApiClientOptions = {}) {
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.getToken = options.getToken ?? readToken;
+    this.dropToken = options.clearToken ?? clearToken;
+  }
+
+  /** Registers a listener for "the session ended with a 401"; returns the unsubscribe function. */
+  onUnauthorized(listener: UnauthorizedListener): () => void {
+    this.unauthorizedListeners.add(listener);
+    return () => {
+      this.unauthorizedListeners.delete(listener);
+    };
+  }
+
+  /** Sends a request and returns the 2xx response; throws {@link ApiRequestError} otherwise. */
+  async apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+    const headers = new Headers(options.headers);
+    const token = this.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const init: RequestInit = { method: options.method ?? 'GET', headers };
+    if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(options.json);
+    }
+    if (options.signal) init.signal = options.signal;
+
+    const response = await this.fetchImpl(path, init);
+    if (response.ok) return response;
+    if (response.status === 401 && pathOf(path) !== LOGIN_PATH) this.endSession(path);
+    throw await ApiRequestError.fromResponse(response);
+  }
+
+  /** {@link apiFetch} plus JSON decoding checked against a schema from `@cinesync/common`. */
+  async requestJson<T>(path: string, schema: ResponseSchema<T>, options?: ApiFetchOptions): Promise<T> {
+    const raw = await this.readJson(path, options);
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new InvalidResponseError(path);
+    return parsed.data;
+  }
+
+  async getAuthEnabled(signal?: AbortSignal): Promise<boolean> {
+    const body = await this.requestJson('/api/auth/enabled', authEnabledResponseSchema, { signal });
+    return body.enabled;
+  }
+
+  login(username: string, password: string): Promise<LoginResponse> {
+    return this.requestJson(LOGIN_PATH, loginResponseSchema, { method: 'POST', json: { username, password } });
+  }
+
+  getMe(signal?: AbortSignal): Promise<MeResponse> {
+    return this.requestJson('/api/me', meResponseSchema, { signal });
+  }
+
+  getConfig(signal?: AbortSignal): Promise<ConfigResponse> {
+    return this.requestJson('/api/config', configResponseSchema, { signal });
+  }
+
+  getConfigStatus(signal?: AbortSignal): Promise<ConfigStatus> {
+    return this.requestJson('/api/config-status', configStatusSchema, { signal });
+  }
+
+  async restartServer(): Promise<RestartInfo> {
+    return parseRestartInfo(await this.readJson('/api/restart', { method: 'POST' }));
+  }
+
+  async getStats(signal?: AbortSignal): Promise<Stats> {
+    return parseStats(await this.readJson('/api/stats', { signal }));
+  }
+
+  private async readJson(path: string, options?: ApiFetchOptions): Promise<unknown> {
+    const response = await this.apiFetch(path, options);
+    if (response.status === 204) return undefined;
+    try {
+      return (await response.json()) as unknown;
+    } catch {
+      throw new InvalidResponseError(path);
+    }
+  }
+
+  private endSession(path: string): void {
+    this.dropToken();
+    for (const listener of [...this.unauthorizedListeners]) listener(path);
+  }
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

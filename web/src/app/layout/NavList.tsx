@@ -1,0 +1,38 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Link, useLocation } from 'react-router';
+import { isNavItemActive, navItems } from './nav-items';
+
+/** The side menu's page links; the active one is highlighted (Browse also for /files/...). */
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label="Main" sx={{ px: 1, py: 1.5 }}>
+      {navItems.map((item) => {
+        const active = isNavItemActive(item, pathname);
+        const Icon = item.icon;
+        return (
+          <ListItemButton
+            key={item.to}
+            component={Link}
+            to={item.to}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ borderRadius: 2, mb: 0.5, py: 0.75, px: 1.25 }}
+          >
+            <ListItemIcon sx={{ minWidth: 34, color: active ? 'primary.main' : 'text.secondary' }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={item.label}
+              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
+            />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { alpha, keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useStatsQuery } from '../../api/queries';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(76, 175, 80, 0.55); }
+  70% { box-shadow: 0 0 0 6px rgba(76, 175, 80, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(76, 175, 80, 0); }
+`;
+
+/** Bottom-of-menu card: whether WebDAV serves, and where. Offline and N/A when stats are unavailable. */
+export function WebDavStatusBox() {
+  const { data } = useStatsQuery();
+  const online = data?.webdavStatus === 'Active';
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="webdav-status-title"
+      sx={(theme) => ({
+        m: 1.25,
+        p: 1.5,
+        bgcolor: alpha(theme.palette.text.primary, 0.03),
+      })}
+    >
+      <Typography
+        id="webdav-status-title"
+        component="h2"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', fontWeight: 600, letterSpacing: '0.06em', mb: 1 }}
+      >
+        WebDAV Status
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }} data-testid="webdav-state">
+        <Box
+          aria-hidden
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: online ? 'success.main' : 'error.main',
+            animation: online ? `${pulse} 2s infinite` : 'none',
+          }}
+        />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {online ? 'Online' : 'Offline'}
+        </Typography>
+      </Box>
+      <Detail text={`IP: ${data?.ip ?? 'N/A'}`} />
+      <Detail text={`Port: ${data?.port ?? 'N/A'}`} />
+      <Detail text="Endpoint: /webdav" />
+    </Paper>
+  );
+}
+
+function Detail({ text }: { text: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0, wordBreak: 'break-all' }}>
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,1 @@
+export const SIDE_MENU_WIDTH = 180;
