@@ -5,11 +5,13 @@ import { defineConfig } from 'vite';
 const commonSrc = fileURLToPath(new URL('../common/src/index.ts', import.meta.url));
 const apiTarget = 'http://127.0.0.1:8082';
 
-/** Puts the big third-party libraries in their own long-cached chunks. */
+/**
+ * Puts the big third-party libraries in their own long-cached chunks. A group also takes in what its
+ * modules import, so the group that others depend on (React) must claim its modules first.
+ */
 const vendorGroups = [
-  { name: 'vendor-mui-icons', test: /node_modules[\\/]@mui[\\/]icons-material/, priority: 4 },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)/, priority: 3 },
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/, priority: 2 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/, priority: 3 },
+  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)/, priority: 2 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ];
 

@@ -1,0 +1,33 @@
+import { decoyMovies, ordinaryMovies } from './tmdb-dataset-movies.js';
+import { decoyShows, ordinaryShows } from './tmdb-dataset-shows.js';
+import type { TmdbDataset } from './tmdb-dataset-types.js';
+
+export type {
+  StandInAlternativeTitle,
+  StandInCadence,
+  StandInCastMember,
+  StandInCollectionRef,
+  StandInCrewMember,
+  StandInMovie,
+  StandInSeason,
+  StandInShow,
+  TmdbDataset,
+} from './tmdb-dataset-types.js';
+export { generatedDataset, type GeneratedDatasetOptions } from './tmdb-dataset-generated.js';
+
+/** The recorded-style dataset the stand-in serves by default: decoys plus ordinary titles. */
+export const recordedDataset: TmdbDataset = {
+  movies: [...decoyMovies, ...ordinaryMovies],
+  shows: [...decoyShows, ...ordinaryShows],
+};
+
+/** Joins datasets; where two hold the same movie or show id, the later one wins. */
+export function mergeDatasets(...datasets: TmdbDataset[]): TmdbDataset {
+  const movies = new Map<number, TmdbDataset['movies'][number]>();
+  const shows = new Map<number, TmdbDataset['shows'][number]>();
+  for (const dataset of datasets) {
+    for (const entry of dataset.movies) movies.set(entry.id, entry);
+    for (const entry of dataset.shows) shows.set(entry.id, entry);
+  }
+  return { movies: [...movies.values()], shows: [...shows.values()] };
+}

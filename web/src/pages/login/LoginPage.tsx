@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ThemeToggleButton } from '../../components/ThemeToggleButton';
+import { useAuth } from '../../app/auth/auth-context';
+import { afterLoginPath } from '../../app/auth/login-redirect';
+import { LoginForm } from './LoginForm';
+
+/** /login: the sign-in card; leaves for the remembered page once signed in (or when auth is off). */
+export default function LoginPage() {
+  const { status, authEnabled } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner label="Checking sign-in" />;
+  if (!authEnabled || status === 'authenticated') {
+    return <Navigate to={afterLoginPath(location.state)} replace />;
+  }
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        position: 'relative',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
+        <ThemeToggleButton />
+      </Box>
+      <LoginForm />
+    </Box>
+  );
+}
