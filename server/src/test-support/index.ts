@@ -1,0 +1,2 @@
+export { jsonInit, startTestServer, type TestServer } from './start-test-server.js';
+export { SseReader } from './sse-reader.js';
