@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database.js';
 import type { ConfigStore } from '../config/config-store.js';
 
@@ -29,27 +28,31 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Dashboard figures from the organiser's records (one indexed aggregate query, no file-system
- * walk), plus where WebDAV is reachable.
+ * Dashboard figures from the organiser's records (covering-index aggregates, no file-system
+ * walk), plus where WebDAV is reachable. "Folders" counts title folders: one per movie or show.
  */
 export async function readLibraryStats(
   database: AppDatabase,
   config: ConfigStore,
   webdavActive: boolean,
 ): Promise<LibraryStats> {
-  const row = await database.db
-    .selectFrom('processed_files')
-    .where('status', '=', 'linked')
-    .select([
-      sql<number>`count(*)`.as('files'),
-      sql<number>`coalesce(sum(file_size), 0)`.as('bytes'),
-      sql<number>`count(distinct case when media_type = 'movie' then tmdb_id end)`.as('movies'),
-      sql<number>`count(distinct case when media_type = 'tv' then tmdb_id end)`.as('shows'),
-      sql<number>`count(distinct coalesce(base_folder, '') || '/' || coalesce(media_type, '') || '/' || coalesce(tmdb_id, title))`.as(
-        'folders',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  // Two index-only passes over processed_files_stats: totals, then distinct titles per type.
+  const totals = database.sqlite
+    .prepare(
+      `SELECT count(*) AS files, coalesce(sum(file_size), 0) AS bytes
+         FROM processed_files INDEXED BY processed_files_stats WHERE status = 'linked'`,
+    )
+    .get() as { files: number; bytes: number };
+  const titles = database.sqlite
+    .prepare(
+      `SELECT media_type AS type, count(DISTINCT tmdb_id) AS n
+         FROM processed_files INDEXED BY processed_files_stats
+        WHERE status = 'linked' AND media_type IN ('movie', 'tv') GROUP BY media_type`,
+    )
+    .all() as { type: string; n: number }[];
+  const movies = titles.find((t) => t.type === 'movie')?.n ?? 0;
+  const shows = titles.find((t) => t.type === 'tv')?.n ?? 0;
+  const row = { files: totals.files, bytes: totals.bytes, movies, shows, folders: movies + shows };
   return {
     totalFiles: Number(row.files),
     totalFolders: Number(row.folders),

@@ -33,6 +33,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['media_type', 'tmdb_id', 'season_number'])
     .execute();
   await db.schema.createIndex('processed_files_status').on('processed_files').columns(['status', 'updated_at']).execute();
+  // Covers the dashboard aggregates so they never touch the table itself.
+  await db.schema
+    .createIndex('processed_files_stats')
+    .on('processed_files')
+    .columns(['status', 'media_type', 'tmdb_id', 'file_size'])
+    .execute();
   await db.schema.createIndex('processed_files_recent').on('processed_files').column('created_at').execute();
 
   await db.schema

@@ -1,0 +1,15 @@
+import { httpBench } from './http-bench.js';
+import { printTable, type BenchRow } from './measure.js';
+
+/** Every benchmark in turn (never two at once on the 2-core machine); a table each, one JSON line at the end. */
+const benches: [string, () => Promise<BenchRow[]>][] = [['http', httpBench]];
+
+const only = process.argv.slice(2);
+const results: Record<string, Record<string, number>> = {};
+for (const [name, bench] of benches) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const rows = await bench();
+  printTable(`== ${name} ==`, rows);
+  results[name] = Object.fromEntries(rows.map((r) => [`${r.name} (${r.unit})`, Number(r.value.toFixed(3))]));
+}
+console.log(JSON.stringify({ bench: 'cinesync', at: new Date().toISOString(), results }));

@@ -1,0 +1,207 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readToken, writeToken } from '../../api/token-storage';
+import { FakeEventSource } from '../../test/fake-event-source';
+import { json, mockFetch, type MockAnswer } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { AppRoutes } from '../AppRoutes';
+
+const readyStatus = json({
+  needsConfiguration: false,
+  isPlaceholder: false,
+  destinationDir: '/media/library',
+  effectiveRootDir: '/media/library',
+});
+
+const config = (apiPort: string) =>
+  json({
+    status: 'success',
+    config: [
+      {
+        key: 'CINESYNC_API_PORT',
+        value: apiPort,
+        default: '8082',
+        type: 'integer',
+        category: 'CineSync Configuration',
+        description: '',
+        required: false,
+        hidden: false,
+        beta: false,
+        disabled: false,
+        locked: false,
+      },
+    ],
+  });
+
+function renderShell(route: string, overrides: Record<string, MockAnswer> = {}, authEnabled = false) {
+  const fetch = mockFetch({
+    '/api/auth/enabled': json({ enabled: authEnabled }),
+    '/api/me': json({ username: 'alice' }),
+    '/api/config-status': readyStatus,
+    ...overrides,
+  });
+  return { ...renderApp(<AppRoutes />, { fetch, route }), fetch };
+}
+
+describe('app shell', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    FakeEventSource.reset();
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the top bar, menu and dashboard as Guest when auth is off', async () => {
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(screen.getByText('CineSync')).toBeTruthy();
+    expect(screen.getByText('v3.1')).toBeTruthy();
+    expect(screen.getByTestId('current-username').textContent).toBe('Guest');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Dashboard', 'Browse', 'File Operations', 'Favorites', 'Settings']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+    }
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('highlights Browse inside /files', async () => {
+    renderShell('/files/Movies');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Browse' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('hides the menu on media pages', async () => {
+    renderShell('/media/Movies/Heat (1995)');
+    expect(await screen.findByRole('heading', { name: 'Media Details' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows WebDAV Offline and N/A when stats are unavailable', async () => {
+    renderShell('/favorites');
+    expect(await screen.findByRole('heading', { name: 'Favorites' })).toBeTruthy();
+    expect(screen.getByText('No favorites yet')).toBeTruthy();
+    expect(screen.getByText('WebDAV Status')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Port: N/A')).toBeTruthy());
+    expect(screen.getByText('Offline')).toBeTruthy();
+    expect(screen.getByText('IP: N/A')).toBeTruthy();
+    expect(screen.getByText('Endpoint: /webdav')).toBeTruthy();
+  });
+
+  it('shows WebDAV Online with the address from stats', async () => {
+    renderShell('/settings', { '/api/stats': json({ ip: '0.0.0.0', port: 8082, webdavStatus: 'Active' }) });
+    expect(await screen.findByText('Online')).toBeTruthy();
+    expect(screen.getByText('IP: 0.0.0.0')).toBeTruthy();
+    expect(screen.getByText('Port: 8082')).toBeTruthy();
+  });
+
+  it('shows Configuration Required on the dashboard until a destination is set', async () => {
+    let needs = true;
+    renderShell('/dashboard', {
+      '/api/config-status': () =>
+        json({
+          needsConfiguration: needs,
+          isPlaceholder: needs,
+          destinationDir: needs ? '/path/to/destination' : '/media',
+          effectiveRootDir: '/srv/empty',
+        }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Configuration Required' })).toBeTruthy();
+    expect(screen.getByText('/path/to/destination')).toBeTruthy();
+    expect(screen.getByText('Currently Serving')).toBeTruthy();
+    expect(screen.getByText('Set DESTINATION_DIR to a valid existing directory')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to Settings' })).toBeTruthy();
+    needs = false;
+    act(() => {
+      window.dispatchEvent(new CustomEvent('config-status-refresh'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('sends signed-out users to /login remembering the page', async () => {
+    renderShell('/settings?tab=jobs', {}, true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'CineSync Login' })).toBeTruthy();
+    expect(screen.getByTestId('location').dataset.state).toContain('?tab=jobs');
+  });
+
+  it('signs a token holder in and logs out to /login', async () => {
+    writeToken('valid');
+    renderShell('/dashboard', {}, true);
+    expect(await screen.findByTestId('current-username')).toBeTruthy();
+    expect(screen.getByTestId('current-username').textContent).toBe('alice');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'CineSync Login' })).toBeTruthy();
+    expect(readToken()).toBeNull();
+  });
+
+  it('goes to /login when any call answers 401', async () => {
+    writeToken('expired-soon');
+    renderShell('/dashboard', { '/api/stats': json({ error: 'unauthorized', message: 'expired' }, 401) }, true);
+    expect(await screen.findByRole('heading', { name: 'CineSync Login' })).toBeTruthy();
+    expect(readToken()).toBeNull();
+  });
+
+  it('refreshes config status on config_changed', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const heard = vi.fn();
+    window.addEventListener('config-status-refresh', heard);
+    act(() => FakeEventSource.latest().emit('config_changed', { keys: ['DESTINATION_DIR'] }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener('config-status-refresh', heard);
+  });
+
+  it('opens the restart dialog on server_restart_required and returns to the prompt when restart fails', async () => {
+    const { fetch } = renderShell('/settings', {
+      '/api/config': config('9000'),
+      'POST /api/restart': json({ error: 'unavailable', message: 'Busy' }, 503),
+    });
+    await screen.findByRole('heading', { name: 'Settings' });
+    act(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_API_PORT'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Server Restart Required' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restart Now' }));
+    expect(await within(dialog).findByText('Restart failed: Busy')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url, init]) => url === '/api/restart' && init?.method === 'POST')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('skips the restart notice when the API port is where the page already is', async () => {
+    renderShell('/settings', { '/api/config': config(window.location.port || '80') });
+    await screen.findByRole('heading', { name: 'Settings' });
+    act(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_API_PORT'] }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on small screens opens the menu as a drawer with working View Options', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width:767.95px'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    renderShell('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByText('View Options')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'List View' }));
+    expect(localStorage.getItem('fileViewMode')).toBe('list');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const refreshed = vi.fn();
+    window.addEventListener('cinesync-refresh', refreshed);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    window.removeEventListener('cinesync-refresh', refreshed);
+  });
+});
