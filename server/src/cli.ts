@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { configCommand } from './config-command.js';
 import { startServer } from './main.js';
 
 const USAGE = `Usage: cinesync [command]
@@ -8,6 +9,7 @@ Commands:
   scan [--json] [--dry-run]
   process PATH [options]
   parse [--json]
+  config list|get|set    read or change the data folder's .env
   help                  this text
 `;
 
@@ -38,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
     case 'serve':
       await serve();
       return -1;
+    case 'config':
+      return configCommand(argv.slice(1), process.env, (t) => process.stdout.write(t));
     case 'help':
     case '--help':
     case '-h':

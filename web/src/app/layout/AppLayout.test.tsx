@@ -197,7 +197,8 @@ describe('app shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'List View' }));
     expect(localStorage.getItem('fileViewMode')).toBe('list');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The drawer closed itself after the choice; the top bar is usable again once it has.
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const refreshed = vi.fn();
     window.addEventListener('cinesync-refresh', refreshed);
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));

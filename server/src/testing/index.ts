@@ -1,0 +1,25 @@
+/** Test-only helpers: a TMDB v3-shaped stand-in server and the datasets it serves. */
+export {
+  startTmdbStandIn,
+  type RecordedRequest,
+  type TmdbStandIn,
+  type TmdbStandInKnobs,
+  type TmdbStandInOptions,
+} from './tmdb-stand-in.js';
+export {
+  generatedDataset,
+  mergeDatasets,
+  recordedDataset,
+  type GeneratedDatasetOptions,
+  type StandInAlternativeTitle,
+  type StandInCadence,
+  type StandInCastMember,
+  type StandInCollectionRef,
+  type StandInCrewMember,
+  type StandInMovie,
+  type StandInSeason,
+  type StandInShow,
+  type TmdbDataset,
+} from './tmdb-dataset.js';
+export { normaliseTitle } from './tmdb-title-search.js';
+export { tinyJpeg } from './tiny-jpeg.js';
