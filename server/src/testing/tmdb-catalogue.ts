@@ -74,7 +74,10 @@ export class TmdbCatalogue {
   }
 
   /** `firstAirYear` matches the first air date; `airedIn` any year the show was on air. */
-  searchShows(query: string, filter: { firstAirYear?: number; airedIn?: number; includeAdult: boolean }): StandInShow[] {
+  searchShows(
+    query: string,
+    filter: { firstAirYear?: number; airedIn?: number; includeAdult: boolean },
+  ): StandInShow[] {
     return this.titles
       .search(query, (entry) => {
         if (entry.media_type !== 'tv') return false;

@@ -69,7 +69,12 @@ export function alt(iso_3166_1: string, title: string, type = ''): StandInAltern
 }
 
 export function collection(id: number, name: string): StandInCollectionRef {
-  return { id, name, poster_path: imagePath('collection-poster', id), backdrop_path: imagePath('collection-backdrop', id) };
+  return {
+    id,
+    name,
+    poster_path: imagePath('collection-poster', id),
+    backdrop_path: imagePath('collection-backdrop', id),
+  };
 }
 
 /** What a movie entry must state; everything else has a default. */

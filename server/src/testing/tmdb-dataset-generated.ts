@@ -27,14 +27,57 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const ONSETS = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'dr', 'gr', 'kr', 'st', 'th', 'sh', 'ch', 'tr', 'fl'];
+const ONSETS = [
+  'b',
+  'c',
+  'd',
+  'f',
+  'g',
+  'h',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'z',
+  'br',
+  'dr',
+  'gr',
+  'kr',
+  'st',
+  'th',
+  'sh',
+  'ch',
+  'tr',
+  'fl',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'a', 'e', 'o', 'ai', 'ea', 'ou'];
 const CODAS = ['', '', '', 'n', 'r', 's', 'l', 'th', 'x', 'nd', 'm'];
 const MOVIE_GENRES = [28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 53, 10752, 37];
 const TV_GENRES = [10759, 16, 35, 80, 99, 18, 10751, 9648, 10764, 10765, 10768];
 const COUNTRIES = ['US', 'US', 'US', 'GB', 'GB', 'FR', 'DE', 'CA', 'AU', 'JP', 'KR', 'ES'];
-const NOUNS = ['a courier', 'two sisters', 'an old sailor', 'a chess prodigy', 'a night nurse', 'a small-town sheriff', 'a retired thief', 'a young cartographer'];
-const VERBS = ['uncovers a secret', 'crosses a frozen border', 'inherits a failing hotel', 'chases a stolen painting', 'hides from a powerful family', 'searches for a missing brother'];
+const NOUNS = [
+  'a courier',
+  'two sisters',
+  'an old sailor',
+  'a chess prodigy',
+  'a night nurse',
+  'a small-town sheriff',
+  'a retired thief',
+  'a young cartographer',
+];
+const VERBS = [
+  'uncovers a secret',
+  'crosses a frozen border',
+  'inherits a failing hotel',
+  'chases a stolen painting',
+  'hides from a powerful family',
+  'searches for a missing brother',
+];
 
 class Picker {
   constructor(readonly random: () => number) {}
@@ -53,9 +96,8 @@ class Picker {
   }
   word(): string {
     let word = '';
-    for (let syllables = this.int(2, 3); syllables > 0; syllables--) {
-      word += this.one(ONSETS) + this.one(VOWELS) + this.one(CODAS);
-    }
+    for (let syllables = this.int(2, 3); syllables > 0; syllables--) word += this.one(ONSETS) + this.one(VOWELS);
+    word += this.one(CODAS);
     return word.charAt(0).toUpperCase() + word.slice(1);
   }
   title(): string {

@@ -5,6 +5,7 @@ import type { StandInShow } from './tmdb-dataset-types.js';
  * Recorded-style shows: real TMDB ids, TVDB/IMDb ids and season layouts as remembered (episode
  * counts of specials seasons and some older air dates are approximate). The decoys share names
  * across countries or decades, or number episodes in unusual ways (daily, long-running anime).
+ * The tables are kept compact (`prettier-ignore`): one block per show reads better than one field per line.
  */
 
 const NBC = { id: 6, name: 'NBC', origin_country: 'US' };
@@ -16,18 +17,23 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** One Piece, split by story arc as TMDB does; weekly from 1999-10-20, so absolute numbers map. */
+/**
+ * One Piece, split by story arc; absolute number = specials aside, the running sum of the counts.
+ * Arc start dates are spread evenly between the first episode (1999-10-20) and episode 1085
+ * (December 2023), which is close enough for date-based tests.
+ */
+// prettier-ignore
 const ONE_PIECE_ARCS: readonly [string, number][] = [
   ['East Blue', 61], ['Alabasta', 74], ['Sky Island', 71], ['Water 7', 119], ['Thriller Bark', 59],
-  ['Summit War', 132], ['Fish-Man Island', 58], ['Dressrosa', 172], ['Whole Cake Island', 145],
-  ['Wano Country', 194], ['Egghead', 36],
+  ['Summit War', 132], ['Fish-Man Island', 58], ['Dressrosa', 172], ['Whole Cake Island', 145], ['Wano Country', 194],
+  ['Egghead', 36],
 ];
 
 function onePieceSeasons(): SeasonSpec[] {
   const seasons: SeasonSpec[] = [[0, 26, '2000-12-20']];
   let absolute = 1;
   ONE_PIECE_ARCS.forEach(([name, count], index) => {
-    seasons.push([index + 1, count, addDays('1999-10-20', (absolute - 1) * 7), name]);
+    seasons.push([index + 1, count, addDays('1999-10-20', Math.round((absolute - 1) * 8.14)), name]);
     absolute += count;
   });
   return seasons;
@@ -37,11 +43,15 @@ function onePieceSeasons(): SeasonSpec[] {
 function dailyShowSeasons(): SeasonSpec[] {
   const seasons: SeasonSpec[] = [[1, 96, '1996-07-22']];
   for (let year = 1997; year <= 2024; year++) {
-    seasons.push([year - 1995, year === 2020 ? 140 : 161, `${year}-01-0${year % 2 === 0 ? 6 : 7}`]);
+    // The first Monday on or after 5 January.
+    const fifth = new Date(Date.UTC(year, 0, 5));
+    const firstMonday = addDays(fifth.toISOString().slice(0, 10), (8 - fifth.getUTCDay()) % 7);
+    seasons.push([year - 1995, year === 2020 ? 140 : 161, firstMonday]);
   }
   return seasons;
 }
 
+// prettier-ignore
 const DOCTOR_WHO_1963: readonly [number, string][] = [
   [42, '1963-11-23'], [39, '1964-10-31'], [45, '1965-09-11'], [43, '1966-09-10'], [40, '1967-09-02'],
   [44, '1968-08-10'], [25, '1970-01-03'], [25, '1971-01-02'], [26, '1972-01-01'], [26, '1972-12-30'],
@@ -51,13 +61,15 @@ const DOCTOR_WHO_1963: readonly [number, string][] = [
   [14, '1989-09-06'],
 ];
 
+// prettier-ignore
 export const decoyShows: StandInShow[] = [
   show({
     id: 2316, name: 'The Office', first_air_date: '2005-03-24', last_air_date: '2013-05-16', genre_ids: [35],
     popularity: 160.2, vote_average: 8.6, episode_run_time: [22], content_rating: 'TV-14', networks: [NBC],
     overview: 'A mockumentary about the staff of a paper company branch in Scranton and their awkward boss.',
     external_ids: { imdb_id: 'tt0386676', tvdb_id: 73244 }, alternative_titles: [alt('US', 'The Office (US)')],
-    created_by: [{ id: 35796, name: 'Greg Daniels' }, { id: 39, name: 'Ricky Gervais' }, { id: 40, name: 'Stephen Merchant' }],
+    created_by: [{ id: 35796, name: 'Greg Daniels' }, { id: 39, name: 'Ricky Gervais' },
+      { id: 40, name: 'Stephen Merchant' }],
     cast: [cast(4495, 'Steve Carell', 'Michael Scott'), cast(11678, 'John Krasinski', 'Jim Halpert')],
     seasons: [[0, 29, '2007-09-27'], [1, 6, '2005-03-24'], [2, 22, '2005-09-20'], [3, 25, '2006-09-21'],
       [4, 19, '2007-09-27'], [5, 28, '2008-09-25'], [6, 26, '2009-09-17'], [7, 26, '2010-09-23'],
@@ -97,18 +109,18 @@ export const decoyShows: StandInShow[] = [
       [8, 22, '2011-01-11'], [9, 11, '2012-01-24'], [10, 8, '2012-10-09'], [11, 6, '2013-04-23']],
   }),
   show({
-    id: 121, name: 'Doctor Who', first_air_date: '1963-11-23', last_air_date: '1989-12-06', genre_ids: [10759, 10765, 18],
-    popularity: 52.6, vote_average: 7.4, episode_run_time: [25], origin_country: ['GB'], production_countries: ['GB'],
-    networks: [BBC_ONE], content_rating: 'TV-PG',
+    id: 121, name: 'Doctor Who', first_air_date: '1963-11-23', last_air_date: '1989-12-06',
+    genre_ids: [10759, 10765, 18], popularity: 52.6, vote_average: 7.4, episode_run_time: [25],
+    origin_country: ['GB'], production_countries: ['GB'], networks: [BBC_ONE], content_rating: 'TV-PG',
     overview: 'A time-travelling alien known as the Doctor roams space and history in a ship shaped like a police box.',
     external_ids: { imdb_id: 'tt0056751', tvdb_id: 76107 }, alternative_titles: [alt('GB', 'Doctor Who (1963)')],
     created_by: [{ id: 1230657, name: 'Sydney Newman' }],
     seasons: [[0, 12, '1965-12-24'], ...DOCTOR_WHO_1963.map(([count, date], i): SeasonSpec => [i + 1, count, date])],
   }),
   show({
-    id: 57243, name: 'Doctor Who', first_air_date: '2005-03-26', last_air_date: '2022-10-23', genre_ids: [10759, 18, 10765],
-    popularity: 140.8, vote_average: 7.5, episode_run_time: [45], origin_country: ['GB'], production_countries: ['GB'],
-    networks: [BBC_ONE], content_rating: 'TV-PG',
+    id: 57243, name: 'Doctor Who', first_air_date: '2005-03-26', last_air_date: '2022-10-23',
+    genre_ids: [10759, 18, 10765], popularity: 140.8, vote_average: 7.5, episode_run_time: [45],
+    origin_country: ['GB'], production_countries: ['GB'], networks: [BBC_ONE], content_rating: 'TV-PG',
     overview: 'The Doctor returns: a Time Lord who travels through time and space with human companions.',
     external_ids: { imdb_id: 'tt0436992', tvdb_id: 78804 }, alternative_titles: [alt('GB', 'Doctor Who (2005)')],
     created_by: [{ id: 95047, name: 'Russell T Davies' }],
@@ -123,15 +135,19 @@ export const decoyShows: StandInShow[] = [
     genre_ids: [10759, 10765, 18], popularity: 19.4, vote_average: 6.9, episode_run_time: [60],
     networks: [{ id: 2, name: 'ABC', origin_country: 'US' }], content_rating: 'TV-PG',
     overview: 'After the Cylons destroy their worlds, the last battlestar leads a ragtag fleet in search of Earth.',
-    external_ids: { imdb_id: 'tt0077215', tvdb_id: 71173 }, alternative_titles: [alt('US', 'Battlestar Galactica (1978)')],
-    created_by: [{ id: 56727, name: 'Glen A. Larson' }], seasons: [[1, 24, '1978-09-17']],
+    external_ids: { imdb_id: 'tt0077215', tvdb_id: 71173 },
+    alternative_titles: [alt('US', 'Battlestar Galactica (1978)')],
+    created_by: [{ id: 56727, name: 'Glen A. Larson' }],
+    seasons: [[1, 24, '1978-09-17']],
   }),
   show({
     id: 1972, name: 'Battlestar Galactica', first_air_date: '2004-10-18', last_air_date: '2009-03-20',
-    genre_ids: [10759, 18, 10765], popularity: 54.2, vote_average: 8.2, episode_run_time: [45], content_rating: 'TV-14',
-    networks: [{ id: 77, name: 'Syfy', origin_country: 'US' }], production_countries: ['US', 'CA'],
+    genre_ids: [10759, 18, 10765], popularity: 54.2, vote_average: 8.2, episode_run_time: [45],
+    content_rating: 'TV-14', networks: [{ id: 77, name: 'Syfy', origin_country: 'US' }],
+    production_countries: ['US', 'CA'],
     overview: 'Survivors of a machine attack on their colonies flee in a fleet guarded by one old warship.',
-    external_ids: { imdb_id: 'tt0407362', tvdb_id: 73545 }, alternative_titles: [alt('US', 'Battlestar Galactica (2004)')],
+    external_ids: { imdb_id: 'tt0407362', tvdb_id: 73545 },
+    alternative_titles: [alt('US', 'Battlestar Galactica (2004)')],
     created_by: [{ id: 57191, name: 'Ronald D. Moore' }],
     cast: [cast(12139, 'Edward James Olmos', 'William Adama'), cast(16940, 'Mary McDonnell', 'Laura Roslin')],
     seasons: [[0, 23, '2003-12-08'], [1, 13, '2004-10-18'], [2, 20, '2005-07-15'], [3, 20, '2006-10-06'],
@@ -144,8 +160,7 @@ export const decoyShows: StandInShow[] = [
     overview: 'A chemistry teacher with terminal cancer turns to making methamphetamine to provide for his family.',
     external_ids: { imdb_id: 'tt0903747', tvdb_id: 81189 }, created_by: [{ id: 66633, name: 'Vince Gilligan' }],
     cast: [cast(17419, 'Bryan Cranston', 'Walter White'), cast(84497, 'Aaron Paul', 'Jesse Pinkman')],
-    crew: [crew(66633, 'Vince Gilligan', 'Producer')],
-    keywords: ['drug dealer', 'teacher', 'cancer', 'new mexico'],
+    crew: [crew(66633, 'Vince Gilligan', 'Producer')], keywords: ['drug dealer', 'teacher', 'cancer', 'new mexico'],
     seasons: [[0, 11, '2009-02-17'], [1, 7, '2008-01-20'], [2, 13, '2009-03-08'], [3, 13, '2010-03-21'],
       [4, 13, '2011-07-17'], [5, 16, '2012-07-15']],
     episode_names: {
@@ -159,23 +174,25 @@ export const decoyShows: StandInShow[] = [
     },
     episode_air_dates: {
       1: ['2008-01-20', '2008-01-27', '2008-02-10', '2008-02-17', '2008-02-24', '2008-03-02', '2008-03-09'],
+      5: ['2012-07-15', '2012-07-22', '2012-07-29', '2012-08-05', '2012-08-12', '2012-08-19', '2012-08-26',
+        '2012-09-02', '2013-08-11', '2013-08-18', '2013-08-25', '2013-09-01', '2013-09-08', '2013-09-15',
+        '2013-09-22', '2013-09-29'],
     },
   }),
   show({
-    id: 2224, name: 'The Daily Show', first_air_date: '1996-07-22', genre_ids: [10767, 35, 10763],
-    popularity: 45.3, vote_average: 6.5, episode_run_time: [22], type: 'Talk Show', status: 'Returning Series',
-    in_production: true, cadence: 'daily', content_rating: 'TV-14',
-    networks: [{ id: 47, name: 'Comedy Central', origin_country: 'US' }],
-    overview: 'A satirical late-night news programme that mocks the day\'s headlines and interviews a guest.',
+    id: 2224, name: 'The Daily Show', first_air_date: '1996-07-22', genre_ids: [10767, 35, 10763], popularity: 45.3,
+    vote_average: 6.5, episode_run_time: [22], type: 'Talk Show', status: 'Returning Series', in_production: true,
+    cadence: 'daily', content_rating: 'TV-14', networks: [{ id: 47, name: 'Comedy Central', origin_country: 'US' }],
+    overview: "A satirical late-night news programme that mocks the day's headlines and interviews a guest.",
     external_ids: { imdb_id: 'tt0115147', tvdb_id: 71256 },
     alternative_titles: [alt('US', 'The Daily Show with Jon Stewart'), alt('US', 'The Daily Show with Trevor Noah')],
     created_by: [{ id: 1212150, name: 'Lizz Winstead' }, { id: 1212151, name: 'Madeleine Smithberg' }],
     seasons: dailyShowSeasons(),
   }),
   show({
-    id: 1429, name: 'Attack on Titan', original_name: '進撃の巨人', original_language: 'ja',
-    first_air_date: '2013-04-07', last_air_date: '2023-11-05', genre_ids: [16, 10765, 10759],
-    popularity: 98.7, vote_average: 8.7, episode_run_time: [24], origin_country: ['JP'], production_countries: ['JP'],
+    id: 1429, name: 'Attack on Titan', original_name: '進撃の巨人', original_language: 'ja', first_air_date: '2013-04-07',
+    last_air_date: '2023-11-05', genre_ids: [16, 10765, 10759], popularity: 98.7, vote_average: 8.7,
+    episode_run_time: [24], origin_country: ['JP'], production_countries: ['JP'],
     networks: [{ id: 94, name: 'MBS', origin_country: 'JP' }, { id: 1, name: 'NHK', origin_country: 'JP' }],
     content_rating: 'TV-MA',
     overview: 'Humanity lives behind huge walls to hide from giants that eat people, until one day a wall is broken.',
@@ -190,7 +207,7 @@ export const decoyShows: StandInShow[] = [
     genre_ids: [10759, 35, 16], popularity: 150.9, vote_average: 8.7, episode_run_time: [24], origin_country: ['JP'],
     production_countries: ['JP'], status: 'Returning Series', in_production: true, content_rating: 'TV-14',
     networks: [{ id: 1, name: 'Fuji TV', origin_country: 'JP' }],
-    overview: 'Monkey D. Luffy and his pirate crew sail the Grand Line in search of the legendary treasure, the One Piece.',
+    overview: 'Monkey D. Luffy and his pirate crew sail the Grand Line in search of the treasure called One Piece.',
     external_ids: { imdb_id: 'tt0388629', tvdb_id: 81797 }, keywords: ['anime', 'pirate', 'based on manga'],
     seasons: onePieceSeasons(),
   }),
@@ -198,19 +215,17 @@ export const decoyShows: StandInShow[] = [
     id: 1044, name: 'Planet Earth', first_air_date: '2006-03-05', last_air_date: '2006-12-10', genre_ids: [99],
     popularity: 22.1, vote_average: 8.6, episode_run_time: [50], type: 'Documentary', origin_country: ['GB'],
     production_countries: ['GB'], networks: [BBC_ONE], content_rating: 'TV-G',
-    overview: 'A survey of the planet\'s habitats, from poles to deserts to the deep ocean, filmed in high definition.',
+    overview: "A survey of the planet's habitats, from poles to deserts to the deep ocean, filmed in high definition.",
     external_ids: { imdb_id: 'tt0795176', tvdb_id: 79257 }, cast: [cast(1213, 'David Attenborough', 'Narrator')],
     seasons: [[1, 11, '2006-03-05']],
-    episode_names: {
-      1: ['From Pole to Pole', 'Mountains', 'Fresh Water', 'Caves', 'Deserts', 'Ice Worlds', 'Great Plains',
-        'Jungles', 'Shallow Seas', 'Seasonal Forests', 'Ocean Deep'],
-    },
+    episode_names: { 1: ['From Pole to Pole', 'Mountains', 'Fresh Water', 'Caves', 'Deserts', 'Ice Worlds',
+      'Great Plains', 'Jungles', 'Shallow Seas', 'Seasonal Forests', 'Ocean Deep'] },
   }),
   show({
     id: 68595, name: 'Planet Earth II', first_air_date: '2016-11-06', last_air_date: '2016-12-11', genre_ids: [99],
     popularity: 18.4, vote_average: 8.7, episode_run_time: [55], type: 'Documentary', origin_country: ['GB'],
     production_countries: ['GB'], networks: [BBC_ONE],
-    overview: 'Ten years on, a return to the planet\'s wild places with new cameras, island to city.',
+    overview: "Ten years on, a return to the planet's wild places with new cameras, island to city.",
     external_ids: { imdb_id: 'tt5491994', tvdb_id: 318408 },
     seasons: [[1, 6, '2016-11-06']],
     episode_names: { 1: ['Islands', 'Mountains', 'Jungles', 'Deserts', 'Grasslands', 'Cities'] },
@@ -231,7 +246,8 @@ export const decoyShows: StandInShow[] = [
     overview: 'Seven adults return to their hometown to face the evil clown that terrorised them as children.',
     external_ids: { imdb_id: 'tt0099864', tvdb_id: null }, alternative_titles: [alt('US', "Stephen King's It")],
     crew: [crew(18897, 'Tommy Lee Wallace', 'Director')], cast: [cast(4690, 'Tim Curry', 'Pennywise')],
-    seasons: [[1, 2, '1990-11-18']], episode_air_dates: { 1: ['1990-11-18', '1990-11-20'] },
+    seasons: [[1, 2, '1990-11-18']],
+    episode_air_dates: { 1: ['1990-11-18', '1990-11-20'] },
   }),
 ];
 
@@ -239,32 +255,34 @@ const HBO = { id: 49, name: 'HBO', origin_country: 'US' };
 const NETFLIX = { id: 213, name: 'Netflix', origin_country: '' };
 
 /** Ordinary well-known shows. */
+// prettier-ignore
 export const ordinaryShows: StandInShow[] = [
   show({
     id: 1399, name: 'Game of Thrones', first_air_date: '2011-04-17', last_air_date: '2019-05-19',
     genre_ids: [10765, 18, 10759], popularity: 180.3, vote_average: 8.5, episode_run_time: [60], networks: [HBO],
     content_rating: 'TV-MA', production_countries: ['US', 'GB'],
     overview: 'Noble houses scheme and fight for the Iron Throne while an ancient threat gathers beyond the Wall.',
-    external_ids: { imdb_id: 'tt0944947', tvdb_id: 121361 },
-    created_by: [{ id: 9813, name: 'David Benioff' }, { id: 228068, name: 'D. B. Weiss' }],
+    external_ids: { imdb_id: 'tt0944947', tvdb_id: 121361 }, created_by: [{ id: 9813, name: 'David Benioff' },
+      { id: 228068, name: 'D. B. Weiss' }],
     seasons: [[0, 14, '2010-12-05'], [1, 10, '2011-04-17'], [2, 10, '2012-04-01'], [3, 10, '2013-03-31'],
-      [4, 10, '2014-04-06'], [5, 10, '2015-04-12'], [6, 10, '2016-04-24'], [7, 7, '2017-07-16'], [8, 6, '2019-04-14']],
+      [4, 10, '2014-04-06'], [5, 10, '2015-04-12'], [6, 10, '2016-04-24'], [7, 7, '2017-07-16'],
+      [8, 6, '2019-04-14']],
   }),
   show({
-    id: 66732, name: 'Stranger Things', first_air_date: '2016-07-15', genre_ids: [18, 10765, 9648],
-    popularity: 150.2, vote_average: 8.6, episode_run_time: [50], networks: [NETFLIX], cadence: 'batch',
-    status: 'Returning Series', in_production: true, content_rating: 'TV-14',
+    id: 66732, name: 'Stranger Things', first_air_date: '2016-07-15', genre_ids: [18, 10765, 9648], popularity: 150.2,
+    vote_average: 8.6, episode_run_time: [50], networks: [NETFLIX], cadence: 'batch', status: 'Returning Series',
+    in_production: true, content_rating: 'TV-14',
     overview: 'When a boy vanishes in a small Indiana town, his friends find a girl with powers and a hidden lab.',
-    external_ids: { imdb_id: 'tt4574334', tvdb_id: 305288 },
-    created_by: [{ id: 1179419, name: 'Matt Duffer' }, { id: 1179422, name: 'Ross Duffer' }],
+    external_ids: { imdb_id: 'tt4574334', tvdb_id: 305288 }, created_by: [{ id: 1179419, name: 'Matt Duffer' },
+      { id: 1179422, name: 'Ross Duffer' }],
     seasons: [[1, 8, '2016-07-15'], [2, 9, '2017-10-27'], [3, 8, '2019-07-04'], [4, 9, '2022-05-27']],
   }),
   show({
     id: 1668, name: 'Friends', first_air_date: '1994-09-22', last_air_date: '2004-05-06', genre_ids: [35],
     popularity: 130.6, vote_average: 8.4, episode_run_time: [22], networks: [NBC], content_rating: 'TV-14',
     overview: 'Six friends in Manhattan share apartments, jobs, break-ups and a favourite coffee shop.',
-    external_ids: { imdb_id: 'tt0108778', tvdb_id: 79168 },
-    created_by: [{ id: 1216630, name: 'David Crane' }, { id: 67773, name: 'Marta Kauffman' }],
+    external_ids: { imdb_id: 'tt0108778', tvdb_id: 79168 }, created_by: [{ id: 1216630, name: 'David Crane' },
+      { id: 67773, name: 'Marta Kauffman' }],
     seasons: [[0, 5, '1995-01-29'], [1, 24, '1994-09-22'], [2, 24, '1995-09-21'], [3, 25, '1996-09-19'],
       [4, 24, '1997-09-25'], [5, 24, '1998-09-24'], [6, 25, '1999-09-23'], [7, 24, '2000-10-12'],
       [8, 24, '2001-09-27'], [9, 24, '2002-09-26'], [10, 18, '2003-09-25']],
@@ -280,7 +298,7 @@ export const ordinaryShows: StandInShow[] = [
   show({
     id: 1438, name: 'The Wire', first_air_date: '2002-06-02', last_air_date: '2008-03-09', genre_ids: [80, 18],
     popularity: 60.4, vote_average: 8.6, episode_run_time: [60], networks: [HBO], content_rating: 'TV-MA',
-    overview: 'Baltimore\'s drug trade, docks, city hall, schools and newspaper, seen from both sides of the law.',
+    overview: "Baltimore's drug trade, docks, city hall, schools and newspaper, seen from both sides of the law.",
     external_ids: { imdb_id: 'tt0306414', tvdb_id: 79126 }, created_by: [{ id: 66121, name: 'David Simon' }],
     seasons: [[1, 13, '2002-06-02'], [2, 12, '2003-06-01'], [3, 12, '2004-09-19'], [4, 13, '2006-09-10'],
       [5, 10, '2008-01-06']],
@@ -289,9 +307,9 @@ export const ordinaryShows: StandInShow[] = [
     id: 19885, name: 'Sherlock', first_air_date: '2010-07-25', last_air_date: '2017-01-15', genre_ids: [80, 18, 9648],
     popularity: 72.5, vote_average: 8.5, episode_run_time: [90], networks: [BBC_ONE], origin_country: ['GB'],
     production_countries: ['GB'], content_rating: 'TV-14',
-    overview: 'A modern-day Sherlock Holmes solves London\'s strangest cases with his flatmate, Dr John Watson.',
-    external_ids: { imdb_id: 'tt1475582', tvdb_id: 176941 },
-    created_by: [{ id: 1212, name: 'Mark Gatiss' }, { id: 95046, name: 'Steven Moffat' }],
+    overview: "A modern-day Sherlock Holmes solves London's strangest cases with his flatmate, Dr John Watson.",
+    external_ids: { imdb_id: 'tt1475582', tvdb_id: 176941 }, created_by: [{ id: 1212, name: 'Mark Gatiss' },
+      { id: 95046, name: 'Steven Moffat' }],
     seasons: [[0, 1, '2016-01-01'], [1, 3, '2010-07-25'], [2, 3, '2012-01-01'], [3, 3, '2014-01-01'],
       [4, 3, '2017-01-01']],
   }),
@@ -304,8 +322,8 @@ export const ordinaryShows: StandInShow[] = [
     seasons: [[1, 5, '2019-05-06']],
   }),
   show({
-    id: 82856, name: 'The Mandalorian', first_air_date: '2019-11-12', genre_ids: [10765, 10759, 18],
-    popularity: 85.1, vote_average: 8.4, episode_run_time: [40], status: 'Returning Series', in_production: true,
+    id: 82856, name: 'The Mandalorian', first_air_date: '2019-11-12', genre_ids: [10765, 10759, 18], popularity: 85.1,
+    vote_average: 8.4, episode_run_time: [40], status: 'Returning Series', in_production: true,
     networks: [{ id: 2739, name: 'Disney+', origin_country: '' }], content_rating: 'TV-14',
     overview: 'A lone bounty hunter in the outer reaches of the galaxy takes charge of a mysterious child.',
     external_ids: { imdb_id: 'tt8111088', tvdb_id: 361753 }, created_by: [{ id: 15277, name: 'Jon Favreau' }],
@@ -314,19 +332,20 @@ export const ordinaryShows: StandInShow[] = [
   show({
     id: 70523, name: 'Dark', original_language: 'de', first_air_date: '2017-12-01', last_air_date: '2020-06-27',
     genre_ids: [80, 18, 10765, 9648], popularity: 48.7, vote_average: 8.4, episode_run_time: [60],
-    networks: [NETFLIX], origin_country: ['DE'], production_countries: ['DE'], cadence: 'batch', content_rating: 'TV-MA',
-    overview: 'A child\'s disappearance in a German town exposes four families tied together across time.',
-    external_ids: { imdb_id: 'tt5753856', tvdb_id: 334824 },
-    created_by: [{ id: 1310764, name: 'Baran bo Odar' }, { id: 1310765, name: 'Jantje Friese' }],
+    networks: [NETFLIX], origin_country: ['DE'], production_countries: ['DE'], cadence: 'batch',
+    content_rating: 'TV-MA',
+    overview: "A child's disappearance in a German town exposes four families tied together across time.",
+    external_ids: { imdb_id: 'tt5753856', tvdb_id: 334824 }, created_by: [{ id: 1310764, name: 'Baran bo Odar' },
+      { id: 1310765, name: 'Jantje Friese' }],
     seasons: [[1, 10, '2017-12-01'], [2, 8, '2019-06-21'], [3, 8, '2020-06-27']],
   }),
   show({
-    id: 60059, name: 'Better Call Saul', first_air_date: '2015-02-08', last_air_date: '2022-08-15', genre_ids: [80, 18],
-    popularity: 66.9, vote_average: 8.7, episode_run_time: [46], content_rating: 'TV-MA',
+    id: 60059, name: 'Better Call Saul', first_air_date: '2015-02-08', last_air_date: '2022-08-15',
+    genre_ids: [80, 18], popularity: 66.9, vote_average: 8.7, episode_run_time: [46], content_rating: 'TV-MA',
     networks: [{ id: 174, name: 'AMC', origin_country: 'US' }],
     overview: 'The transformation of small-time lawyer Jimmy McGill into the criminal lawyer Saul Goodman.',
-    external_ids: { imdb_id: 'tt3032476', tvdb_id: 273181 },
-    created_by: [{ id: 66633, name: 'Vince Gilligan' }, { id: 29779, name: 'Peter Gould' }],
+    external_ids: { imdb_id: 'tt3032476', tvdb_id: 273181 }, created_by: [{ id: 66633, name: 'Vince Gilligan' },
+      { id: 29779, name: 'Peter Gould' }],
     seasons: [[1, 10, '2015-02-08'], [2, 10, '2016-02-15'], [3, 10, '2017-04-10'], [4, 10, '2018-08-06'],
       [5, 10, '2020-02-23'], [6, 13, '2022-04-18']],
   }),
@@ -335,14 +354,14 @@ export const ordinaryShows: StandInShow[] = [
     last_air_date: '2025-06-27', genre_ids: [10759, 9648, 18], popularity: 95.4, vote_average: 7.8,
     episode_run_time: [55], networks: [NETFLIX], origin_country: ['KR'], production_countries: ['KR'],
     cadence: 'batch', content_rating: 'TV-MA',
-    overview: 'Hundreds of people deep in debt compete in deadly children\'s games for a huge cash prize.',
+    overview: "Hundreds of people deep in debt compete in deadly children's games for a huge cash prize.",
     external_ids: { imdb_id: 'tt10919420', tvdb_id: 383275 }, created_by: [{ id: 1266816, name: 'Hwang Dong-hyuk' }],
     seasons: [[1, 9, '2021-09-17'], [2, 7, '2024-12-26'], [3, 6, '2025-06-27']],
   }),
   show({
     id: 95396, name: 'Severance', first_air_date: '2022-02-18', genre_ids: [18, 9648, 10765], popularity: 58.6,
-    vote_average: 8.4, episode_run_time: [50], status: 'Returning Series', in_production: true, content_rating: 'TV-MA',
-    networks: [{ id: 2552, name: 'Apple TV+', origin_country: '' }],
+    vote_average: 8.4, episode_run_time: [50], status: 'Returning Series', in_production: true,
+    content_rating: 'TV-MA', networks: [{ id: 2552, name: 'Apple TV+', origin_country: '' }],
     overview: 'Office workers whose work memories are surgically split from their home lives begin to ask questions.',
     external_ids: { imdb_id: 'tt11280740', tvdb_id: 371980 }, created_by: [{ id: 1519017, name: 'Dan Erickson' }],
     seasons: [[1, 9, '2022-02-18'], [2, 10, '2025-01-17']],

@@ -26,7 +26,7 @@ function cadenceDate(first: string, index: number, cadence: StandInShow['cadence
   if (cadence === 'weekly') time += index * 7 * DAY_MS;
   if (cadence === 'daily') {
     // Monday to Thursday, like a late-night talk show.
-    for (let left = index; left > 0; ) {
+    for (let left = index; left > 0;) {
       time += DAY_MS;
       const weekday = new Date(time).getUTCDay();
       if (weekday >= 1 && weekday <= 4) left--;
@@ -46,10 +46,12 @@ export function seasonEpisodes(show: StandInShow, seasonNumber: number): StandIn
   const names = show.episode_names[seasonNumber] ?? [];
   const dates = show.episode_air_dates[seasonNumber] ?? [];
   const runtime = show.episode_run_time[0] ?? null;
+  const seasonLabel = seasonNumber === 0 ? 'the specials' : season.name;
   const episodes: StandInEpisode[] = [];
   for (let number = 1; number <= season.episode_count; number++) {
     const seed = stableHash(`${show.id}/${seasonNumber}/${number}`);
-    const airDate = dates[number - 1] ?? (season.air_date ? cadenceDate(season.air_date, number - 1, show.cadence) : null);
+    const airDate =
+      dates[number - 1] ?? (season.air_date ? cadenceDate(season.air_date, number - 1, show.cadence) : null);
     episodes.push({
       id: show.id * 100_000 + seasonNumber * 1_000 + number,
       show_id: show.id,
@@ -57,7 +59,7 @@ export function seasonEpisodes(show: StandInShow, seasonNumber: number): StandIn
       episode_number: number,
       episode_type: number === season.episode_count && seasonNumber > 0 ? 'finale' : 'standard',
       name: names[number - 1] ?? `Episode ${number}`,
-      overview: `Episode ${number} of ${season.name.toLowerCase() === 'specials' ? 'the specials' : season.name} of ${show.name}.`,
+      overview: `Episode ${number} of ${seasonLabel} of ${show.name}.`,
       air_date: airDate,
       runtime,
       still_path: imagePath('still', show.id, seasonNumber, number),

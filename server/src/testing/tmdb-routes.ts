@@ -61,7 +61,11 @@ function entryResult(entry: CatalogueEntry): JsonObject {
 }
 
 /** Details plus each known `append_to_response` part under its own name; unknown parts are ignored. */
-function withAppends(details: JsonObject, query: URLSearchParams, sub: (name: string) => JsonObject | undefined): JsonObject {
+function withAppends(
+  details: JsonObject,
+  query: URLSearchParams,
+  sub: (name: string) => JsonObject | undefined,
+): JsonObject {
   const body: JsonObject = { ...details };
   for (const name of (query.get('append_to_response') ?? '').split(',')) {
     const part = sub(name.trim());
@@ -97,8 +101,14 @@ const ROUTES: [RegExp, Route][] = [
     (_, query, catalogue) =>
       paged(catalogue.searchAll(query.get('query') ?? '', query.get('include_adult') === 'true'), query, entryResult),
   ],
-  [/^\/movie\/popular$/, (_, query, catalogue) => paged(catalogue.dataset.movies.slice().sort(byPopularity), query, movieResult)],
-  [/^\/tv\/popular$/, (_, query, catalogue) => paged(catalogue.dataset.shows.slice().sort(byPopularity), query, showResult)],
+  [
+    /^\/movie\/popular$/,
+    (_, query, catalogue) => paged(catalogue.dataset.movies.slice().sort(byPopularity), query, movieResult),
+  ],
+  [
+    /^\/tv\/popular$/,
+    (_, query, catalogue) => paged(catalogue.dataset.shows.slice().sort(byPopularity), query, showResult),
+  ],
   [
     /^\/trending\/(all|movie|tv|person)\/(day|week)$/,
     ([, kind], query, catalogue) =>
@@ -161,7 +171,8 @@ const ROUTES: [RegExp, Route][] = [
       const id = decodeURIComponent(externalId ?? '');
       let entries: CatalogueEntry[];
       if (source === 'imdb_id') entries = catalogue.findByImdb(id);
-      else if (source === 'tvdb_id') entries = catalogue.findByTvdb(Number(id)).map((show) => ({ media_type: 'tv', show }));
+      else if (source === 'tvdb_id')
+        entries = catalogue.findByTvdb(Number(id)).map((show) => ({ media_type: 'tv', show }));
       else return INVALID_PARAMETERS();
       return ok({
         movie_results: entries.filter((entry) => entry.media_type === 'movie').map(entryResult),
@@ -177,11 +188,43 @@ const ROUTES: [RegExp, Route][] = [
     (_, __, ___, imageBaseUrl) =>
       ok({
         images: { base_url: `${imageBaseUrl}/`, secure_base_url: `${imageBaseUrl}/`, ...IMAGE_SIZES },
-        change_keys: ['adult', 'air_date', 'also_known_as', 'alternative_titles', 'biography', 'birthday', 'budget',
-          'cast', 'certifications', 'character_names', 'created_by', 'crew', 'deathday', 'episode', 'episode_number',
-          'episode_run_time', 'freebase_id', 'genres', 'homepage', 'images', 'imdb_id', 'keywords', 'name',
-          'network', 'overview', 'poster', 'release_dates', 'runtime', 'season', 'season_number', 'status', 'title',
-          'translations', 'tvdb_id', 'videos'],
+        change_keys: [
+          'adult',
+          'air_date',
+          'also_known_as',
+          'alternative_titles',
+          'biography',
+          'birthday',
+          'budget',
+          'cast',
+          'certifications',
+          'character_names',
+          'created_by',
+          'crew',
+          'deathday',
+          'episode',
+          'episode_number',
+          'episode_run_time',
+          'freebase_id',
+          'genres',
+          'homepage',
+          'images',
+          'imdb_id',
+          'keywords',
+          'name',
+          'network',
+          'overview',
+          'poster',
+          'release_dates',
+          'runtime',
+          'season',
+          'season_number',
+          'status',
+          'title',
+          'translations',
+          'tvdb_id',
+          'videos',
+        ],
       }),
   ],
   [/^\/genre\/movie\/list$/, () => ok({ genres: MOVIE_GENRES })],
@@ -193,7 +236,12 @@ function byPopularity(a: { popularity: number }, b: { popularity: number }): num
 }
 
 /** Answers a path below `/3` (for example `/search/movie`). */
-export function answerApi(path: string, query: URLSearchParams, catalogue: TmdbCatalogue, imageBaseUrl: string): ApiAnswer {
+export function answerApi(
+  path: string,
+  query: URLSearchParams,
+  catalogue: TmdbCatalogue,
+  imageBaseUrl: string,
+): ApiAnswer {
   for (const [pattern, route] of ROUTES) {
     const match = pattern.exec(path);
     if (match) return route([...match], query, catalogue, imageBaseUrl);

@@ -74,9 +74,7 @@ const ALL_SIZES = new Set<string>(Object.values(IMAGE_SIZES).flat());
 
 /** What a request gets, decided when it arrives and sent after the latency. */
 type Verdict =
-  | { kind: 'reset' }
-  | { kind: 'json'; answer: ApiAnswer; headers?: Record<string, string> }
-  | { kind: 'image' };
+  { kind: 'reset' } | { kind: 'json'; answer: ApiAnswer; headers?: Record<string, string> } | { kind: 'image' };
 
 export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promise<TmdbStandIn> {
   let knobs: TmdbStandInKnobs = { ...DEFAULT_KNOBS, ...options };
@@ -134,7 +132,8 @@ export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promis
       return { kind: 'json', answer: tmdbError(401, 7, 'Invalid API key: You must be granted a valid key.') };
     }
     if (!withinRate(now)) {
-      const message = `Your request count (${knobs.rateLimitPerSecond ?? 0}) is over the allowed limit of (${knobs.rateLimitPerSecond ?? 0}).`;
+      const limit = knobs.rateLimitPerSecond ?? 0;
+      const message = `Your request count (${limit + 1}) is over the allowed limit of (${limit}).`;
       return { kind: 'json', answer: tmdbError(429, 25, message), headers: { 'retry-after': '1' } };
     }
     try {
