@@ -35,10 +35,17 @@ export function ensureInstalled() {
   const marker = at('node_modules', '.package-lock.json');
   if (!existsSync(marker)) {
     console.log('[cinesync] installing dependencies (first run)…');
-    run('npm', existsSync(at('package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+    run(
+      'npm',
+      existsSync(at('package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+    );
     return;
   }
-  const manifests = ['package.json', 'package-lock.json', ...['common', 'server', 'web', 'e2e', 'bench'].map((p) => `${p}/package.json`)];
+  const manifests = [
+    'package.json',
+    'package-lock.json',
+    ...['common', 'server', 'web', 'e2e', 'bench'].map((p) => `${p}/package.json`),
+  ];
   const newest = Math.max(...manifests.map((m) => newestMtime(at(m))));
   if (newest > statSync(marker).mtimeMs) {
     console.log('[cinesync] dependencies changed, updating…');
@@ -54,7 +61,9 @@ export function buildIfStale({ force = false } = {}) {
   const newest = Math.max(...inputs.map((p) => newestMtime(at(p))));
   if (force || !existsSync(bundle) || newest > statSync(bundle).mtimeMs) {
     console.log('[cinesync] building the web app…');
-    run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: at('web') });
+    run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: at('web'),
+    });
   }
 }
 

@@ -10,7 +10,11 @@ const apiTarget = 'http://127.0.0.1:8082';
  * modules import, so the group that others depend on (React) must claim its modules first.
  */
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/, priority: 3 },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+    priority: 3,
+  },
   { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)/, priority: 2 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ];

@@ -40,7 +40,9 @@ export function printTable(title: string, rows: BenchRow[]): void {
     r.budget === undefined ? '' : `${r.lowerIsBetter === false ? '≥' : '≤'} ${r.budget} ${r.unit}`,
     verdict(r),
   ]);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...[['benchmark', 'result', 'budget', ''], ...lines].map((l) => l[i]?.length ?? 0)));
+  const widths = [0, 1, 2, 3].map((i) =>
+    Math.max(...[['benchmark', 'result', 'budget', ''], ...lines].map((l) => l[i]?.length ?? 0)),
+  );
   const fmt = (l: string[]) => l.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   console.log(fmt(['benchmark', 'result', 'budget', '']));
   for (const l of lines) console.log(fmt(l));

@@ -17,7 +17,8 @@ if (skipBrowser) {
 export const artifactsDir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'artifacts');
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!chromiumPath) throw new Error('Chromium not found at /usr/bin/chromium; install it with apt-get install chromium');
+  if (!chromiumPath)
+    throw new Error('Chromium not found at /usr/bin/chromium; install it with apt-get install chromium');
   const profile = await mkdtemp(path.join(os.tmpdir(), 'cinesync-chromium-'));
   return chromium.launch({
     executablePath: chromiumPath,

@@ -2,7 +2,8 @@
  * The typed failures services throw. `http/` maps each to a status once; domain code never
  * knows about HTTP.
  */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
+export type ErrorKind =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
 
 export class AppError extends Error {
   constructor(
@@ -15,7 +16,8 @@ export class AppError extends Error {
   }
 }
 
-export const invalid = (message: string, details?: Record<string, unknown>) => new AppError('invalid', message, details);
+export const invalid = (message: string, details?: Record<string, unknown>) =>
+  new AppError('invalid', message, details);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
 export const forbidden = (message: string, details?: Record<string, unknown>) =>
   new AppError('forbidden', message, details);

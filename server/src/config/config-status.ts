@@ -6,7 +6,8 @@ import type { ConfigStore } from './config-store.js';
 /** Whether the library folder is usable; the web app shows its "Configuration Required" gate when not. */
 export async function readConfigStatus(config: ConfigStore): Promise<ConfigStatus> {
   const destinationDir = config.get('DESTINATION_DIR').trim();
-  const isPlaceholder = destinationDir === '' || destinationDir === '.' || DESTINATION_PLACEHOLDERS.includes(destinationDir);
+  const isPlaceholder =
+    destinationDir === '' || destinationDir === '.' || DESTINATION_PLACEHOLDERS.includes(destinationDir);
   let exists = false;
   if (!isPlaceholder) {
     try {

@@ -2,7 +2,15 @@ import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, envToMap, formatValue, parseEnv, readEnvFile, serialiseEnv, writeFileAtomic } from './env-file.js';
+import {
+  applyChanges,
+  envToMap,
+  formatValue,
+  parseEnv,
+  readEnvFile,
+  serialiseEnv,
+  writeFileAtomic,
+} from './env-file.js';
 
 const SAMPLE = `# CineSync settings
 # edited by hand
@@ -53,7 +61,16 @@ describe('.env writing', () => {
   });
 
   it('quotes values that need it so they read back the same', () => {
-    for (const value of ['plain', 'with space', 'a#b', 'quote"inside', 'back\\slash', "it's", '$argon2id$v=19$m=1', 'line\nbreak']) {
+    for (const value of [
+      'plain',
+      'with space',
+      'a#b',
+      'quote"inside',
+      'back\\slash',
+      "it's",
+      '$argon2id$v=19$m=1',
+      'line\nbreak',
+    ]) {
       const text = serialiseEnv(applyChanges([], new Map([['K', value]])));
       expect(envToMap(parseEnv(text)).get('K'), text).toBe(value);
     }

@@ -62,7 +62,15 @@ describe('POST /api/restart', () => {
     const taken = (blocker.address() as { port: number }).port;
     await s.request(
       '/api/config/update',
-      jsonInit({ updates: [{ key: 'CINESYNC_IP', value: '127.0.0.1' }, { key: 'CINESYNC_API_PORT', value: String(taken) }] }, token),
+      jsonInit(
+        {
+          updates: [
+            { key: 'CINESYNC_IP', value: '127.0.0.1' },
+            { key: 'CINESYNC_API_PORT', value: String(taken) },
+          ],
+        },
+        token,
+      ),
     );
     const before = s.host.ports();
     const events = new SseReader(await s.request(`/api/events?token=${token}`));

@@ -15,7 +15,9 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
       httpRequest(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
         .on('error', reject)
         .end();
@@ -25,8 +27,9 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
 
 describe('serving the web app', () => {
   let server: TestServer;
+  let webDist: string;
   beforeAll(async () => {
-    const webDist = await mkdtemp(path.join(os.tmpdir(), 'webdist-'));
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'webdist-'));
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'index.html'), INDEX);
     await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
@@ -41,6 +44,11 @@ describe('serving the web app', () => {
       expect(await res.text()).toBe(INDEX);
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('serves files added to the bundle after start', async () => {
+    await writeFile(path.join(webDist, 'assets', 'later-def456.js'), 'late');
+    expect(await (await server.request('/assets/later-def456.js')).text()).toBe('late');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -61,6 +69,7 @@ describe('serving the web app', () => {
   it('does not answer unknown /api or /webdav paths with the app', async () => {
     expect((await server.request('/api/unknown')).status).toBe(404);
     expect((await server.request('/webdav/x')).status).toBe(404);
+    expect((await server.request('/assets/index-old999.js')).status).toBe(404);
     expect((await server.request('/anything', { method: 'POST' })).status).toBe(404);
   });
 });

@@ -14,9 +14,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt bundle is served without a restart.
+      wildcard: true,
       cacheControl: false,
       index: false,
+      // Only real bundle files: top-level files with an extension and anything under /assets.
+      // Every other GET falls through to the handler below (the app, or a JSON 404 for /api).
+      allowedPath: (pathName) => pathName.startsWith('/assets/') || /^\/?[^/]+\.[A-Za-z0-9]+$/.test(pathName),
       setHeaders: (res, filePath) => {
         const inAssets = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', inAssets ? IMMUTABLE : 'no-cache');
@@ -30,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${urlPath}` });
     }
-    if (isApi || isDav) {
+    // A missing hashed asset is a stale page asking for an old build: answering it with HTML
+    // would make the browser try to run a web page as a script.
+    if (isApi || isDav || urlPath.startsWith('/assets/')) {
       return reply.status(404).send({ error: 'not_found', message: `No route for ${urlPath}` });
     }
     if (!hasApp) {

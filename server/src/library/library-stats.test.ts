@@ -52,7 +52,7 @@ describe('GET /api/stats', () => {
       storageUsed: '5.0 GB',
       webdavStatus: 'Inactive',
       ip: '0.0.0.0',
-      port: '8082',
+      port: 8082,
     });
   });
 });

@@ -10,7 +10,7 @@ export interface LibraryStats {
   storageUsedBytes: number;
   webdavStatus: 'Active' | 'Inactive';
   ip: string;
-  port: string;
+  port: number;
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
@@ -62,6 +62,6 @@ export async function readLibraryStats(
     storageUsed: formatBytes(Number(row.bytes)),
     webdavStatus: webdavActive ? 'Active' : 'Inactive',
     ip: config.get('CINESYNC_IP') || '0.0.0.0',
-    port: config.get('CINESYNC_API_PORT'),
+    port: config.getInteger('CINESYNC_API_PORT'),
   };
 }

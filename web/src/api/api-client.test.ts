@@ -85,7 +85,11 @@ describe('ApiClient', () => {
       message: 'Database is busy',
       details: { retry: 1 },
     });
-    await expect(api.restartServer()).rejects.toMatchObject({ status: 502, error: 'server_error', message: 'Bad Gateway' });
+    await expect(api.restartServer()).rejects.toMatchObject({
+      status: 502,
+      error: 'server_error',
+      message: 'Bad Gateway',
+    });
     await expect(api.getStats()).rejects.toMatchObject({ status: 429, error: 'too_many_requests' });
   });
 
@@ -97,7 +101,13 @@ describe('ApiClient', () => {
   it('reads stats leniently: missing fields become defaults', async () => {
     const fetch = mockFetch({ '/api/stats': json({ ip: '0.0.0.0', port: 8082, webdavStatus: 'Active' }) });
     const stats = await new ApiClient({ fetch }).getStats();
-    expect(stats).toMatchObject({ ip: '0.0.0.0', port: '8082', webdavStatus: 'Active', totalFiles: 0, storageUsed: '0 B' });
+    expect(stats).toMatchObject({
+      ip: '0.0.0.0',
+      port: '8082',
+      webdavStatus: 'Active',
+      totalFiles: 0,
+      storageUsed: '0 B',
+    });
   });
 
   it('reads the restart answer leniently', async () => {

@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('processed_files')
     .columns(['media_type', 'tmdb_id', 'season_number'])
     .execute();
-  await db.schema.createIndex('processed_files_status').on('processed_files').columns(['status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('processed_files_status')
+    .on('processed_files')
+    .columns(['status', 'updated_at'])
+    .execute();
   // Covers the dashboard aggregates so they never touch the table itself.
   await db.schema
     .createIndex('processed_files_stats')

@@ -24,10 +24,7 @@ export function AppLayout() {
       <Toolbar aria-hidden />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {showMenu && <SideMenu mobile={mobile} open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />}
-        <Box
-          component="main"
-          sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: { xs: 1.5, sm: 2, md: 3 } }}
-        >
+        <Box component="main" sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: { xs: 1.5, sm: 2, md: 3 } }}>
           <ErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<FullPageSpinner fullHeight={false} />}>
               <Outlet />

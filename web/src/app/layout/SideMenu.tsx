@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { CineSyncLogo } from '../../components/CineSyncLogo';
 import { SIDE_MENU_WIDTH } from './layout-constants';
 import { NavList } from './NavList';
 import { ViewOptions } from './ViewOptions';
@@ -44,6 +46,13 @@ export function SideMenu({ mobile, open, onClose }: SideMenuProps) {
       slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH, display: 'flex', flexDirection: 'column' } } }}
     >
       <Box component="aside" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, minHeight: 56 }}>
+          <CineSyncLogo size={30} />
+          <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.1rem' }}>
+            CineSync
+          </Typography>
+        </Box>
+        <Divider />
         <NavList onNavigate={onClose} />
         <Divider />
         <ViewOptions onDone={onClose} />

@@ -40,7 +40,14 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
           component={Link}
           to="/dashboard"
           aria-label={`CineSync v${APP_VERSION}, go to the dashboard`}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.25,
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+          }}
         >
           <CineSyncLogo size={36} />
           <Typography

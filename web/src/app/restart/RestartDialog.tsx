@@ -55,7 +55,9 @@ export function RestartDialog({ open, onLater }: RestartDialogProps) {
     } catch (failure) {
       setPhase('prompt');
       setError(
-        isApiRequestError(failure) ? `Restart failed: ${failure.message}` : 'Restart failed: the server did not answer.',
+        isApiRequestError(failure)
+          ? `Restart failed: ${failure.message}`
+          : 'Restart failed: the server did not answer.',
       );
       return;
     }
@@ -96,8 +98,8 @@ export function RestartDialog({ open, onLater }: RestartDialogProps) {
         {phase === 'prompt' && (
           <>
             <Typography id="restart-dialog-body" color="text.secondary">
-              The server's IP or port settings changed. They take effect after the server restarts. Restart
-              now, or later yourself.
+              The server's IP or port settings changed. They take effect after the server restarts. Restart now, or
+              later yourself.
             </Typography>
             {error && (
               <Alert severity="error" sx={{ mt: 2 }}>

@@ -42,11 +42,15 @@ describe('restart rules', () => {
   });
 
   it('shows the notice when the API port moves away from where the page is served', () => {
-    expect(shouldShowRestartNotice(['CINESYNC_API_PORT'], [item('CINESYNC_API_PORT', '9000', '8082')], 8082)).toBe(true);
+    expect(shouldShowRestartNotice(['CINESYNC_API_PORT'], [item('CINESYNC_API_PORT', '9000', '8082')], 8082)).toBe(
+      true,
+    );
   });
 
   it('skips the notice when the API port is back at the page port and nothing else changed', () => {
-    expect(shouldShowRestartNotice(['CINESYNC_API_PORT'], [item('CINESYNC_API_PORT', '8082', '8082')], 8082)).toBe(false);
+    expect(shouldShowRestartNotice(['CINESYNC_API_PORT'], [item('CINESYNC_API_PORT', '8082', '8082')], 8082)).toBe(
+      false,
+    );
     expect(shouldShowRestartNotice(['CINESYNC_API_PORT'], [item('CINESYNC_API_PORT', '', '8082')], 8082)).toBe(false);
   });
 

@@ -22,7 +22,7 @@ export function pagePort(location: Pick<PageLocation, 'protocol' | 'port'>): num
 /** A port-valued config entry: its value, else its default, else null. */
 export function configuredPort(config: readonly ConfigItem[] | undefined, key: string): number | null {
   const item = config?.find((entry) => entry.key === key);
-  const raw = item ? (item.value.trim() || item.default.trim()) : '';
+  const raw = item ? item.value.trim() || item.default.trim() : '';
   const port = Number(raw);
   return raw !== '' && Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
 }

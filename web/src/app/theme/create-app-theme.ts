@@ -23,9 +23,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       warning: { main: brand.warning },
       info: { main: brand.info },
       background: dark ? { default: '#000000', paper: '#0a0a0a' } : { default: '#F5F5F7', paper: '#ffffff' },
-      text: dark
-        ? { primary: '#ffffff', secondary: '#B0B0B0' }
-        : { primary: '#1A1A1A', secondary: '#5F6672' },
+      text: dark ? { primary: '#ffffff', secondary: '#B0B0B0' } : { primary: '#1A1A1A', secondary: '#5F6672' },
       divider: dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.10)',
     },
     shape: { borderRadius: 8 },
@@ -47,7 +45,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
         styleOverrides: { root: { backgroundImage: 'none' } },
       },
       MuiDialog: {
-        styleOverrides: { paper: { borderRadius: 12 } },
+        styleOverrides: {
+          paper: ({ theme }) => ({ borderRadius: 12, border: `1px solid ${theme.palette.divider}` }),
+        },
       },
       MuiCard: {
         styleOverrides: {

@@ -21,9 +21,7 @@ export default function FavoritesPage() {
         <Typography id="favorites-empty-title" variant="h6" component="h2" gutterBottom>
           No favorites yet
         </Typography>
-        <Typography color="text.secondary">
-          Star a movie or show and it will appear here for quick access.
-        </Typography>
+        <Typography color="text.secondary">Star a movie or show and it will appear here for quick access.</Typography>
       </Paper>
     </>
   );

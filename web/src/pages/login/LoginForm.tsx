@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CineSyncLogo } from '../../components/CineSyncLogo';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_REQUIRED_MESSAGE, loginErrorMessage } from './login-error-message';
@@ -20,6 +20,7 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,6 +37,7 @@ export function LoginForm() {
       setError(loginErrorMessage(failure));
       setPassword('');
       setBusy(false);
+      passwordRef.current?.focus();
     }
   };
 
@@ -69,7 +71,6 @@ export function LoginForm() {
         autoFocus
         fullWidth
         value={username}
-        disabled={busy}
         onChange={(event) => setUsername(event.target.value)}
       />
       <TextField
@@ -79,7 +80,7 @@ export function LoginForm() {
         autoComplete="current-password"
         fullWidth
         value={password}
-        disabled={busy}
+        inputRef={passwordRef}
         onChange={(event) => setPassword(event.target.value)}
         slotProps={{
           input: {

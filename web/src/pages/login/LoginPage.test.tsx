@@ -115,7 +115,12 @@ describe('LoginPage', () => {
 
   it('redirects to the dashboard when auth is off', async () => {
     const fetch = mockFetch({ '/api/auth/enabled': json({ enabled: false }) });
-    renderApp(<LoginPage />, { fetch, route: '/login', path: '/login', routes: { '/dashboard': <h1>Dashboard probe</h1> } });
+    renderApp(<LoginPage />, {
+      fetch,
+      route: '/login',
+      path: '/login',
+      routes: { '/dashboard': <h1>Dashboard probe</h1> },
+    });
     await waitFor(() => expect(screen.getByText('Dashboard probe')).toBeTruthy());
   });
 });

@@ -36,7 +36,7 @@ export function FallbackLayout({ icon, title, message, children }: FallbackLayou
         variant="h3"
         component="h1"
         sx={(theme) => ({
-          fontSize: { xs: '1.9rem', sm: '2.6rem' },
+          fontSize: { xs: '1.6rem', sm: '2.6rem' },
           backgroundImage: `linear-gradient(90deg, ${theme.palette.error.main}, ${theme.palette.secondary.main})`,
           backgroundClip: 'text',
           WebkitBackgroundClip: 'text',
