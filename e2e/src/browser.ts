@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -19,7 +18,7 @@ export const artifactsDir = path.resolve(new URL('.', import.meta.url).pathname,
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumPath)
     throw new Error('Chromium not found at /usr/bin/chromium; install it with apt-get install chromium');
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'cinesync-chromium-'));
+  // Playwright gives every launch a fresh temporary profile of its own.
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -32,7 +31,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
-      `--user-data-dir=${profile}`,
     ],
   });
 }
