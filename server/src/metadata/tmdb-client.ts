@@ -1,0 +1,518 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Logger } from '../log.js';
+import { ConcurrencyLimit } from './concurrency-limit.js';
+import { TMDB_CACHE_TTL, type TmdbCache } from './tmdb-cache.js';
+import { isTmdbError, TmdbError, type TmdbErrorKind } from './tmdb-error.js';
+import { DEFAULT_TMDB_LANGUAGE, tmdbLanguage } from './tmdb-language.js';
+import { parseRetryAfter } from './retry-after.js';
+import type {
+  TmdbConfiguration,
+  TmdbEpisodeDetails,
+  TmdbErrorBody,
+  TmdbExternalSource,
+  TmdbFindResults,
+  TmdbMovieAppend,
+  TmdbMovieDetailsWith,
+  TmdbMovieSearch,
+  TmdbMultiSearch,
+  TmdbSeasonDetails,
+  TmdbTvAppend,
+  TmdbTvDetailsWith,
+  TmdbTvSearch,
+} from './tmdb-types.js';
+import { TokenBucket } from './token-bucket.js';
+
+/** Where the client reads `TMDB_API_KEY`, `TMDB_API_BASE_URL` and `LANGUAGE`, on every call. */
+export interface TmdbConfigSource {
+  get(key: string): string;
+}
+
+export type TmdbCacheTtl = { [K in keyof typeof TMDB_CACHE_TTL]: number };
+
+export interface TmdbClientOptions {
+  config: TmdbConfigSource;
+  cache: TmdbCache;
+  log: Logger;
+  fetch?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** For the jitter of retry delays; [0, 1). */
+  random?: () => number;
+  /** Requests in flight at once. Default 20. */
+  maxConnections?: number;
+  /** Token-bucket rate shared by every call; the burst equals the rate. Default 40. */
+  requestsPerSecond?: number;
+  /** Per attempt, until the whole body has arrived. Default 10 000. */
+  timeoutMs?: number;
+  /** Retries after a time-out, network error or 5xx. Default 4. */
+  maxRetries?: number;
+  /** Retries after 429 (counted apart, each waits for Retry-After). Default 10. */
+  maxRateLimitRetries?: number;
+  /** First retry delay; doubles each time, with jitter. Default 500. */
+  retryBaseMs?: number;
+  /** Cap on one retry delay and on a Retry-After wait. Default 60 000. */
+  maxRetryDelayMs?: number;
+  /** Overrides of `TMDB_CACHE_TTL`. */
+  ttlMs?: Partial<TmdbCacheTtl>;
+}
+
+/** Counters since the client was built, for logs and benchmarks. */
+export interface TmdbClientStats {
+  /** HTTP requests sent (every attempt counts). */
+  requests: number;
+  /** Calls answered from the cache, negative entries included. */
+  cacheHits: number;
+  /** Calls that joined an identical request already in flight. */
+  shared: number;
+  /** Retries after a time-out, network error or 5xx. */
+  retries: number;
+  /** 429 answers received. */
+  rateLimited: number;
+}
+
+export interface TmdbSearchOptions {
+  year?: number;
+  page?: number;
+}
+
+const DEFAULT_BASE_URL = 'https://api.themoviedb.org/3';
+/** What the cache holds for a 404. No TMDB body has a `$tmdb` key. */
+const NOT_FOUND_ENTRY = '{"$tmdb":"not_found"}';
+const EMPTY_PAGE = '{"page":1,"results":[],"total_pages":1,"total_results":0}';
+/** Bump when the key layout changes, so old rows are simply never read again. */
+const KEY_VERSION = 'v1';
+
+type ParamValue = string | number | boolean | undefined;
+
+type Outcome =
+  { ok: true; text: string } | { ok: false; error: TmdbError; retryable: boolean; retryAfterMs?: number | undefined };
+
+/**
+ * The only door to TMDB (API v3). One method per endpoint, typed answers, and for every call:
+ * cache first (memory, then the database; 404s are cached too), then one shared request for
+ * identical calls in flight, then the network through a concurrency limit and a token bucket
+ * shared by all calls, with retries for time-outs, network errors, 5xx and 429 (which waits for
+ * Retry-After and is never mistaken for "no result").
+ *
+ * The credential is a v3 key (sent as `api_key`) or a v4 read token (starts with `eyJ`, sent as a
+ * bearer header). It never appears in a log line or an error: both carry the endpoint and query
+ * that we build ourselves, without the key.
+ */
+export class TmdbClient {
+  private readonly config: TmdbConfigSource;
+  private readonly cache: TmdbCache;
+  private readonly log: Logger;
+  private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly timeoutMs: number;
+  private readonly maxRetries: number;
+  private readonly maxRateLimitRetries: number;
+  private readonly retryBaseMs: number;
+  private readonly maxRetryDelayMs: number;
+  private readonly ttl: TmdbCacheTtl;
+  private readonly slots: ConcurrencyLimit;
+  private readonly bucket: TokenBucket;
+  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly warnedLanguages = new Set<string>();
+  private readonly counters: TmdbClientStats = { requests: 0, cacheHits: 0, shared: 0, retries: 0, rateLimited: 0 };
+
+  constructor(options: TmdbClientOptions) {
+    this.config = options.config;
+    this.cache = options.cache;
+    this.log = options.log.child({ module: 'tmdb' });
+    this.fetchImpl = options.fetch ?? globalThis.fetch;
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? ((ms) => delay(ms));
+    this.random = options.random ?? Math.random;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.maxRetries = Math.max(0, options.maxRetries ?? 4);
+    this.maxRateLimitRetries = Math.max(0, options.maxRateLimitRetries ?? 10);
+    this.retryBaseMs = options.retryBaseMs ?? 500;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
+    this.ttl = { ...TMDB_CACHE_TTL, ...options.ttlMs };
+    this.slots = new ConcurrencyLimit(options.maxConnections ?? 20);
+    this.bucket = new TokenBucket({
+      ratePerSecond: options.requestsPerSecond ?? 40,
+      now: this.now,
+      sleep: this.sleep,
+    });
+  }
+
+  stats(): TmdbClientStats {
+    return { ...this.counters };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Endpoints
+  // ---------------------------------------------------------------------------------------------
+
+  /** `/search/movie`; `year` is the primary release year. Adult titles are left out. */
+  async searchMovie(query: string, options: TmdbSearchOptions = {}): Promise<TmdbMovieSearch> {
+    const text = normaliseQuery(query);
+    if (text === '') return JSON.parse(EMPTY_PAGE) as TmdbMovieSearch;
+    return this.get('/search/movie', this.ttl.search, {
+      query: text,
+      include_adult: 'false',
+      primary_release_year: yearParam(options.year),
+      page: pageParam(options.page),
+    });
+  }
+
+  /** `/search/tv`; `year` is the first-air year. Adult titles are left out. */
+  async searchTv(query: string, options: TmdbSearchOptions = {}): Promise<TmdbTvSearch> {
+    const text = normaliseQuery(query);
+    if (text === '') return JSON.parse(EMPTY_PAGE) as TmdbTvSearch;
+    return this.get('/search/tv', this.ttl.search, {
+      query: text,
+      include_adult: 'false',
+      first_air_date_year: yearParam(options.year),
+      page: pageParam(options.page),
+    });
+  }
+
+  /** `/search/multi`: movies, shows and people mixed, told apart by `media_type`. */
+  async searchMulti(query: string, options: { page?: number } = {}): Promise<TmdbMultiSearch> {
+    const text = normaliseQuery(query);
+    if (text === '') return JSON.parse(EMPTY_PAGE) as TmdbMultiSearch;
+    return this.get('/search/multi', this.ttl.search, {
+      query: text,
+      include_adult: 'false',
+      page: pageParam(options.page),
+    });
+  }
+
+  /** `/movie/{id}` with the named parts appended (`external_ids`, `release_dates`, …). */
+  async movieDetails<A extends TmdbMovieAppend = never>(
+    id: number,
+    append: readonly A[] = [],
+  ): Promise<TmdbMovieDetailsWith<A>> {
+    return this.get(`/movie/${idParam(id, 'movie id')}`, this.ttl.details, {
+      append_to_response: appendParam(append),
+    });
+  }
+
+  /** `/tv/{id}` with the named parts appended (`external_ids`, `content_ratings`, …). */
+  async tvDetails<A extends TmdbTvAppend = never>(
+    id: number,
+    append: readonly A[] = [],
+  ): Promise<TmdbTvDetailsWith<A>> {
+    return this.get(`/tv/${idParam(id, 'tv id')}`, this.ttl.details, {
+      append_to_response: appendParam(append),
+    });
+  }
+
+  /** `/tv/{id}/season/{n}` with its episodes; season 0 holds the specials. */
+  async season(tvId: number, seasonNumber: number): Promise<TmdbSeasonDetails> {
+    const path = `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}`;
+    return this.get(path, this.ttl.season, {});
+  }
+
+  /** `/tv/{id}/season/{s}/episode/{e}`. */
+  async episode(tvId: number, seasonNumber: number, episodeNumber: number): Promise<TmdbEpisodeDetails> {
+    const path =
+      `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}` +
+      `/episode/${numberParam(episodeNumber, 'episode')}`;
+    return this.get(path, this.ttl.episode, {});
+  }
+
+  /** `/find/{id}` by an IMDb id (`tt0133093`) or a TVDB id (`81189`). */
+  async findByExternalId(externalId: string | number, source: TmdbExternalSource): Promise<TmdbFindResults> {
+    let id = String(externalId).trim();
+    if (source === 'imdb_id') id = id.toLowerCase();
+    if (id === '') throw new RangeError('external id must not be empty');
+    return this.get(`/find/${encodeURIComponent(id)}`, this.ttl.find, { external_source: source });
+  }
+
+  /** `/configuration`: image base addresses and sizes. */
+  async configuration(): Promise<TmdbConfiguration> {
+    return this.get('/configuration', this.ttl.configuration, {}, false);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Cache, sharing, retries
+  // ---------------------------------------------------------------------------------------------
+
+  private async get<T>(
+    path: string,
+    ttlMs: number,
+    params: Record<string, ParamValue>,
+    withLanguage = true,
+  ): Promise<T> {
+    const entries: [string, string][] = [];
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) entries.push([name, String(value)]);
+    if (withLanguage) entries.push(['language', this.language()]);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const query = new URLSearchParams(entries).toString();
+    const display = query === '' ? path : `${path}?${query}`;
+    // TMDB searches ignore case, so differently cased queries share an entry.
+    const keyQuery = new URLSearchParams(
+      entries.map(([n, v]): [string, string] => [n, n === 'query' ? v.toLowerCase() : v]),
+    ).toString();
+    const key = `${KEY_VERSION} ${path}?${keyQuery}`;
+
+    const cached = this.readCache(key);
+    if (cached !== undefined) {
+      this.counters.cacheHits++;
+      if (cached === NOT_FOUND_ENTRY) {
+        throw new TmdbError('not_found', display, 'TMDB has no such resource (remembered)', {
+          status: 404,
+          cached: true,
+        });
+      }
+      return JSON.parse(cached) as T;
+    }
+
+    let pending = this.inFlight.get(key);
+    if (pending) {
+      this.counters.shared++;
+    } else {
+      pending = this.load(key, display, path, entries, ttlMs).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    // Every caller parses its own copy, so none can change what another sees.
+    return JSON.parse(await pending) as T;
+  }
+
+  private async load(
+    key: string,
+    display: string,
+    path: string,
+    params: readonly [string, string][],
+    ttlMs: number,
+  ): Promise<string> {
+    try {
+      const text = await this.fetchWithRetries(display, path, params);
+      this.writeCache(key, text, ttlMs);
+      return text;
+    } catch (error) {
+      if (isTmdbError(error, 'not_found')) this.writeCache(key, NOT_FOUND_ENTRY, this.ttl.notFound);
+      throw error;
+    }
+  }
+
+  private async fetchWithRetries(display: string, path: string, params: readonly [string, string][]): Promise<string> {
+    if (this.config.get('TMDB_API_KEY').trim() === '') {
+      throw new TmdbError('unauthorized', display, 'TMDB_API_KEY is not set');
+    }
+    let attempts = 0;
+    let failures = 0;
+    let limited = 0;
+    for (;;) {
+      const release = await this.slots.acquire();
+      let outcome: Outcome;
+      try {
+        await this.bucket.take();
+        attempts++;
+        this.counters.requests++;
+        outcome = await this.attempt(display, path, params, attempts);
+      } finally {
+        release();
+      }
+      if (outcome.ok) return outcome.text;
+      const { error } = outcome;
+
+      if (error.kind === 'rate_limited') {
+        this.counters.rateLimited++;
+        limited++;
+        if (limited > this.maxRateLimitRetries) throw error;
+        const waitMs = Math.min(outcome.retryAfterMs ?? 1000 * 2 ** (limited - 1), this.maxRetryDelayMs);
+        this.log.warn({ path: display, status: 429, waitMs, attempt: attempts }, 'TMDB rate limit reached; waiting');
+        // Every call waits, not only this one: the limit is TMDB's, per client address.
+        this.bucket.pauseUntil(this.now() + waitMs);
+        continue;
+      }
+
+      if (!outcome.retryable || failures >= this.maxRetries) {
+        if (outcome.retryable || error.kind === 'unauthorized') {
+          this.log.warn({ path: display, kind: error.kind, status: error.status, attempts }, 'TMDB request failed');
+        }
+        throw error;
+      }
+      failures++;
+      this.counters.retries++;
+      const exponential = Math.min(this.retryBaseMs * 2 ** (failures - 1), this.maxRetryDelayMs);
+      const waitMs = Math.round(exponential / 2 + (this.random() * exponential) / 2);
+      this.log.warn(
+        { path: display, kind: error.kind, status: error.status, attempt: attempts, waitMs },
+        'TMDB request failed; retrying',
+      );
+      await this.sleep(waitMs);
+    }
+  }
+
+  /** One HTTP request. Never throws: every failure comes back typed. */
+  private async attempt(
+    display: string,
+    path: string,
+    params: readonly [string, string][],
+    attempt: number,
+  ): Promise<Outcome> {
+    const fail = (
+      kind: TmdbErrorKind,
+      detail: string,
+      options: { status?: number; retryable?: boolean; retryAfterMs?: number | undefined } = {},
+    ): Outcome => ({
+      ok: false,
+      retryable: options.retryable ?? false,
+      retryAfterMs: options.retryAfterMs,
+      error: new TmdbError(kind, display, detail, { status: options.status, attempts: attempt }),
+    });
+
+    const credential = this.config.get('TMDB_API_KEY').trim();
+    if (credential === '') return fail('unauthorized', 'TMDB_API_KEY is not set');
+    const redact = (text: string) => (credential.length >= 4 ? text.split(credential).join('[redacted]') : text);
+
+    let url: URL;
+    try {
+      url = new URL(`${this.baseUrl()}${path}`);
+    } catch {
+      return fail('network', 'TMDB_API_BASE_URL is not a valid address');
+    }
+    for (const [name, value] of params) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (isReadToken(credential)) headers.authorization = `Bearer ${credential}`;
+    else url.searchParams.set('api_key', credential);
+
+    const started = this.now();
+    let answer: { status: number; retryAfter: string | null; text: string };
+    try {
+      const response = await this.fetchImpl(url, { headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      const retryAfter = response.headers.get('retry-after');
+      answer = { status: response.status, retryAfter, text: await response.text() };
+    } catch (error) {
+      if (isTimeout(error)) {
+        return fail('timeout', `no complete answer within ${this.timeoutMs} ms`, { retryable: true });
+      }
+      return fail('network', redact(describeNetworkError(error)), { retryable: true });
+    }
+    const { status, retryAfter, text } = answer;
+    this.log.debug({ path: display, status, ms: this.now() - started, attempt }, 'TMDB request');
+
+    if (status >= 200 && status < 300) {
+      return isJsonObject(text)
+        ? { ok: true, text }
+        : fail('invalid_response', 'the answer is not a JSON object', { status });
+    }
+    const message = redact(tmdbMessage(text) ?? `HTTP ${status}`);
+    if (status === 404) return fail('not_found', message, { status });
+    if (status === 401) return fail('unauthorized', message, { status });
+    if (status === 429) {
+      return fail('rate_limited', message, {
+        status,
+        retryable: true,
+        retryAfterMs: parseRetryAfter(retryAfter, this.now()),
+      });
+    }
+    return fail('http', message, { status, retryable: status >= 500 });
+  }
+
+  private baseUrl(): string {
+    const configured = this.config.get('TMDB_API_BASE_URL').trim().replace(/\/+$/, '');
+    return configured === '' ? DEFAULT_BASE_URL : configured;
+  }
+
+  private language(): string {
+    const value = this.config.get('LANGUAGE');
+    const code = tmdbLanguage(value);
+    if (code) return code;
+    if (value.trim() !== '' && !this.warnedLanguages.has(value)) {
+      this.warnedLanguages.add(value);
+      this.log.warn(
+        { language: value, using: DEFAULT_TMDB_LANGUAGE },
+        'LANGUAGE is not a known language; using English',
+      );
+    }
+    return DEFAULT_TMDB_LANGUAGE;
+  }
+
+  /** A cache that can't be read is a miss, not a failed lookup. */
+  private readCache(key: string): string | undefined {
+    try {
+      return this.cache.getText(key);
+    } catch (error) {
+      this.log.warn({ err: error, cacheKey: key }, 'TMDB cache read failed');
+      return undefined;
+    }
+  }
+
+  private writeCache(key: string, text: string, ttlMs: number): void {
+    try {
+      this.cache.setText(key, text, ttlMs);
+    } catch (error) {
+      this.log.warn({ err: error, cacheKey: key }, 'TMDB cache write failed');
+    }
+  }
+}
+
+// -----------------------------------------------------------------------------------------------
+// Helpers
+// -----------------------------------------------------------------------------------------------
+
+/** A v4 read access token is a JWT; a v3 key is 32 hex digits and can't start like one. */
+function isReadToken(credential: string): boolean {
+  return credential.startsWith('eyJ') && credential.includes('.');
+}
+
+function normaliseQuery(query: string): string {
+  return query.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+function yearParam(year: number | undefined): number | undefined {
+  return year !== undefined && Number.isInteger(year) && year >= 1800 && year <= 2999 ? year : undefined;
+}
+
+function pageParam(page: number | undefined): number | undefined {
+  if (page === undefined || page === 1) return undefined;
+  if (!Number.isInteger(page) || page < 1 || page > 500) throw new RangeError(`page must be 1..500, got ${page}`);
+  return page;
+}
+
+function idParam(id: number, what: string): number {
+  if (!Number.isSafeInteger(id) || id < 1) throw new RangeError(`${what} must be a positive integer, got ${id}`);
+  return id;
+}
+
+function numberParam(n: number, what: string): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${n}`);
+  return n;
+}
+
+function appendParam(append: readonly string[]): string | undefined {
+  const names = [...new Set(append.map((name) => name.trim()).filter((name) => name !== ''))].sort();
+  return names.length > 0 ? names.join(',') : undefined;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+/** `fetch failed` says little; the cause's code (ECONNRESET, UND_ERR_SOCKET…) says more. */
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return 'request failed';
+  const cause = (error as Error & { cause?: unknown }).cause;
+  if (cause instanceof Error) {
+    const code = (cause as Error & { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${cause.message}` : cause.message;
+  }
+  return error.message;
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+function tmdbMessage(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as Partial<TmdbErrorBody> | null;
+    return typeof body?.status_message === 'string' ? body.status_message : undefined;
+  } catch {
+    return undefined;
+  }
+}
