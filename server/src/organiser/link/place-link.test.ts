@@ -1,0 +1,108 @@
+import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { placeLink, temporaryLinkName } from './place-link.js';
+
+describe('placeLink', () => {
+  let library: string;
+  let source: string;
+  let movie: string;
+  beforeEach(async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'link-'));
+    library = path.join(base, 'library');
+    source = path.join(base, 'source');
+    await mkdir(library);
+    await mkdir(source);
+    movie = path.join(source, 'Dune.2021.2160p.mkv');
+    await writeFile(movie, 'video bytes');
+  });
+
+  it('creates an absolute link and leaves the source untouched', async () => {
+    const before = await stat(movie);
+    const result = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/Dune (2021)/Dune (2021).mkv',
+      target: movie,
+      relative: false,
+    });
+    expect(result.status).toBe('created');
+    expect(await readlink(result.destinationPath)).toBe(movie);
+    expect(await readFile(result.destinationPath, 'utf8')).toBe('video bytes');
+    const after = await stat(movie);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(await readFile(movie, 'utf8')).toBe('video bytes');
+    expect(await readdir(path.dirname(result.destinationPath))).toEqual(['Dune (2021).mkv']);
+  });
+
+  it('creates a relative link that still resolves', async () => {
+    const result = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/D/D.mkv',
+      target: movie,
+      relative: true,
+    });
+    expect(await readlink(result.destinationPath)).toBe(path.relative(path.dirname(result.destinationPath), movie));
+    expect(await readFile(result.destinationPath, 'utf8')).toBe('video bytes');
+  });
+
+  it('is idempotent for the same source', async () => {
+    const req = { libraryRoot: library, relativePath: 'Movies/D/D.mkv', target: movie, relative: false };
+    await placeLink(req);
+    const again = await placeLink(req);
+    expect(again.status).toBe('unchanged');
+  });
+
+  it('gives a second, different source a version suffix instead of overwriting', async () => {
+    const other = path.join(source, 'Dune.2021.1080p.mkv');
+    await writeFile(other, 'other');
+    const first = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/D/D.mkv',
+      target: movie,
+      relative: false,
+    });
+    const second = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/D/D.mkv',
+      target: other,
+      relative: false,
+    });
+    expect(second.destinationPath).toBe(path.join(library, 'Movies/D/D - v2.mkv'));
+    expect(await readlink(first.destinationPath)).toBe(movie);
+    expect(await readlink(second.destinationPath)).toBe(other);
+  });
+
+  it('never replaces a real file in the library', async () => {
+    await mkdir(path.join(library, 'Movies/D'), { recursive: true });
+    await writeFile(path.join(library, 'Movies/D/D.mkv'), 'precious');
+    const result = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/D/D.mkv',
+      target: movie,
+      relative: false,
+    });
+    expect(result.destinationPath).toBe(path.join(library, 'Movies/D/D - v2.mkv'));
+    expect(await readFile(path.join(library, 'Movies/D/D.mkv'), 'utf8')).toBe('precious');
+  });
+
+  it('recovers from a temporary link left by a crash', async () => {
+    const dest = path.join(library, 'Movies/D/D.mkv');
+    await mkdir(path.dirname(dest), { recursive: true });
+    await symlink('/half/made', temporaryLinkName(dest));
+    await placeLink({ libraryRoot: library, relativePath: 'Movies/D/D.mkv', target: movie, relative: false });
+    expect(await readdir(path.dirname(dest))).toEqual(['D.mkv']);
+    expect((await lstat(dest)).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses to place a link outside the library', async () => {
+    await expect(
+      placeLink({ libraryRoot: library, relativePath: '../escape.mkv', target: movie, relative: false }),
+    ).rejects.toThrow();
+    await symlink(source, path.join(library, 'sneaky'));
+    await expect(
+      placeLink({ libraryRoot: library, relativePath: 'sneaky/x.mkv', target: movie, relative: false }),
+    ).rejects.toThrow();
+    expect(await readdir(source)).toEqual(['Dune.2021.2160p.mkv']);
+  });
+});

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readlink, rename, symlink, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { conflict } from '../../errors.js';
+import { resolveInside } from '../../util/resolve-inside.js';
+
+export interface LinkRequest {
+  /** DESTINATION_DIR. */
+  libraryRoot: string;
+  /** Where the link should go, relative to the library. */
+  relativePath: string;
+  /** The absolute source file the link points at. */
+  target: string;
+  /** Write the link as a path relative to its folder (RELATIVE_SYMLINK). */
+  relative: boolean;
+}
+
+export interface PlacedLink {
+  status: 'created' | 'unchanged';
+  /** Absolute path of the link in the library (may carry a version suffix). */
+  destinationPath: string;
+}
+
+const MAX_VERSIONS = 50;
+
+/**
+ * Put a symlink to `target` at `relativePath`, atomically: it is made under a temporary name in the
+ * same folder and renamed into place, so a crash never leaves a half-made link at the real name. A
+ * name already used by something else (another source's link, a real file) is never overwritten;
+ * the link takes the next free version name instead (`Title (2020) - v2.mkv`).
+ */
+export async function placeLink(request: LinkRequest): Promise<PlacedLink> {
+  const wanted = await resolveInside(request.libraryRoot, request.relativePath);
+  await mkdir(path.dirname(wanted), { recursive: true });
+  // mkdir may have followed a link made meanwhile: check the folder again once it exists.
+  await resolveInside(request.libraryRoot, request.relativePath);
+  const linkText = (at: string) =>
+    request.relative ? path.relative(path.dirname(at), request.target) : request.target;
+
+  for (let version = 1; version <= MAX_VERSIONS; version++) {
+    const candidate = version === 1 ? wanted : withVersion(wanted, version);
+    const existing = await describe(candidate);
+    if (existing === 'missing') {
+      await atomicSymlink(linkText(candidate), candidate);
+      return { status: 'created', destinationPath: candidate };
+    }
+    if (existing.kind === 'link' && pointsAt(candidate, existing.text, request.target)) {
+      if (existing.text !== linkText(candidate)) await atomicSymlink(linkText(candidate), candidate);
+      return { status: 'unchanged', destinationPath: candidate };
+    }
+  }
+  throw conflict(`No free name for ${request.relativePath} after ${MAX_VERSIONS} versions`, {
+    path: request.relativePath,
+  });
+}
+
+/** `a/Title (2020).mkv` → `a/Title (2020) - v2.mkv` */
+export function withVersion(file: string, version: number): string {
+  const ext = path.extname(file);
+  return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
+}
+
+/** The temporary name for a link being made: fixed per destination, so a retry after a crash reuses it. */
+export function temporaryLinkName(destination: string): string {
+  const digest = createHash('sha1').update(destination).digest('hex').slice(0, 12);
+  return path.join(path.dirname(destination), `.cinesync-tmp-${digest}`);
+}
+
+async function atomicSymlink(linkText: string, destination: string): Promise<void> {
+  const temp = temporaryLinkName(destination);
+  await unlink(temp).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
+  await symlink(linkText, temp);
+  try {
+    await rename(temp, destination);
+  } catch (err) {
+    await unlink(temp).catch(() => undefined);
+    throw err;
+  }
+}
+
+type Existing = 'missing' | { kind: 'link'; text: string } | { kind: 'other' };
+
+async function describe(file: string): Promise<Existing> {
+  try {
+    const info = await lstat(file);
+    if (!info.isSymbolicLink()) return { kind: 'other' };
+    return { kind: 'link', text: await readlink(file) };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw err;
+  }
+}
+
+function pointsAt(linkPath: string, linkText: string, target: string): boolean {
+  return path.resolve(path.dirname(linkPath), linkText) === path.resolve(target);
+}

@@ -1,0 +1,61 @@
+/**
+ * What crosses from the matcher to layout, linking and the review queue. One shape whatever the
+ * path taken (ids in the name, a person's choice, a search).
+ */
+export type MediaType = 'movie' | 'tv';
+
+export interface MatchCandidate {
+  tmdbId: number;
+  mediaType: MediaType;
+  title: string;
+  originalTitle: string | null;
+  year: number | null;
+  popularity: number;
+  posterPath: string | null;
+  /** 0…1; how well the candidate fits the name, before any tie-break. */
+  score: number;
+}
+
+/** The identified title, with the facts layout and naming need. */
+export interface MatchedTitle {
+  mediaType: MediaType;
+  tmdbId: number;
+  title: string;
+  originalTitle: string | null;
+  year: number | null;
+  imdbId: string | null;
+  tvdbId: number | null;
+  originalLanguage: string | null;
+  genres: string[];
+  /** Animation from Japan, or keyword "anime". */
+  isAnime: boolean;
+  /** Family/kids by certification or genre. */
+  isKids: boolean;
+  collection: { id: number; name: string } | null;
+  posterPath: string | null;
+}
+
+export interface EpisodeTarget {
+  season: number;
+  episodes: number[];
+  /** Names of the episodes, from TMDB, when known. */
+  episodeTitles: string[];
+  airDate: string | null;
+  /** Absolute numbers the mapping started from (anime). */
+  absoluteEpisodes: number[];
+}
+
+export type MatchOutcome =
+  | {
+      status: 'matched';
+      title: MatchedTitle;
+      /** For episodes: where the file lands. */
+      episode: EpisodeTarget | null;
+      confidence: number;
+      /** How it was found: 'id-in-name', 'folder-override', 'search', 'manual'. */
+      via: 'id-in-name' | 'folder-override' | 'search' | 'manual';
+      candidates: MatchCandidate[];
+    }
+  | { status: 'review'; reason: string; candidates: MatchCandidate[] }
+  | { status: 'pending'; reason: string }
+  | { status: 'failed'; reason: string };
