@@ -2,4 +2,5 @@ export * from './auth.js';
 export * from './config.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './processing.js';
 export * from './version.js';

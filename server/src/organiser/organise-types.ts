@@ -1,0 +1,53 @@
+import type { MatchCandidate, MediaType } from './match-types.js';
+
+export interface SourceFileRef {
+  /** Absolute path of the source file. */
+  path: string;
+  /** The configured source folder it lives under. */
+  root: string;
+  size: number;
+}
+
+export interface ForcedIds {
+  tmdbId?: number;
+  imdbId?: string;
+  tvdbId?: number;
+  seasonEpisode?: { season: number; episode: number };
+}
+
+export interface OrganiseOptions {
+  forceType?: MediaType;
+  forceExtra?: boolean;
+  skip?: boolean;
+  ids?: ForcedIds;
+  /** Compute and report, change nothing. */
+  dryRun?: boolean;
+  /** Redo the file even when its record says it is linked. */
+  reprocess?: boolean;
+  /** Ask a person when the matcher abstains (the processing dialog). */
+  interaction?: Interaction;
+}
+
+export type Choice =
+  { kind: 'pick'; tmdbId: number; mediaType: MediaType } | { kind: 'search'; query: string } | { kind: 'skip' };
+
+/** How the pipeline asks a person; absent in unattended scans, where abstaining means "review". */
+export interface Interaction {
+  chooseMatch(context: { sourcePath: string; query: string; candidates: MatchCandidate[] }): Promise<Choice>;
+  chooseEpisode?(context: { sourcePath: string; tmdbId: number }): Promise<{ season: number; episode: number } | null>;
+  say(line: string): void;
+}
+
+export type OrganiseStatus = 'linked' | 'unchanged' | 'review' | 'skipped' | 'failed' | 'pending';
+
+/** One file's outcome: the `scan --json` line and the dialog's result. */
+export interface OrganiseResult {
+  sourcePath: string;
+  status: OrganiseStatus;
+  mediaType: MediaType | null;
+  tmdbId: number | null;
+  season: number | null;
+  episodes: number[];
+  destinationPath: string | null;
+  reason: string | null;
+}
