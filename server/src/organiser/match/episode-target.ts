@@ -1,0 +1,143 @@
+// Where an episode file lands in a matched show: season and episode numbers from the name, or from
+// an air date (daily shows), or from absolute numbers (anime), checked against TMDB's seasons and named
+// from them. Never invents a number: what can't be placed is sent to review.
+
+import { isTmdbError, type TmdbClient, type TmdbEpisode, type TmdbSeasonSummary } from '../../metadata/index.js';
+import type { EpisodeTarget } from '../match-types.js';
+import type { ParsedRelease } from '../parse/parsed-release.js';
+
+export interface EpisodeRequest {
+  tmdb: TmdbClient;
+  showId: number;
+  showTitle: string;
+  seasons: readonly TmdbSeasonSummary[];
+  parsed: ParsedRelease;
+  /** A person's season and episode, which win over the name. */
+  forced?: { season: number; episode: number } | undefined;
+}
+
+export type EpisodeResult = { ok: true; target: EpisodeTarget } | { ok: false; reason: string };
+
+/** Seasons tried around an air date: the one it falls in, then its neighbours. */
+const AIR_DATE_SEASONS_TRIED = 3;
+
+export async function episodeTarget(request: EpisodeRequest): Promise<EpisodeResult> {
+  const { parsed, forced } = request;
+  if (forced) return named(request, forced.season, [forced.episode], []);
+  if (parsed.season !== null && parsed.episodes.length > 0) {
+    return named(request, parsed.season, parsed.episodes, parsed.absoluteEpisodes);
+  }
+  if (parsed.airDate !== null) return byAirDate(request, parsed.airDate, parsed.dailyPart);
+  const absolute = parsed.absoluteEpisodes.length > 0 ? parsed.absoluteEpisodes : parsed.episodes;
+  if (absolute.length > 0) {
+    if (parsed.season !== null) return named(request, parsed.season, absolute, parsed.absoluteEpisodes);
+    return byAbsoluteNumber(request, absolute);
+  }
+  if (parsed.season !== null) {
+    return {
+      ok: false,
+      reason: `The name gives season ${parsed.season} of ${request.showTitle} but no episode number`,
+    };
+  }
+  return { ok: false, reason: `The name gives no season, episode or air date for ${request.showTitle}` };
+}
+
+/** Season and episodes known: fetch the season for names and the air date. */
+async function named(
+  request: EpisodeRequest,
+  season: number,
+  episodes: readonly number[],
+  absoluteEpisodes: readonly number[],
+): Promise<EpisodeResult> {
+  const listed = await seasonEpisodes(request, season);
+  if (listed === null) {
+    return { ok: false, reason: `TMDB lists no season ${season} for ${request.showTitle}` };
+  }
+  return { ok: true, target: target(season, episodes, listed, absoluteEpisodes, null) };
+}
+
+/** A daily show: the episode that aired on that date, looked up in the seasons around it. */
+async function byAirDate(request: EpisodeRequest, airDate: string, part: number | null): Promise<EpisodeResult> {
+  const regular = request.seasons
+    .filter((season) => season.season_number > 0 && season.air_date)
+    .sort((a, b) => (a.air_date ?? '').localeCompare(b.air_date ?? '') || a.season_number - b.season_number);
+  let index = -1;
+  regular.forEach((season, i) => {
+    if ((season.air_date ?? '') <= airDate) index = i;
+  });
+  const tried = [index, index - 1, index + 1]
+    .filter((i, at, all) => i >= 0 && i < regular.length && all.indexOf(i) === at)
+    .slice(0, AIR_DATE_SEASONS_TRIED);
+  for (const i of tried) {
+    const season = regular[i]?.season_number;
+    if (season === undefined) continue;
+    const listed = await seasonEpisodes(request, season);
+    const aired = (listed ?? []).filter((episode) => episode.air_date === airDate);
+    const episode = aired[part !== null && part > 0 ? Math.min(part, aired.length) - 1 : 0];
+    if (episode) return { ok: true, target: target(season, [episode.episode_number], listed ?? [], [], airDate) };
+  }
+  return { ok: false, reason: `TMDB lists no episode of ${request.showTitle} that aired on ${airDate}` };
+}
+
+/** Anime: absolute numbers counted through the regular seasons in order (specials aside). */
+async function byAbsoluteNumber(request: EpisodeRequest, absolute: readonly number[]): Promise<EpisodeResult> {
+  const regular = request.seasons
+    .filter((season) => season.season_number > 0)
+    .sort((a, b) => a.season_number - b.season_number);
+  const total = regular.reduce((sum, season) => sum + season.episode_count, 0);
+  const placed: { season: number; episode: number }[] = [];
+  for (const number of absolute) {
+    let before = 0;
+    const season = regular.find((candidate) => {
+      if (number <= before + candidate.episode_count) return true;
+      before += candidate.episode_count;
+      return false;
+    });
+    if (!season || number < 1) {
+      return {
+        ok: false,
+        reason: `Absolute episode ${number} is beyond the ${total} episodes TMDB lists for ${request.showTitle}`,
+      };
+    }
+    placed.push({ season: season.season_number, episode: number - before });
+  }
+  const seasonNumber = placed[0]?.season ?? 1;
+  if (placed.some((p) => p.season !== seasonNumber)) {
+    return {
+      ok: false,
+      reason: `Absolute episodes ${absolute.join(', ')} of ${request.showTitle} span more than one season`,
+    };
+  }
+  const listed = (await seasonEpisodes(request, seasonNumber)) ?? [];
+  const episodes = placed.map((p) => p.episode);
+  return { ok: true, target: target(seasonNumber, episodes, listed, absolute, null) };
+}
+
+function target(
+  season: number,
+  episodes: readonly number[],
+  listed: readonly TmdbEpisode[],
+  absoluteEpisodes: readonly number[],
+  airDate: string | null,
+): EpisodeTarget {
+  const found = episodes
+    .map((number) => listed.find((episode) => episode.episode_number === number))
+    .filter((episode): episode is TmdbEpisode => episode !== undefined);
+  return {
+    season,
+    episodes: [...episodes],
+    episodeTitles: found.map((episode) => episode.name).filter((name) => name.trim() !== ''),
+    airDate: airDate ?? found[0]?.air_date ?? null,
+    absoluteEpisodes: [...absoluteEpisodes],
+  };
+}
+
+/** The episodes TMDB lists for a season (the client caches them), or null when it has no such season. */
+async function seasonEpisodes(request: EpisodeRequest, season: number): Promise<TmdbEpisode[] | null> {
+  try {
+    return (await request.tmdb.season(request.showId, season)).episodes;
+  } catch (error) {
+    if (isTmdbError(error, 'not_found')) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+// Test-only: a fresh world for matcher tests (a temp data folder with the real database, a TMDB client
+// pointed at the stand-in) and a builder of `ParsedRelease` records, so the tests don't depend on the
+// parser. Not imported by product code.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type AppDatabase } from '../../db/database.js';
+import { silentLogger } from '../../log.js';
+import { TmdbCache, TmdbClient, type TmdbClientOptions } from '../../metadata/index.js';
+import type { TmdbStandIn } from '../../testing/index.js';
+import type { ParsedRelease } from '../parse/parsed-release.js';
+import { Matcher, type MatcherOptions } from './matcher.js';
+
+export const TEST_TMDB_KEY = '0123456789abcdef0123456789abcdef';
+
+export interface MatchWorld {
+  dataDir: string;
+  database: AppDatabase;
+  tmdb: TmdbClient;
+  matcher: Matcher;
+  /** Another matcher over the same database and client (a later run). */
+  newMatcher(options?: Partial<MatcherOptions>): Matcher;
+  close(): Promise<void>;
+}
+
+export interface MatchWorldOptions {
+  client?: Partial<TmdbClientOptions>;
+  apiKey?: string;
+  threshold?: number;
+}
+
+export async function createMatchWorld(standIn: TmdbStandIn, options: MatchWorldOptions = {}): Promise<MatchWorld> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-match-'));
+  const database = await openDatabase(dataDir);
+  const values: Record<string, string> = {
+    TMDB_API_KEY: options.apiKey ?? TEST_TMDB_KEY,
+    TMDB_API_BASE_URL: standIn.baseUrl,
+    LANGUAGE: 'English',
+  };
+  const config = { get: (key: string) => values[key] ?? '' };
+  const log = silentLogger();
+  const tmdb = new TmdbClient({
+    config,
+    cache: new TmdbCache({ database }),
+    log,
+    retryBaseMs: 1,
+    maxRetries: 2,
+    ...options.client,
+  });
+  const newMatcher = (extra: Partial<MatcherOptions> = {}) =>
+    new Matcher({ tmdb, database, log, threshold: options.threshold, ...extra });
+  return {
+    dataDir,
+    database,
+    tmdb,
+    matcher: newMatcher(),
+    newMatcher,
+    close: async () => {
+      await database.close().catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A parsed release with every field filled: what the name does not say is null or empty. */
+export function release(fields: Partial<ParsedRelease> & { title: string }): ParsedRelease {
+  const episodic =
+    (fields.season ?? null) !== null ||
+    (fields.episodes?.length ?? 0) > 0 ||
+    (fields.absoluteEpisodes?.length ?? 0) > 0 ||
+    (fields.airDate ?? null) !== null;
+  const { title, ...rest } = fields;
+  return {
+    input: fields.input ?? title,
+    releaseTitle: fields.releaseTitle ?? title,
+    title,
+    fullTitle: fields.fullTitle ?? title,
+    alternativeTitle: null,
+    titles: fields.titles ?? [title],
+    year: null,
+    season: null,
+    episodes: [],
+    absoluteEpisodes: [],
+    specialAbsoluteEpisodes: [],
+    airDate: null,
+    dailyPart: null,
+    isSpecial: false,
+    isPossibleSpecial: false,
+    isFullSeason: false,
+    isMultiSeason: false,
+    isPartialSeason: false,
+    seasonPart: null,
+    isSeasonExtra: false,
+    isSplitEpisode: false,
+    resolution: null,
+    source: null,
+    modifier: null,
+    revision: { version: 1, real: 0, isRepack: false, isProper: false },
+    qualityDetectedFrom: { source: 'unknown', resolution: 'unknown' },
+    videoCodec: null,
+    bitDepth: null,
+    audioCodec: null,
+    audioChannels: null,
+    hdr: [],
+    edition: null,
+    releaseGroup: null,
+    animeGroup: null,
+    hash: null,
+    languages: [],
+    hardcodedSubs: null,
+    tmdbId: null,
+    imdbId: null,
+    container: 'mkv',
+    isExtra: false,
+    extraKind: null,
+    isSample: false,
+    mediaKind: episodic ? 'episode' : 'movie',
+    fromFolder: [],
+    ...rest,
+  };
+}
+
+/** A movie request: `/media/downloads/<folder>/<folder>.mkv`. */
+export function movieRequest(fields: Partial<ParsedRelease> & { title: string }, folder?: string) {
+  const name = folder ?? `${fields.title}${fields.year ? ` (${fields.year})` : ''}`;
+  return {
+    parsed: release(fields),
+    kind: 'movie' as const,
+    sourcePath: path.join('/media/downloads', name, `${name}.mkv`),
+  };
+}
+
+/** An episode request in `/media/tv/<show folder>/Season N/`. */
+export function episodeRequest(fields: Partial<ParsedRelease> & { title: string }, showFolderName?: string) {
+  const showFolder = path.join('/media/tv', showFolderName ?? fields.title);
+  const season = fields.season ?? 1;
+  const episode = fields.episodes?.[0] ?? fields.absoluteEpisodes?.[0] ?? 0;
+  const file = `${fields.title} S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}.mkv`;
+  return {
+    parsed: release(fields),
+    kind: 'episode' as const,
+    sourcePath: path.join(showFolder, `Season ${season}`, file),
+    showFolder,
+  };
+}

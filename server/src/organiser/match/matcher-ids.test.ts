@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { show } from '../../testing/tmdb-dataset-build.js';
+import { mergeDatasets, recordedDataset, startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
+import { createMatchWorld, episodeRequest, movieRequest, release, type MatchWorld } from './match-test-world.js';
+
+describe('Matcher: ids, people and their choices', () => {
+  let standIn: TmdbStandIn;
+  let world: MatchWorld;
+
+  beforeAll(async () => {
+    standIn = await startTmdbStandIn();
+  });
+  afterAll(async () => {
+    await standIn.close();
+  });
+  beforeEach(async () => {
+    standIn.reset();
+    world = await createMatchWorld(standIn);
+  });
+  afterEach(async () => {
+    await world.close();
+  });
+
+  describe('ids in the name', () => {
+    it.each([
+      ['The Matrix (1999) {tmdb-603}', 'The Matrix (1999) {tmdb-603}.mkv'],
+      ['The Matrix (1999) [tmdbid-603]', 'The.Matrix.1999.1080p.mkv'],
+      ['Downloads', 'The.Matrix.1999.tt0133093.1080p.mkv'],
+      ['The Matrix [imdbid-tt0133093]', 'movie.mkv'],
+    ])('finds The Matrix from %s/%s without searching', async (folder, file) => {
+      // A misleading title: the id must win over it.
+      const outcome = await world.matcher.match({
+        parsed: release({ title: 'Something Else', year: 1999 }),
+        kind: 'movie',
+        sourcePath: path.join('/media/downloads', folder, file),
+      });
+      expect(outcome).toMatchObject({ status: 'matched', via: 'id-in-name', confidence: 1, title: { tmdbId: 603 } });
+      expect(standIn.calls('/search')).toBe(0);
+    });
+
+    it('uses the ids the parser read from the name', async () => {
+      const byTmdb = await world.matcher.match(movieRequest({ title: 'Dune', tmdbId: 841 }));
+      expect(byTmdb).toMatchObject({ status: 'matched', via: 'id-in-name', title: { tmdbId: 841 } });
+      const byImdb = await world.matcher.match(movieRequest({ title: 'Dune', imdbId: 'tt1160419' }));
+      expect(byImdb).toMatchObject({ status: 'matched', via: 'id-in-name', title: { tmdbId: 438631 } });
+      expect(standIn.calls('/search')).toBe(0);
+    });
+
+    it('reads a TMDB id as a show for an episode and finds a show by its TVDB id', async () => {
+      const byTmdb = await world.matcher.match(
+        episodeRequest({ title: 'BB', season: 1, episodes: [2] }, 'Breaking Bad (2008) {tmdb-1396}'),
+      );
+      expect(byTmdb).toMatchObject({
+        status: 'matched',
+        title: { mediaType: 'tv', tmdbId: 1396 },
+        episode: { season: 1, episodes: [2], episodeTitles: ["Cat's in the Bag..."] },
+      });
+      const byTvdb = await world.matcher.match(
+        episodeRequest({ title: 'BB', season: 1, episodes: [3] }, 'Breaking Bad tvdbid-81189'),
+      );
+      expect(byTvdb).toMatchObject({ status: 'matched', via: 'id-in-name', title: { tmdbId: 1396 } });
+      expect(standIn.calls('/search')).toBe(0);
+    });
+
+    it('reads a TMDB id as the other media type when the expected one is unlike the name', async () => {
+      // A show that shares The Matrix's id, and a name misread as an episode.
+      const shared = mergeDatasets(recordedDataset, {
+        movies: [],
+        shows: [
+          show({
+            id: 603,
+            name: 'Lighthouse Keepers',
+            first_air_date: '2001-01-01',
+            genre_ids: [99],
+            popularity: 3,
+            vote_average: 6,
+            overview: 'Keepers of lighthouses.',
+            external_ids: { imdb_id: null, tvdb_id: null },
+            seasons: [[1, 6, '2001-01-01']],
+          }),
+        ],
+      });
+      const other = await startTmdbStandIn({ dataset: shared });
+      const otherWorld = await createMatchWorld(other);
+      try {
+        const outcome = await otherWorld.matcher.match({
+          parsed: release({ title: 'The Matrix (1999) {tmdb', season: 6, episodes: [3], tmdbId: 603 }),
+          kind: 'episode',
+          sourcePath: '/media/downloads/The Matrix (1999) {tmdb-603}.mkv',
+        });
+        expect(outcome).toMatchObject({ status: 'matched', title: { mediaType: 'movie', tmdbId: 603 }, episode: null });
+        // The show is still what an id in a name that fits it gives.
+        const fits = await otherWorld.matcher.match({
+          parsed: release({ title: 'Lighthouse Keepers', season: 1, episodes: [2], tmdbId: 603 }),
+          kind: 'episode',
+          sourcePath: '/media/tv/Lighthouse Keepers {tmdb-603}/S01E02.mkv',
+        });
+        expect(fits).toMatchObject({ status: 'matched', title: { mediaType: 'tv', tmdbId: 603 } });
+      } finally {
+        await otherWorld.close();
+        await other.close();
+      }
+    });
+
+    it('searches when the id in the name is unknown to TMDB', async () => {
+      const outcome = await world.matcher.match(
+        movieRequest({ title: 'The Matrix', year: 1999 }, 'The Matrix (1999) {tmdb-999999999}'),
+      );
+      expect(outcome).toMatchObject({ status: 'matched', via: 'search', title: { tmdbId: 603 } });
+    });
+  });
+
+  describe('ids a person forced', () => {
+    it('takes a forced TMDB, IMDb or TVDB id over anything in the name', async () => {
+      const request = movieRequest({ title: 'The Matrix', year: 1999, tmdbId: 603 });
+      const byTmdb = await world.matcher.match({ ...request, force: { tmdbId: 841, mediaType: 'movie' } });
+      expect(byTmdb).toMatchObject({ status: 'matched', via: 'manual', title: { tmdbId: 841 } });
+      const byImdb = await world.matcher.match({ ...request, force: { imdbId: 'tt0087182' } });
+      expect(byImdb).toMatchObject({ status: 'matched', via: 'manual', title: { tmdbId: 841 } });
+      const byTvdb = await world.matcher.match({
+        ...episodeRequest({ title: 'x', season: 1, episodes: [1] }),
+        force: { tvdbId: 78107 },
+      });
+      expect(byTvdb).toMatchObject({ status: 'matched', via: 'manual', title: { tmdbId: 2996 } });
+    });
+
+    it('fails, rather than guesses, when a forced id does not exist', async () => {
+      const request = movieRequest({ title: 'The Matrix', year: 1999 });
+      const missing = await world.matcher.match({ ...request, force: { tmdbId: 999999999, mediaType: 'movie' } });
+      expect(missing).toMatchObject({ status: 'failed' });
+      if (missing.status !== 'failed') throw new Error('not failed');
+      expect(missing.reason).toMatch(/999999999/);
+      const missingImdb = await world.matcher.match({ ...request, force: { imdbId: 'tt9999999' } });
+      expect(missingImdb).toMatchObject({ status: 'failed' });
+      expect(standIn.calls('/search')).toBe(0);
+    });
+
+    it('searches only the forced media type', async () => {
+      const outcome = await world.matcher.match({
+        ...movieRequest({ title: 'Fargo' }),
+        force: { mediaType: 'tv' },
+      });
+      expect(outcome).toMatchObject({ status: 'matched', title: { mediaType: 'tv', tmdbId: 60622 } });
+      expect(standIn.calls('/search/movie')).toBe(0);
+    });
+  });
+
+  describe('a person’s choice for a folder', () => {
+    it('applies to the folder’s later files, across runs, and can be changed', async () => {
+      const request = movieRequest({ title: 'Dune' }, 'Dune.1080p.BluRay');
+      expect((await world.matcher.match(request)).status).toBe('review');
+
+      await world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
+      const chosen = await world.matcher.match(request);
+      expect(chosen).toMatchObject({
+        status: 'matched',
+        via: 'folder-override',
+        confidence: 1,
+        title: { tmdbId: 841 },
+      });
+
+      // A later run (a new matcher) reads it from the database.
+      const later = world.newMatcher();
+      const again = await later.match({ ...request, sourcePath: path.join(path.dirname(request.sourcePath), 'x.srt') });
+      expect(again).toMatchObject({ status: 'matched', via: 'folder-override', title: { tmdbId: 841 } });
+
+      await later.recordFolderChoice(`${path.dirname(request.sourcePath)}/`, 438631, 'movie');
+      expect(await later.match(request)).toMatchObject({ status: 'matched', title: { tmdbId: 438631 } });
+      const rows = await world.database.db.selectFrom('folder_overrides').selectAll().execute();
+      expect(rows).toHaveLength(1);
+
+      // Another folder is not affected.
+      expect((await later.match(movieRequest({ title: 'Dune' }, 'Dune.2160p'))).status).toBe('review');
+    });
+
+    it('applies a show folder’s choice to episodes in its season folders', async () => {
+      const request = episodeRequest({ title: 'The Office', season: 2, episodes: [4] }, 'The Office');
+      expect((await world.matcher.match(request)).status).toBe('review');
+
+      await world.matcher.recordFolderChoice(request.showFolder, 2996, 'tv');
+      const outcome = await world.matcher.match(request);
+      expect(outcome).toMatchObject({
+        status: 'matched',
+        via: 'folder-override',
+        title: { tmdbId: 2996 },
+        episode: { season: 2, episodes: [4] },
+      });
+      // Without the show folder named, the season folder's parent is looked at.
+      const { showFolder: _unused, ...withoutShowFolder } = request;
+      expect(await world.matcher.match(withoutShowFolder)).toMatchObject({ via: 'folder-override' });
+    });
+
+    it('takes ids in the name over a folder choice', async () => {
+      const request = movieRequest({ title: 'Dune', tmdbId: 438631 }, 'Dune');
+      await world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
+      expect(await world.matcher.match(request)).toMatchObject({ via: 'id-in-name', title: { tmdbId: 438631 } });
+    });
+  });
+});

@@ -1,0 +1,273 @@
+// Which TMDB title a file belongs to, and for an episode where it lands. In order: ids a person
+// forced, ids written in the name or its folders, a person's earlier choice for the folder, a search.
+// A search is taken only when it is confident; otherwise the file goes to review with its candidates.
+// One search per show folder (or per title), shared by every episode, even when they ask at once.
+
+import path from 'node:path';
+import type { AppDatabase } from '../../db/database.js';
+import type { Logger } from '../../log.js';
+import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
+import type { MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
+import type { ParsedRelease } from '../parse/parsed-release.js';
+import { episodeTarget } from './episode-target.js';
+import { FolderOverrides, folderKey } from './folder-overrides.js';
+import { idsInPath, type IdsInPath } from './ids-in-path.js';
+import { nameEvidence, type NameEvidence } from './name-evidence.js';
+import { searchTitle } from './title-search.js';
+import { fetchDetails, findByExternalIds } from './title-lookup.js';
+import { matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
+import { titleKey } from './title-similarity.js';
+
+/**
+ * Score a search result needs to be taken without a person. With the weights of `score-candidate`,
+ * an exact title with no year scores 0.925, with the right year 1.0; 0.75 asks for a title similarity
+ * of about 0.8 when the name has no year and 0.7 when the year agrees, and sends any far-off year
+ * (−0.30) to review.
+ */
+export const DEFAULT_MATCH_THRESHOLD = 0.75;
+
+export interface MatcherOptions {
+  tmdb: TmdbClient;
+  database: AppDatabase;
+  log: Logger;
+  /** 0…1; default `DEFAULT_MATCH_THRESHOLD`. */
+  threshold?: number;
+  now?: () => number;
+}
+
+/** What a person decided for this file (the processing dialog, `process --tmdb … --season-episode …`). */
+export interface MatchForce {
+  mediaType?: MediaType;
+  tmdbId?: number;
+  imdbId?: string;
+  tvdbId?: number;
+  seasonEpisode?: { season: number; episode: number };
+}
+
+export interface MatchRequest {
+  parsed: ParsedRelease;
+  kind: 'movie' | 'episode';
+  sourcePath: string;
+  /** The folder that identifies a show, shared by its episodes: one lookup serves them all. */
+  showFolder?: string;
+  force?: MatchForce;
+}
+
+type Via = 'id-in-name' | 'folder-override' | 'search' | 'manual';
+
+/** The title part of a match, before any episode is placed. */
+type TitleResolution =
+  | { status: 'matched'; found: TitleDetails; confidence: number; via: Via; candidates: MatchCandidate[] }
+  | { status: 'review'; reason: string; candidates: MatchCandidate[] }
+  | { status: 'failed'; reason: string };
+
+export class Matcher {
+  private readonly tmdb: TmdbClient;
+  private readonly log: Logger;
+  private readonly threshold: number;
+  private readonly overrides: FolderOverrides;
+  /** Search outcomes by show folder or title, settled or in flight. Failed lookups are removed. */
+  private readonly searches = new Map<string, Promise<TitleResolution>>();
+
+  constructor(options: MatcherOptions) {
+    this.tmdb = options.tmdb;
+    this.log = options.log.child({ module: 'matcher' });
+    this.threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
+    this.overrides = new FolderOverrides(options.database, options.now ?? Date.now);
+  }
+
+  /** Never throws for TMDB trouble: an unreachable or refusing provider is `pending`, to retry later. */
+  async match(request: MatchRequest): Promise<MatchOutcome> {
+    try {
+      const resolution = await this.resolveTitle(request);
+      if (resolution.status !== 'matched') return resolution;
+      const { found, confidence, via, candidates } = resolution;
+      const title = matchedTitle(found);
+      if (request.kind === 'movie' || found.mediaType === 'movie') {
+        return { status: 'matched', title, episode: null, confidence, via, candidates };
+      }
+      const placed = await episodeTarget({
+        tmdb: this.tmdb,
+        showId: title.tmdbId,
+        showTitle: title.title,
+        seasons: seasonsOf(found),
+        parsed: request.parsed,
+        forced: request.force?.seasonEpisode,
+      });
+      if (!placed.ok) {
+        const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
+        return { status: 'review', reason: placed.reason, candidates: shown };
+      }
+      return { status: 'matched', title, episode: placed.target, confidence, via, candidates };
+    } catch (error) {
+      return this.trouble(error, request);
+    }
+  }
+
+  /** A person's choice for a source folder; its future files (and a show's episodes) use it. */
+  async recordFolderChoice(sourceFolder: string, tmdbId: number, mediaType: MediaType): Promise<void> {
+    await this.overrides.record(sourceFolder, tmdbId, mediaType);
+    // A remembered search may disagree with the choice now.
+    this.searches.clear();
+    this.log.info({ sourceFolder, tmdbId, mediaType }, 'folder choice recorded');
+  }
+
+  private async resolveTitle(request: MatchRequest): Promise<TitleResolution> {
+    const { parsed, force } = request;
+    const expected: MediaType = force?.mediaType ?? (request.kind === 'episode' ? 'tv' : 'movie');
+
+    if (force?.tmdbId !== undefined || force?.imdbId !== undefined || force?.tvdbId !== undefined) {
+      const ids: IdsInPath = {
+        tmdbId: force.tmdbId ?? null,
+        imdbId: force.imdbId ?? null,
+        tvdbId: force.tvdbId ?? null,
+      };
+      const found = await findByExternalIds(this.tmdb, ids, expected, force.mediaType !== undefined);
+      if (!found) return { status: 'failed', reason: `TMDB has no title with ${describeIds(ids)}` };
+      return resolved(found, 'manual');
+    }
+
+    const inPath = idsInPath(request.sourcePath, request.showFolder ? [request.showFolder] : []);
+    const ids: IdsInPath = {
+      tmdbId: parsed.tmdbId ?? inPath.tmdbId,
+      imdbId: parsed.imdbId ?? inPath.imdbId,
+      tvdbId: inPath.tvdbId,
+    };
+    if (ids.tmdbId !== null || ids.imdbId !== null || ids.tvdbId !== null) {
+      const nameTitles = [parsed.title, ...parsed.titles].filter((title) => title.trim() !== '');
+      const found = await findByExternalIds(this.tmdb, ids, expected, false, nameTitles);
+      if (found) return resolved(found, 'id-in-name');
+      this.log.warn({ sourcePath: request.sourcePath, ...ids }, 'ids in the name are unknown to TMDB; searching');
+    }
+
+    const override = await this.overrides.find(overrideFolders(request));
+    if (override) {
+      const found = await fetchDetails(this.tmdb, override.mediaType, override.tmdbId);
+      if (found) return resolved(found, 'folder-override');
+      return {
+        status: 'review',
+        reason: `The title chosen for ${override.sourceFolder} (${override.mediaType} ${override.tmdbId}) is gone from TMDB`,
+        candidates: [],
+      };
+    }
+
+    return this.search(request, nameEvidence({ parsed, kind: request.kind, forcedType: force?.mediaType }));
+  }
+
+  /**
+   * One search per show folder, shared by its episodes (concurrent ones included). When the folder's
+   * search did not decide, an episode whose name says more (a year, a country) gets its own search,
+   * and a match it finds becomes the folder's.
+   */
+  private search(request: MatchRequest, evidence: NameEvidence): Promise<TitleResolution> {
+    const byName = evidenceKey(evidence);
+    if (request.kind !== 'episode' || !request.showFolder) return this.searchOnce(byName, evidence);
+    const byFolder = `folder|${evidence.expectedType}/${evidence.typeEvidence}|${folderKey(request.showFolder)}`;
+    const known = this.searches.get(byFolder);
+    if (!known) return this.remember(byFolder, this.searchOnce(byName, evidence));
+    return known.then(async (resolution) => {
+      if (resolution.status === 'matched') return resolution;
+      const own = await this.searchOnce(byName, evidence);
+      if (own.status === 'matched' && this.searches.get(byFolder) === known) {
+        this.searches.set(byFolder, Promise.resolve(own));
+      }
+      return own;
+    });
+  }
+
+  /** One search per name evidence, settled or in flight. */
+  private searchOnce(key: string, evidence: NameEvidence): Promise<TitleResolution> {
+    const known = this.searches.get(key);
+    if (known) return known;
+    const types: MediaType[] =
+      evidence.typeEvidence === 'forced'
+        ? [evidence.expectedType]
+        : evidence.expectedType === 'tv'
+          ? ['tv']
+          : ['movie', 'tv'];
+    const pending = searchTitle({ tmdb: this.tmdb, log: this.log, evidence, types, threshold: this.threshold }).then(
+      (result): TitleResolution => {
+        if (result.status === 'review') {
+          this.log.debug({ key, reason: result.reason }, 'no confident match');
+          return result;
+        }
+        return {
+          status: 'matched',
+          found: result.found,
+          confidence: result.score,
+          via: 'search',
+          candidates: result.candidates,
+        };
+      },
+    );
+    return this.remember(key, pending);
+  }
+
+  /** Keeps a lookup under a key; a failed one is forgotten, so the next file asks again. */
+  private remember(key: string, pending: Promise<TitleResolution>): Promise<TitleResolution> {
+    this.searches.set(key, pending);
+    pending.catch(() => {
+      if (this.searches.get(key) === pending) this.searches.delete(key);
+    });
+    return pending;
+  }
+
+  private trouble(error: unknown, request: MatchRequest): MatchOutcome {
+    const context = { sourcePath: request.sourcePath, err: error };
+    if (isTmdbError(error)) {
+      if (error.kind === 'unauthorized') {
+        this.log.warn(context, 'TMDB refused the API key');
+        return { status: 'pending', reason: 'TMDB refused the request: TMDB_API_KEY is missing or invalid' };
+      }
+      if (error.transient || error.kind === 'invalid_response') {
+        this.log.warn(context, 'TMDB unavailable; the file will be matched later');
+        return { status: 'pending', reason: `TMDB is unavailable (${error.kind.replace('_', ' ')}); will retry` };
+      }
+      this.log.warn(context, 'TMDB lookup failed');
+      return { status: 'failed', reason: error.message };
+    }
+    if (error instanceof RangeError) return { status: 'failed', reason: error.message };
+    throw error;
+  }
+}
+
+function resolved(found: TitleDetails, via: Via): TitleResolution {
+  const title = matchedTitle(found);
+  return { status: 'matched', found, confidence: 1, via, candidates: [candidateOf(title, 1)] };
+}
+
+function candidateOf(title: ReturnType<typeof matchedTitle>, score: number): MatchCandidate {
+  return {
+    tmdbId: title.tmdbId,
+    mediaType: title.mediaType,
+    title: title.title,
+    originalTitle: title.originalTitle,
+    year: title.year,
+    popularity: 0,
+    posterPath: title.posterPath,
+    score,
+  };
+}
+
+/** The file's folder; for an episode also its show folder and the folder above a season folder. */
+function overrideFolders(request: MatchRequest): string[] {
+  const folder = path.dirname(request.sourcePath);
+  const folders = [folder];
+  if (request.showFolder) folders.push(request.showFolder);
+  if (request.kind === 'episode') folders.push(path.dirname(folder));
+  return folders;
+}
+
+/** What a search depends on: the spellings with their years, the expected type and the country. */
+function evidenceKey(evidence: NameEvidence): string {
+  const titles = evidence.titles.map((variant) => `${titleKey(variant.text)}@${variant.year ?? ''}`).join('/');
+  return `name|${evidence.expectedType}/${evidence.typeEvidence}|${titles}|${evidence.country ?? ''}`;
+}
+
+function describeIds(ids: IdsInPath): string {
+  const parts: string[] = [];
+  if (ids.tmdbId !== null) parts.push(`TMDB id ${ids.tmdbId}`);
+  if (ids.imdbId !== null) parts.push(`IMDb id ${ids.imdbId}`);
+  if (ids.tvdbId !== null) parts.push(`TVDB id ${ids.tvdbId}`);
+  return parts.join(', ');
+}

@@ -1,0 +1,197 @@
+// Finding the TMDB title a name belongs to by searching: the primary title with its year, then
+// without, then the other spellings; the expected media type first and the other only when that finds
+// nothing good. Details are fetched only for the few candidates where they can change the decision,
+// and for the winner (whose details the match needs anyway).
+
+import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
+import type { Logger } from '../../log.js';
+import type { MatchCandidate, MediaType } from '../match-types.js';
+import type { NameEvidence } from './name-evidence.js';
+import { decide, rankCandidates, scoreCandidate, type CandidateFacts, type Decision } from './score-candidate.js';
+import {
+  detailsFacts,
+  movieRowFacts,
+  MOVIE_APPEND,
+  toMatchCandidate,
+  tvRowFacts,
+  TV_APPEND,
+  type TitleDetails,
+} from './tmdb-facts.js';
+import { normaliseTitle } from './title-similarity.js';
+
+/** Rows of one search page considered. */
+const RESULTS_PER_QUERY = 10;
+/** Searches per media type at most. */
+const QUERIES_PER_TYPE = 5;
+/** Candidates whose details are fetched when the search rows alone don't decide. */
+const DETAILS_FOR_TOP = 3;
+/** Details fetched per search at most, whatever happens. */
+const DETAILS_BUDGET = 6;
+/** Candidates listed for review. */
+export const CANDIDATES_SHOWN = 5;
+
+export interface TitleSearchRequest {
+  tmdb: TmdbClient;
+  log: Logger;
+  evidence: NameEvidence;
+  /** Media types to search, in order; the next only when the previous found nothing good. */
+  types: readonly MediaType[];
+  threshold: number;
+}
+
+export type TitleSearchResult =
+  | { status: 'matched'; found: TitleDetails; score: number; candidates: MatchCandidate[] }
+  | { status: 'review'; reason: string; candidates: MatchCandidate[] };
+
+interface PoolEntry {
+  facts: CandidateFacts;
+  score: number;
+  details: TitleDetails | null;
+}
+
+interface Query {
+  text: string;
+  year: number | null;
+}
+
+/** Searches TMDB for the title a name carries. TMDB errors are thrown to the caller as they come. */
+export async function searchTitle(request: TitleSearchRequest): Promise<TitleSearchResult> {
+  const search = new TitleSearch(request);
+  return search.run();
+}
+
+class TitleSearch {
+  private readonly pool = new Map<string, PoolEntry>();
+  private detailsFetched = 0;
+
+  constructor(private readonly request: TitleSearchRequest) {}
+
+  async run(): Promise<TitleSearchResult> {
+    const { evidence, threshold } = this.request;
+    const queries = queryPlan(evidence);
+    if (queries.length === 0)
+      return { status: 'review', reason: 'The name carries no title to search', candidates: [] };
+
+    for (const type of this.request.types) {
+      for (const query of queries) {
+        await this.searchOnce(type, query);
+        if (decide(this.ranked(), threshold).kind === 'confident') break;
+      }
+      const decision = await this.settle();
+      if (decision.kind === 'confident' && decision.best.details) {
+        return {
+          status: 'matched',
+          found: decision.best.details,
+          score: decision.best.score,
+          candidates: this.shown(),
+        };
+      }
+      if (decision.kind === 'ambiguous') {
+        const { best, rival } = decision;
+        return {
+          status: 'review',
+          reason:
+            `${describe(best.facts)} and ${describe(rival.facts)} fit the name almost equally ` +
+            `(${best.score.toFixed(2)} and ${rival.score.toFixed(2)}); a year or a choice is needed`,
+          candidates: this.shown(),
+        };
+      }
+    }
+    const best = this.ranked()[0];
+    const primary = evidence.titles[0]?.text ?? '';
+    return {
+      status: 'review',
+      reason: best
+        ? `No confident match for "${primary}": the best, ${describe(best.facts)}, scores ` +
+          `${best.score.toFixed(2)} (needs ${threshold.toFixed(2)})`
+        : `TMDB found nothing for "${primary}"`,
+      candidates: this.shown(),
+    };
+  }
+
+  private async searchOnce(type: MediaType, query: Query): Promise<void> {
+    const { tmdb, evidence } = this.request;
+    const options = query.year === null ? {} : { year: query.year };
+    const rows =
+      type === 'movie'
+        ? (await tmdb.searchMovie(query.text, options)).results.slice(0, RESULTS_PER_QUERY).map(movieRowFacts)
+        : (await tmdb.searchTv(query.text, options)).results.slice(0, RESULTS_PER_QUERY).map(tvRowFacts);
+    for (const facts of rows) {
+      const key = `${facts.mediaType}:${facts.tmdbId}`;
+      if (!this.pool.has(key)) this.pool.set(key, { facts, score: scoreCandidate(facts, evidence), details: null });
+    }
+  }
+
+  /**
+   * Fetch details where they can matter until the decision no longer changes: the winner's (the
+   * match needs them, and they may lower it: a country, say), or the top few when none stands out
+   * (an alternative title may lift one).
+   */
+  private async settle(): Promise<Decision<PoolEntry>> {
+    const { threshold } = this.request;
+    for (;;) {
+      const ranked = this.ranked();
+      const decision = decide(ranked, threshold);
+      const wanted =
+        decision.kind === 'confident'
+          ? [decision.best].filter((entry) => !entry.details)
+          : ranked.slice(0, DETAILS_FOR_TOP).filter((entry) => !entry.details);
+      const affordable = wanted.slice(0, Math.max(0, DETAILS_BUDGET - this.detailsFetched));
+      if (affordable.length === 0) return decision;
+      await Promise.all(affordable.map((entry) => this.complete(entry)));
+    }
+  }
+
+  private async complete(entry: PoolEntry): Promise<void> {
+    const { tmdb, evidence } = this.request;
+    const { mediaType, tmdbId } = entry.facts;
+    this.detailsFetched++;
+    let found: TitleDetails;
+    try {
+      found =
+        mediaType === 'movie'
+          ? { mediaType, details: await tmdb.movieDetails(tmdbId, MOVIE_APPEND) }
+          : { mediaType, details: await tmdb.tvDetails(tmdbId, TV_APPEND) };
+    } catch (error) {
+      if (!isTmdbError(error, 'not_found')) throw error;
+      // Listed by the search but gone since: not a candidate.
+      this.request.log.debug({ mediaType, tmdbId }, 'search result has no details; dropped');
+      this.pool.delete(`${mediaType}:${tmdbId}`);
+      return;
+    }
+    entry.details = found;
+    entry.facts = detailsFacts(found);
+    entry.score = scoreCandidate(entry.facts, evidence);
+  }
+
+  private ranked(): PoolEntry[] {
+    return rankCandidates(this.pool.values());
+  }
+
+  private shown(): MatchCandidate[] {
+    return this.ranked().slice(0, CANDIDATES_SHOWN).map(toMatchCandidate);
+  }
+}
+
+/** Primary spellings with their year, then without; then the other spellings the same way. */
+export function queryPlan(evidence: NameEvidence): Query[] {
+  const queries: Query[] = [];
+  const seen = new Set<string>();
+  const push = (text: string, year: number | null) => {
+    const key = `${normaliseTitle(text)}|${year ?? ''}`;
+    if (seen.has(key) || normaliseTitle(text) === '') return;
+    seen.add(key);
+    queries.push({ text, year });
+  };
+  const ordered = [...evidence.titles.filter((t) => t.primary), ...evidence.titles.filter((t) => !t.primary)];
+  for (const variant of ordered) {
+    if (variant.year !== null) push(variant.text, variant.year);
+    push(variant.text, null);
+  }
+  return queries.slice(0, QUERIES_PER_TYPE);
+}
+
+function describe(facts: CandidateFacts): string {
+  const kind = facts.mediaType === 'movie' ? 'movie' : 'show';
+  return `"${facts.title}" (${facts.year ?? 'no year'}, ${kind} ${facts.tmdbId})`;
+}
