@@ -3,6 +3,10 @@ import type { ConfigStore } from './config/config-store.js';
 import type { AppDatabase } from './db/database.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Logger } from './log.js';
+import type { Organiser } from './organiser/organiser.js';
+import type { ActivityLog } from './organiser/service/activity-log.js';
+import type { OrganiserService } from './organiser/service/organiser-service.js';
+import type { SessionRegistry } from './organiser/session/session-registry.js';
 
 /** The collaborators a running server is made of, built once at boot and passed to every part. */
 export interface AppContext {
@@ -11,6 +15,10 @@ export interface AppContext {
   bus: EventBus;
   auth: AuthService;
   log: Logger;
+  organiser: Organiser;
+  organiserService: OrganiserService;
+  sessions: SessionRegistry;
+  activity: ActivityLog;
   now: () => number;
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;

@@ -11,6 +11,11 @@ import { EventBus } from './events/event-bus.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding } from './http/http-host.js';
 import { createLogger, type Logger } from './log.js';
+import { TmdbCache, TmdbClient } from './metadata/index.js';
+import { Organiser } from './organiser/organiser.js';
+import { ActivityLog } from './organiser/service/activity-log.js';
+import { OrganiserService, type OrganiserServiceDeps } from './organiser/service/organiser-service.js';
+import { SessionRegistry } from './organiser/session/session-registry.js';
 
 export interface StartOptions {
   /** Data folder; default `CINESYNC_DATA_DIR` from `env`, else `./data`. */
@@ -25,6 +30,11 @@ export interface StartOptions {
   ssePingIntervalMs?: number;
   tokenTtlSeconds?: number;
   announce?: (text: string) => void;
+  /** Honour MEDIAHUB_AUTO_START / RTM_AUTO_START (default true; the CLI's one-shot commands pass false). */
+  autoStart?: boolean;
+  /** TMDB client knobs for tests and benchmarks. */
+  tmdb?: { requestsPerSecond?: number; maxRetries?: number; retryBaseMs?: number; timeoutMs?: number };
+  monitorOptions?: OrganiserServiceDeps['monitorOptions'];
 }
 
 export interface RunningServer {
@@ -73,6 +83,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     await auth.ensurePassword();
 
+    const tmdb = new TmdbClient({
+      config,
+      cache: new TmdbCache({ database, now }),
+      log,
+      now,
+      ...options.tmdb,
+    });
+    const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
+    const organiser = new Organiser({ config, database, bus, log, tmdb, activity, now });
+    const organiserService = new OrganiserService({
+      config,
+      database,
+      bus,
+      log,
+      organiser,
+      activity,
+      now,
+      monitorOptions: options.monitorOptions,
+    });
+    const sessions = new SessionRegistry();
+
     // The host exists only after the app is built, but the restart route needs to reach it.
     const hostRef: { current?: HttpHost } = {};
     const ctx: AppContext = {
@@ -81,6 +112,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       bus,
       auth,
       log,
+      organiser,
+      organiserService,
+      sessions,
+      activity,
       now,
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
@@ -103,6 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     hostRef.current = host;
     const listen = options.listen ?? true;
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
+    if (options.autoStart ?? true) await organiserService.autoStart();
     const hostIp = host.binding?.ip ?? '127.0.0.1';
     const shownIp = hostIp === '0.0.0.0' || hostIp === '::' ? '127.0.0.1' : hostIp;
     const url = `http://${shownIp.includes(':') ? `[${shownIp}]` : shownIp}:${host.ports()[0] ?? 0}`;
@@ -113,6 +149,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       host,
       url,
       close: async () => {
+        sessions.terminateAll();
+        await organiserService.stop();
         await host.close();
         await http.app.close();
         await db.close();

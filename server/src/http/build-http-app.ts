@@ -8,6 +8,8 @@ import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
+import { registerMediaHubRoutes } from './routes/mediahub-routes.js';
+import { registerProcessingRoutes } from './routes/processing-routes.js';
 import { registerStatsRoutes } from './routes/stats-routes.js';
 import { registerWebApp } from './web-app.js';
 
@@ -52,6 +54,8 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerConfigRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
+  registerMediaHubRoutes(app, ctx);
+  registerProcessingRoutes(app, ctx);
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { ParsedRelease } from '../parse/parsed-release.js';
+import type { ClassifySettings } from './classify-settings.js';
+
+export type FileKind = 'movie' | 'episode' | 'extra' | 'sample' | 'skip';
+
+export interface Classification {
+  kind: FileKind;
+  /** Why, in words a person reads in File Operations. */
+  reason: string;
+}
+
+/** Download managers' names for files still being written. */
+const PARTIAL_SUFFIXES = ['.part', '.!qb', '.crdownload', '.partial', '.tmp', '.!ut', '.download'];
+
+/** Folders whose files are bonus material, named as Plex, Jellyfin and disc rips name them. */
+const EXTRA_FOLDERS = new Map<string, string>([
+  ['extras', 'extras'],
+  ['extra', 'extras'],
+  ['featurettes', 'featurette'],
+  ['featurette', 'featurette'],
+  ['behind the scenes', 'behind the scenes'],
+  ['behindthescenes', 'behind the scenes'],
+  ['bonus', 'bonus'],
+  ['bonus features', 'bonus'],
+  ['trailers', 'trailer'],
+  ['trailer', 'trailer'],
+  ['deleted scenes', 'deleted scene'],
+  ['deletedscenes', 'deleted scene'],
+  ['interviews', 'interview'],
+  ['shorts', 'short'],
+  ['scenes', 'scene'],
+  ['other', 'other'],
+]);
+const SAMPLE_FOLDERS = new Set(['sample', 'samples']);
+
+/**
+ * Words that mark adult releases. Matched as whole words between separators only, so that titles
+ * containing these letters (or short all-capital titles like RRR) are never caught.
+ */
+const ADULT_WORDS = [
+  'xxx',
+  'porn',
+  'porno',
+  'hentai',
+  'brazzers',
+  'bangbros',
+  'realitykings',
+  'naughtyamerica',
+  'onlyfans',
+];
+const ADULT = new RegExp(`(?:^|[\\s._\\-\\[\\]()])(?:${ADULT_WORDS.join('|')})(?=$|[\\s._\\-\\[\\]()])`, 'i');
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/**
+ * Decide what a source file is before any lookup: skip what must not be linked, tell extras and
+ * samples from the main feature by their folder and name (size only as the last hint), then movie
+ * or episode from what the name and its folders say.
+ */
+export function classifyFile(
+  filePath: string,
+  size: number,
+  parsed: ParsedRelease | null,
+  settings: ClassifySettings,
+): Classification {
+  const name = path.basename(filePath);
+  const lower = name.toLowerCase();
+  const folders = path
+    .dirname(filePath)
+    .split(/[\\/]/)
+    .filter((s) => s !== '');
+
+  if (name.startsWith('.') || folders.some((f) => f.startsWith('.') || f === '@eaDir' || f === '#recycle')) {
+    return { kind: 'skip', reason: 'Hidden file or system folder' };
+  }
+  const partial = PARTIAL_SUFFIXES.find((s) => lower.endsWith(s));
+  if (partial) return { kind: 'skip', reason: `Partial download (${partial})` };
+  const extension = path.extname(lower);
+  if (!settings.allowedExtensions.has(extension)) {
+    return { kind: 'skip', reason: `Extension ${extension || '(none)'} is not in ALLOWED_EXTENSIONS` };
+  }
+  if (settings.skipAdultPatterns && (ADULT.test(name) || folders.slice(-2).some((f) => ADULT.test(f)))) {
+    return { kind: 'skip', reason: 'Adult content (SKIP_ADULT_PATTERNS)' };
+  }
+
+  // The nearest folders decide: `Movie (2020)/Featurettes/x.mkv`, `Show/Season 1/Extras/x.mkv`.
+  for (const folder of folders.slice(-2).reverse()) {
+    const key = folder.toLowerCase().trim();
+    if (SAMPLE_FOLDERS.has(key)) return { kind: 'sample', reason: `Inside a "${folder}" folder` };
+    const extra = EXTRA_FOLDERS.get(key);
+    if (extra) return { kind: 'extra', reason: `Inside a "${folder}" folder (${extra})` };
+  }
+  if (parsed?.isSample) return { kind: 'sample', reason: 'Named as a sample' };
+  if (parsed?.isExtra) return { kind: 'extra', reason: `Named as ${parsed.extraKind ?? 'an extra'}` };
+
+  const episodic =
+    parsed !== null &&
+    (parsed.season !== null ||
+      parsed.episodes.length > 0 ||
+      parsed.absoluteEpisodes.length > 0 ||
+      parsed.airDate !== null ||
+      parsed.mediaKind === 'episode');
+
+  // Size only when the name says nothing of episode or year: a short clip beside the feature.
+  if (extension !== '.strm' && parsed !== null && !episodic && parsed.year === null) {
+    const limit =
+      (folders.some((f) => /^season\s*\d+$/i.test(f)) ? settings.showExtrasLimitMb : settings.movieExtrasLimitMb) *
+      BYTES_PER_MB;
+    if (limit > 0 && size > 0 && size < limit) {
+      return {
+        kind: 'extra',
+        reason: `Smaller than ${Math.round(limit / BYTES_PER_MB)} MB with no episode or year in its name`,
+      };
+    }
+  }
+  if (episodic) return { kind: 'episode', reason: 'Season, episode or air date in the name or folders' };
+  if (parsed === null || parsed.title.trim() === '')
+    return { kind: 'skip', reason: 'No title could be read from the name' };
+  return { kind: 'movie', reason: 'A title without episode numbers' };
+}

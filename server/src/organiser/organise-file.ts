@@ -1,0 +1,312 @@
+import path from 'node:path';
+import type { ConfigStore } from '../config/config-store.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../log.js';
+import { classifyFile, type FileKind } from './classify/classify-file.js';
+import type { ClassifySettings } from './classify/classify-settings.js';
+import type { LayoutSettings } from './layout/layout-settings.js';
+import { planDestination } from './layout/destination.js';
+import { placeLink } from './link/place-link.js';
+import { removeOwnLink } from './link/remove-own-link.js';
+import type { MatchOutcome } from './match-types.js';
+import type { Matcher } from './match/matcher.js';
+import type { ParsedRelease } from './parse/parsed-release.js';
+import { parseRelease } from './parse/parse-release.js';
+import type { OrganiserRecords } from './records/organiser-records.js';
+import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
+
+/** Everything one organising run needs; settings are read from the configuration once per run. */
+export interface OrganiseContext {
+  config: ConfigStore;
+  records: OrganiserRecords;
+  matcher: Matcher;
+  bus: EventBus;
+  log: Logger;
+  libraryRoot: string;
+  classify: ClassifySettings;
+  layout: LayoutSettings;
+  relativeLinks: boolean;
+  skipExtras: boolean;
+}
+
+const SEASON_FOLDER = /^(season|series|staffel|saison|temporada)[\s._-]*\d+$|^s\d{1,2}$|^specials?$/i;
+
+/**
+ * One source file through the whole flow: parse with its folders, classify, match, lay out, link,
+ * record, publish. Abstaining, provider trouble and skips are outcomes, not errors.
+ */
+export async function organiseFile(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  options: OrganiseOptions = {},
+): Promise<OrganiseResult> {
+  const result = (r: Partial<OrganiseResult> & Pick<OrganiseResult, 'status'>): OrganiseResult => ({
+    sourcePath: file.path,
+    mediaType: null,
+    tmdbId: null,
+    season: null,
+    episodes: [],
+    destinationPath: null,
+    reason: null,
+    ...r,
+  });
+  const existing = ctx.records.bySource(file.path);
+
+  if (options.skip) {
+    if (!options.dryRun) {
+      await removeOwnLink(ctx.libraryRoot, file.path, existing?.destination_path ?? null);
+      ctx.records.recordUnlinked({
+        sourcePath: file.path,
+        status: 'skipped',
+        reason: 'Skipped by a person',
+        fileSize: file.size,
+      });
+      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
+    }
+    return result({ status: 'skipped', reason: 'Skipped by a person' });
+  }
+
+  const relative = path.relative(file.root, file.path);
+  const parsed = parseRelease(relative);
+  const classification = classifyFile(relative, file.size, parsed, ctx.classify);
+  let kind: FileKind = options.forceExtra ? 'extra' : classification.kind;
+  if (options.forceType && (kind === 'movie' || kind === 'episode'))
+    kind = options.forceType === 'tv' ? 'episode' : 'movie';
+  const skipReason =
+    kind === 'skip'
+      ? classification.reason
+      : kind === 'sample'
+        ? 'Sample file'
+        : kind === 'extra' && ctx.skipExtras && !options.forceExtra
+          ? `Extra skipped (SKIP_EXTRAS_FOLDER): ${classification.reason}`
+          : null;
+  if (skipReason || parsed === null) {
+    const reason = skipReason ?? 'No title could be read from the name';
+    if (!options.dryRun) {
+      ctx.records.recordUnlinked({ sourcePath: file.path, status: 'skipped', reason, fileSize: file.size });
+      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
+    }
+    return result({ status: 'skipped', reason });
+  }
+  options.interaction?.say(
+    `Analysing ${path.basename(file.path)}: ${parsed.title || '(no title)'}${parsed.year ? ` (${parsed.year})` : ''}, ${kind}`,
+  );
+
+  const outcome = await matchWithPeople(ctx, file, parsed, kind, options);
+  if (outcome.status !== 'matched') {
+    const status = outcome.status === 'review' ? 'review' : outcome.status;
+    if (!options.dryRun) {
+      ctx.records.recordUnlinked({
+        sourcePath: file.path,
+        status,
+        reason: outcome.reason,
+        fileSize: file.size,
+        mediaType: kind === 'episode' ? 'tv' : kind === 'movie' ? 'movie' : null,
+        candidates: outcome.status === 'review' ? outcome.candidates : undefined,
+      });
+      if (status !== 'pending')
+        publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, outcome.reason);
+      publishSourceUpdate(
+        ctx,
+        file.path,
+        status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
+        null,
+        null,
+      );
+    }
+    return result({
+      status,
+      reason: outcome.reason,
+      mediaType: kind === 'episode' ? 'tv' : kind === 'movie' ? 'movie' : null,
+    });
+  }
+
+  const { title, episode } = outcome;
+  const plan = planDestination(
+    {
+      kind: kind === 'extra' ? 'extra' : title.mediaType === 'tv' ? 'episode' : 'movie',
+      title,
+      episode,
+      parsed,
+      sourcePath: file.path,
+      sourceRoot: file.root,
+      extension: path.extname(file.path),
+    },
+    ctx.layout,
+  );
+  const relativePath = path.join(plan.relativeDir, plan.fileName);
+  const base = result({
+    status: 'linked',
+    mediaType: title.mediaType,
+    tmdbId: title.tmdbId,
+    season: episode?.season ?? null,
+    episodes: episode?.episodes ?? [],
+  });
+  if (options.dryRun) return { ...base, status: 'linked', destinationPath: path.join(ctx.libraryRoot, relativePath) };
+
+  const placed = await placeLink({
+    libraryRoot: ctx.libraryRoot,
+    relativePath,
+    target: file.path,
+    relative: ctx.relativeLinks,
+  });
+  const unchanged =
+    placed.status === 'unchanged' &&
+    existing?.status === 'linked' &&
+    existing.destination_path === placed.destinationPath;
+  if (existing?.destination_path && existing.destination_path !== placed.destinationPath) {
+    await removeOwnLink(ctx.libraryRoot, file.path, existing.destination_path);
+  }
+  ctx.records.recordLinked({
+    sourcePath: file.path,
+    destinationPath: placed.destinationPath,
+    title,
+    episode,
+    baseFolder: plan.baseFolder,
+    resolution: parsed.resolution,
+    fileSize: file.size,
+  });
+  if (!unchanged)
+    publishLinked(
+      ctx,
+      file,
+      placed.destinationPath,
+      title.title,
+      title.tmdbId,
+      title.mediaType,
+      episode?.season ?? null,
+    );
+  return { ...base, status: unchanged ? 'unchanged' : 'linked', destinationPath: placed.destinationPath };
+}
+
+async function matchWithPeople(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  parsed: ParsedRelease,
+  kind: FileKind,
+  options: OrganiseOptions,
+): Promise<MatchOutcome> {
+  const showFolder = identifyingFolder(file.path, kind);
+  const ids = options.ids ?? {};
+  const force = {
+    mediaType: options.forceType,
+    tmdbId: ids.tmdbId,
+    imdbId: ids.imdbId,
+    tvdbId: ids.tvdbId,
+    seasonEpisode: ids.seasonEpisode,
+  };
+  const matchKind = kind === 'episode' || options.forceType === 'tv' ? 'episode' : 'movie';
+  let outcome = await ctx.matcher.match({ parsed, kind: matchKind, sourcePath: file.path, showFolder, force });
+  let query = parsed.title;
+  while (outcome.status === 'review' && options.interaction) {
+    const choice = await options.interaction.chooseMatch({
+      sourcePath: file.path,
+      query,
+      candidates: outcome.candidates,
+    });
+    if (choice.kind === 'skip')
+      return { status: 'review', reason: 'Left for review by a person', candidates: outcome.candidates };
+    if (choice.kind === 'pick') {
+      outcome = await ctx.matcher.match({
+        parsed,
+        kind: choice.mediaType === 'tv' ? 'episode' : 'movie',
+        sourcePath: file.path,
+        showFolder,
+        force: { ...force, mediaType: choice.mediaType, tmdbId: choice.tmdbId },
+      });
+      // The choice sticks to the title's own folder, never to a source root full of unrelated files.
+      if (outcome.status === 'matched' && showFolder && path.resolve(showFolder) !== path.resolve(file.root)) {
+        await ctx.matcher.recordFolderChoice(showFolder, choice.tmdbId, choice.mediaType);
+      }
+      break;
+    }
+    query = choice.query;
+    outcome = await ctx.matcher.match({
+      parsed: { ...parsed, title: choice.query, titles: [choice.query], alternativeTitle: null, year: null },
+      kind: matchKind,
+      sourcePath: file.path,
+      showFolder: undefined,
+      force,
+    });
+    if (outcome.status === 'matched') {
+      // A manual search that finds one clear answer still goes past a person before linking.
+      outcome = { status: 'review', reason: 'Manual search', candidates: outcome.candidates };
+    }
+  }
+  return outcome;
+}
+
+/** The folder that names a title: a show folder above `Season N`, or the file's own release folder. */
+function identifyingFolder(filePath: string, kind: FileKind): string | undefined {
+  let dir = path.dirname(filePath);
+  if (kind === 'extra') dir = path.dirname(dir);
+  if (SEASON_FOLDER.test(path.basename(dir))) dir = path.dirname(dir);
+  return dir;
+}
+
+function publishLinked(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  destination: string,
+  mediaName: string,
+  tmdbId: number,
+  mediaType: 'movie' | 'tv',
+  season: number | null,
+): void {
+  const titleFolder =
+    mediaType === 'tv' && season !== null ? path.dirname(path.dirname(destination)) : path.dirname(destination);
+  ctx.bus.publish('symlink_created', {
+    source_file: file.path,
+    destination_file: destination,
+    media_name: mediaName,
+    show_name: mediaType === 'tv' ? mediaName : undefined,
+    new_folder_name: path.basename(titleFolder),
+    new_filename: path.basename(destination),
+    new_path: path.relative(ctx.libraryRoot, destination),
+    tmdb_id: tmdbId,
+    season_number: season,
+  });
+  ctx.bus.publish('file_processed', {
+    source_file: file.path,
+    filename: path.basename(file.path),
+    media_name: mediaName,
+    media_type: mediaType,
+    tmdb_id: tmdbId,
+    season_number: season,
+  });
+  publishSourceUpdate(ctx, file.path, 'created', tmdbId, season);
+  publishOperation(ctx, file.path, destination, 'created', null);
+  ctx.bus.publish('stats_changed', {});
+}
+
+function publishSourceUpdate(
+  ctx: OrganiseContext,
+  filePath: string,
+  status: string,
+  tmdbId: number | null,
+  season: number | null,
+) {
+  ctx.bus.publish('source_file_updated', {
+    file_path: filePath,
+    processing_status: status,
+    tmdb_id: tmdbId,
+    season_number: season,
+    timestamp: Date.now(),
+  });
+}
+
+function publishOperation(
+  ctx: OrganiseContext,
+  filePath: string,
+  destination: string | null,
+  status: 'created' | 'failed' | 'skipped' | 'deleted',
+  reason: string | null,
+) {
+  ctx.bus.publish('file_operation_update', {
+    filePath,
+    destinationPath: destination ?? undefined,
+    status,
+    operation: status === 'deleted' ? 'delete' : 'process',
+    reason: reason ?? undefined,
+  });
+}

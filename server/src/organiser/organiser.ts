@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { ConfigStore } from '../config/config-store.js';
+import type { AppDatabase } from '../db/database.js';
+import { unavailable } from '../errors.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../log.js';
+import type { TmdbClient } from '../metadata/index.js';
+import { readConfigStatus } from '../config/config-status.js';
+import { isInside } from '../util/resolve-inside.js';
+import { classifySettingsFrom } from './classify/classify-settings.js';
+import { layoutSettingsFrom } from './layout/layout-settings.js';
+import { Matcher } from './match/matcher.js';
+import { organiseFile, type OrganiseContext } from './organise-file.js';
+import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
+import { OrganiserRecords } from './records/organiser-records.js';
+import type { ActivityLog } from './service/activity-log.js';
+
+export interface OrganiserDeps {
+  config: ConfigStore;
+  database: AppDatabase;
+  bus: EventBus;
+  log: Logger;
+  tmdb: TmdbClient;
+  activity: ActivityLog;
+  now?: () => number;
+}
+
+const PLACEHOLDER_SOURCES = new Set(['/path/to/files', '\\path\\to\\files']);
+
+/**
+ * The organiser as the rest of the server sees it: one place that turns source files into library
+ * links. A run (a scan, a dialog session) gets one context: settings read once, one matcher whose
+ * per-show memory is shared by that run's files.
+ */
+export class Organiser {
+  readonly records: OrganiserRecords;
+
+  constructor(private readonly deps: OrganiserDeps) {
+    this.records = new OrganiserRecords(deps.database, deps.now);
+  }
+
+  sourceRoots(): string[] {
+    return this.deps.config
+      .getList('SOURCE_DIR', /[,;]/)
+      .filter((r) => !PLACEHOLDER_SOURCES.has(r))
+      .map((r) => path.resolve(r));
+  }
+
+  /** The configured source folder a path lies in, if any. */
+  rootOf(filePath: string): string | undefined {
+    const resolved = path.resolve(filePath);
+    return this.sourceRoots().find((root) => isInside(root, resolved));
+  }
+
+  /** A fresh context for one run; refuses to run while the library folder is not usable. */
+  async newRun(): Promise<OrganiseContext> {
+    const status = await readConfigStatus(this.deps.config);
+    if (status.needsConfiguration) {
+      throw unavailable('DESTINATION_DIR is not set to an existing folder; set it in Settings first');
+    }
+    const { config, bus, log, tmdb, database } = this.deps;
+    return {
+      config,
+      records: this.records,
+      matcher: new Matcher({ tmdb, database, log, now: this.deps.now }),
+      bus,
+      log,
+      libraryRoot: status.effectiveRootDir,
+      classify: classifySettingsFrom(config),
+      layout: layoutSettingsFrom(config),
+      relativeLinks: config.getBoolean('RELATIVE_SYMLINK'),
+      skipExtras: config.getBoolean('SKIP_EXTRAS_FOLDER'),
+    };
+  }
+
+  async organise(run: OrganiseContext, file: SourceFileRef, options: OrganiseOptions = {}): Promise<OrganiseResult> {
+    try {
+      const result = await organiseFile(run, file, options);
+      this.note(result);
+      return result;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      this.deps.log.error({ err, path: file.path }, 'organising failed');
+      this.deps.activity.write('ERROR', `${file.path}: ${reason}`);
+      if (!options.dryRun) {
+        this.records.recordUnlinked({ sourcePath: file.path, status: 'failed', reason, fileSize: file.size });
+      }
+      return {
+        sourcePath: file.path,
+        status: 'failed',
+        mediaType: null,
+        tmdbId: null,
+        season: null,
+        episodes: [],
+        destinationPath: null,
+        reason,
+      };
+    }
+  }
+
+  private note(r: OrganiseResult): void {
+    const what = r.destinationPath ? ` → ${r.destinationPath}` : r.reason ? ` (${r.reason})` : '';
+    this.deps.activity.write(r.status === 'failed' ? 'ERROR' : 'INFO', `${r.status}: ${r.sourcePath}${what}`);
+  }
+}

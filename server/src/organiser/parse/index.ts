@@ -1,0 +1,15 @@
+// Public API of the release-name parser.
+
+export { parseRelease, type ParseOptions } from './parse-release.js';
+export type {
+  DetectedFrom,
+  ExtraKind,
+  MediaKind,
+  ParsedRelease,
+  Resolution,
+  Revision,
+  Source,
+  SourceModifier,
+} from './parsed-release.js';
+export { normalizeImdbId } from './rules/ids.js';
+export { radarrQuality, sonarrQuality, type RadarrQuality, type SonarrQuality } from './arr-quality.js';

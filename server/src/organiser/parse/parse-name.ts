@@ -1,0 +1,256 @@
+// Reads one name (a file or folder name, no path): runs the rules in order and assembles what they found.
+// Folder context is applied afterwards by parse-release.ts.
+
+import { findAbsoluteEpisodes, findParenthesisedAbsolute } from './rules/absolute-episodes.js';
+import { findAirDates, validAirDate } from './rules/air-date.js';
+import { parseBracketList, readHash, readLeadingGroup } from './rules/anime.js';
+import { type EditionMatch } from './rules/edition.js';
+import { findBareNumbers, findCap, findNxNN, findSeasonEpisode, findSeasonPacks } from './rules/episode-patterns.js';
+import { readHardcodedSubs, readImdbId, readTmdbId } from './rules/ids.js';
+import { readLanguages } from './rules/languages.js';
+import { type EpisodeMarker } from './rules/marker.js';
+import { findMovieTitle } from './rules/movie-title.js';
+import { asciiDigits, isObfuscatedName, sitePrefixLength, unreverse } from './rules/noise.js';
+import { readQuality, readRevision, type QualityInfo } from './rules/quality.js';
+import { readReleaseGroup } from './rules/release-group.js';
+import { selectMarker, type ChosenMarker } from './rules/select-marker.js';
+import { firstTechWord, isTechText, leadingTechLength } from './rules/tech-words.js';
+import { cleanTitle, splitTitles, splitTrailingYear, stripCompleteSuffix } from './rules/title-cleanup.js';
+import { matches, pattern } from './rules/matches.js';
+
+export type NameKind = 'episode' | 'movie' | 'plain';
+
+export interface NameParse {
+  kind: NameKind;
+  /** The normalised name the positions refer to. */
+  text: string;
+  titleStart: number;
+  titleEnd: number;
+  title: string;
+  fullTitle: string;
+  titles: string[];
+  year: number | null;
+  marker: EpisodeMarker | null;
+  quality: QualityInfo;
+  hasTech: boolean;
+  edition: string | null;
+  releaseGroup: string | null;
+  animeGroup: string | null;
+  hash: string | null;
+  languages: string[];
+  hardcodedSubs: string | null;
+  tmdbId: number | null;
+  imdbId: string | null;
+}
+
+interface TitleInfo {
+  title: string;
+  fullTitle: string;
+  year: number | null;
+  titles: string[];
+}
+
+/** `221208 Title ep34`: Japanese broadcasts start with the air date. */
+const BROADCAST_PREFIX = /^(\d{2})(\d{2})(\d{2})\s+(?=\S)/;
+const BATCH = /(?<![a-z])(?:batch|complete)(?![a-z])/i;
+/** Tokens that must come before the tech part of a name to count (quality words are written last). */
+const BEFORE_TECH_RULES = new Set(['S02', 'Series 2']);
+const TECH_BRACKET = pattern(/[[(]([^\])[(]*)[\])]/g);
+const PADDED_SEASON = /(?<=\sS)0(?=\d$)/;
+const EMPTY_PARENS = /\(\s*\)/g;
+const LATIN = /[A-Za-z]/;
+const GROUP_NAMED_LIKE_SOURCE = /-(?:BD|DVD|TV|HD|SD|CAM|TS|WEB)$/;
+
+function findMarkers(
+  text: string,
+  titleStart: number,
+  tech: number,
+  fansub: boolean,
+  broadcast: boolean,
+  now: Date,
+): EpisodeMarker[] {
+  const markers: EpisodeMarker[] = [];
+  findSeasonEpisode(text, markers);
+  findNxNN(text, markers);
+  findSeasonPacks(text, markers);
+  findCap(text, markers);
+  findAirDates(text, now, markers);
+  // Names with an explicit episode token need the absolute-number rules only for fansub numbering.
+  const explicit = markers.some((m) => m.tier === 1 && (m.episodes?.length ?? 0) > 0);
+  const ctx = { fansub, broadcastPrefix: broadcast, batch: BATCH.test(text), titleStart, now };
+  if (!explicit || fansub) findAbsoluteEpisodes(text, ctx, markers);
+  else findParenthesisedAbsolute(text, ctx, markers);
+  if (!fansub) findBareNumbers(text, titleStart, markers);
+  return markers.filter(
+    (m) => m.start >= titleStart && (tech < 0 || m.start < tech || (m.tier === 1 && !BEFORE_TECH_RULES.has(m.rule))),
+  );
+}
+
+/** `Series Title [HDTV 720p][Cap.101]`: the title stops at the first bracket that holds only tech words. */
+function trimTechBrackets(text: string, start: number, end: number): number {
+  for (const m of matches(TECH_BRACKET, text.slice(start, end))) {
+    if (m.index > 0 && isTechText(m[1]!)) return start + m.index;
+  }
+  return end;
+}
+
+function titleOf(span: string, fansub: boolean): TitleInfo {
+  let cleaned = stripCompleteSuffix(cleanTitle(span.replace(EMPTY_PARENS, ' ')));
+  // Fansub releases write the season of the title unpadded (`Title S02 - 01` is `Title S2`).
+  if (fansub) cleaned = cleaned.replace(PADDED_SEASON, '');
+  const split = splitTitles(cleaned);
+  const fullTitle = split.title;
+  const { title, year } = splitTrailingYear(fullTitle);
+  return { fullTitle, title, year, titles: split.parts.length > 1 ? split.parts : [fullTitle] };
+}
+
+/**
+ * `Босх: Спадок (S2E1) / Series: Legacy (S2E1)`: the token is written after each title; the title span
+ * runs to the last copy so that both titles are read.
+ */
+function repeatedTokenEnd(
+  text: string,
+  chosen: ChosenMarker,
+  markers: readonly EpisodeMarker[],
+  titleStart: number,
+): number {
+  const m = chosen.marker;
+  if (LATIN.test(text.slice(titleStart, chosen.titleEnd))) return -1;
+  const again = markers.find(
+    (o) =>
+      o.start > m.end &&
+      o.rule === m.rule &&
+      o.season === m.season &&
+      (o.episodes ?? []).join() === (m.episodes ?? []).join() &&
+      LATIN.test(text.slice(m.end, o.start)),
+  );
+  return again?.start ?? -1;
+}
+
+function movieTitle(
+  text: string,
+  titleStart: number,
+  tech: number,
+): {
+  info: TitleInfo;
+  titleEnd: number;
+  titleStart: number;
+  yearEnd: number;
+  hasTech: boolean;
+  edition: EditionMatch | null;
+} {
+  const movie = findMovieTitle(text, titleStart, tech);
+  const cleaned = stripCompleteSuffix(cleanTitle(text.slice(movie.titleStart, movie.titleEnd)));
+  const aka = splitTitles(cleaned);
+  return {
+    info: {
+      title: cleaned,
+      fullTitle: movie.yearAdjacent ? cleanTitle(text.slice(movie.titleStart, movie.yearEnd)) : cleaned,
+      year: movie.year,
+      titles: aka.parts.length > 1 ? [cleaned, ...aka.parts] : [cleaned],
+    },
+    titleEnd: movie.titleEnd,
+    titleStart: movie.titleStart,
+    yearEnd: movie.yearEnd,
+    hasTech: movie.hasTech,
+    edition: movie.edition,
+  };
+}
+
+/** The name without its title and fansub group: where quality words are read. */
+function qualityText(text: string, groupSpan: [number, number] | null, titleStart: number, titleEnd: number): string {
+  let prefix = text.slice(0, titleStart);
+  if (groupSpan !== null) prefix = text.slice(0, groupSpan[0]) + ' ' + text.slice(groupSpan[1], titleStart);
+  return titleEnd <= titleStart ? `${prefix} ${text.slice(titleStart)}` : `${prefix} ${text.slice(titleEnd)}`;
+}
+
+export function parseName(name: string, now: Date): NameParse | null {
+  const text = unreverse(asciiDigits(name.trim()));
+  if (text.length === 0) return null;
+  const prefix = sitePrefixLength(text);
+  if (isObfuscatedName(text.slice(prefix))) return null;
+  const group = readLeadingGroup(text, prefix);
+  let titleStart = group.end;
+  titleStart += leadingTechLength(text, titleStart);
+  const broadcast = BROADCAST_PREFIX.exec(text.slice(titleStart));
+  const isBroadcast =
+    broadcast !== null &&
+    validAirDate(2000 + Number(broadcast[1]), Number(broadcast[2]), Number(broadcast[3]), now) !== null;
+  if (broadcast && isBroadcast) titleStart += broadcast[0].length;
+  const fansub = group.group !== null;
+  const hash = readHash(text, fansub);
+
+  const tech = firstTechWord(text, titleStart + 1);
+  const markers = findMarkers(text, titleStart, tech, fansub, isBroadcast, now);
+  let chosen = selectMarker(text, markers, fansub);
+  let bracketTitle: string | null = null;
+  if (fansub) {
+    const list = parseBracketList(text, titleStart);
+    if (list !== null && (chosen === null || chosen.marker.tier > 1)) {
+      bracketTitle = list.title;
+      const marker: EpisodeMarker = {
+        rule: '[Title][05]',
+        tier: 2,
+        start: list.episodeStart,
+        end: list.episodeStart,
+        absolute: list.absolute,
+      };
+      chosen = { marker, titleEnd: list.episodeStart };
+    }
+  }
+
+  let kind: NameKind;
+  let titleEnd: number;
+  let info: TitleInfo;
+  let edition: string | null = null;
+  let groupFrom: number;
+  if (chosen !== null) {
+    if (chosen.marker.invalidDate === true) return null;
+    kind = 'episode';
+    titleEnd = trimTechBrackets(text, titleStart, chosen.titleEnd);
+    const repeated = repeatedTokenEnd(text, chosen, markers, titleStart);
+    const span =
+      repeated >= 0
+        ? text.slice(titleStart, chosen.marker.start) + text.slice(chosen.marker.end, repeated)
+        : text.slice(titleStart, titleEnd);
+    info = titleOf(bracketTitle ?? span, fansub);
+    groupFrom = Math.max(chosen.marker.end, titleEnd);
+  } else {
+    const movie = movieTitle(text, titleStart, tech);
+    titleStart = movie.titleStart;
+    titleEnd = movie.titleEnd;
+    info = movie.info;
+    edition = movie.edition?.edition ?? null;
+    kind = movie.info.year !== null || movie.hasTech || edition !== null ? 'movie' : 'plain';
+    groupFrom = titleEnd;
+  }
+
+  const afterTitle = Math.max(titleEnd, titleStart);
+  const releaseGroup = readReleaseGroup(text, group.group, groupFrom);
+  // `…H.264-BD`: a group named like a source is not the source.
+  const qText = qualityText(text, group.span, titleStart, titleEnd).replace(GROUP_NAMED_LIKE_SOURCE, '');
+  const quality = readQuality(qText);
+  quality.revision = readRevision(qualityText(text, group.span, titleStart, titleStart));
+  const hasTech = tech >= 0 || quality.source !== null || quality.resolution !== null;
+  return {
+    kind,
+    text,
+    titleStart,
+    titleEnd,
+    title: info.title,
+    fullTitle: info.fullTitle,
+    titles: info.titles,
+    year: info.year,
+    marker: chosen?.marker ?? null,
+    quality,
+    hasTech,
+    edition,
+    releaseGroup,
+    animeGroup: group.group,
+    hash: hash?.hash ?? null,
+    languages: readLanguages(text, afterTitle),
+    hardcodedSubs: readHardcodedSubs(text, afterTitle),
+    tmdbId: readTmdbId(text),
+    imdbId: readImdbId(text),
+  };
+}

@@ -1,0 +1,273 @@
+import path from 'node:path';
+import type { ConfigStore } from '../../config/config-store.js';
+import type { AppDatabase } from '../../db/database.js';
+import type { EventBus } from '../../events/event-bus.js';
+import type { Logger } from '../../log.js';
+import { readConfigStatus } from '../../config/config-status.js';
+import { classifySettingsFrom } from '../classify/classify-settings.js';
+import { removeOwnLink } from '../link/remove-own-link.js';
+import { SourceMonitor } from '../monitor/source-monitor.js';
+import type { Organiser } from '../organiser.js';
+import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
+import { SourceScanner, type RemovedFile, type ScanHandlers, type ScanSummary } from '../scan/scanner.js';
+import { parseSourceRoots } from '../scan/source-roots.js';
+import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
+import type { ProcessingSession } from '../session/processing-session.js';
+import type { ActivityLog } from './activity-log.js';
+
+export interface ServiceStatus {
+  isRunning: boolean;
+  monitorRunning: boolean;
+  sourceDir: string;
+  destinationDir: string;
+}
+
+export interface OrganiserServiceDeps {
+  config: ConfigStore;
+  database: AppDatabase;
+  bus: EventBus;
+  log: Logger;
+  organiser: Organiser;
+  activity: ActivityLog;
+  now?: () => number;
+  /** Monitor timings for tests. */
+  monitorOptions?: { settleMs?: number; pollIntervalMs?: number; rescanIntervalMs?: number };
+}
+
+export interface RunScanOptions {
+  dryRun?: boolean;
+  kind?: string;
+  signal?: AbortSignal;
+  onResult?: (result: OrganiseResult) => void;
+}
+
+/**
+ * MediaHub as the Services tab shows it: the main service (a full scan, then the monitor) and the
+ * standalone monitor, started and stopped in-process. Every scan, whoever asks for it, goes through
+ * one scanner so two never overlap.
+ */
+export class OrganiserService {
+  private monitor: SourceMonitor | undefined;
+  private mainRunning = false;
+  private mainAbort: AbortController | undefined;
+  private scanQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: OrganiserServiceDeps) {}
+
+  status(): ServiceStatus {
+    return {
+      isRunning: this.mainRunning,
+      monitorRunning: this.monitor?.isRunning ?? false,
+      sourceDir: this.deps.config.get('SOURCE_DIR'),
+      destinationDir: this.deps.config.get('DESTINATION_DIR'),
+    };
+  }
+
+  roots(): string[] {
+    return parseSourceRoots(this.deps.config.get('SOURCE_DIR')).map((r) => path.resolve(r));
+  }
+
+  private scanner(): SourceScanner {
+    const { database, bus, log, config, now } = this.deps;
+    return new SourceScanner({
+      database,
+      bus,
+      log,
+      now,
+      concurrency: config.getInteger('MAX_PROCESSES'),
+      mediaExtensions: new Set(classifySettingsFrom(config).allowedExtensions),
+    });
+  }
+
+  /** Organise every changed file of every source folder once; scans queue behind each other. */
+  runScan(options: RunScanOptions = {}): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
+    const task = async () => {
+      const run = await this.deps.organiser.newRun();
+      const results: OrganiseResult[] = [];
+      const handlers: ScanHandlers = {
+        onChanged: async (file) => {
+          const result = await this.deps.organiser.organise(
+            run,
+            { path: file.path, root: file.root, size: file.size },
+            {
+              dryRun: options.dryRun,
+            },
+          );
+          results.push(result);
+          options.onResult?.(result);
+        },
+        onRemoved: async (file) => {
+          if (!options.dryRun) await this.removeSource(file, run.libraryRoot);
+        },
+      };
+      this.deps.activity.write(
+        'INFO',
+        `Scan started (${options.kind ?? 'manual'}) of ${this.roots().join(', ') || 'no source folders'}`,
+      );
+      const summary = await this.scanner().scan(this.roots(), handlers, {
+        dryRun: options.dryRun,
+        kind: options.kind,
+        signal: options.signal,
+      });
+      this.deps.activity.write(
+        summary.status === 'completed' ? 'INFO' : 'WARNING',
+        `Scan ${summary.status}: ${JSON.stringify(summary.counts)}${summary.message ? ` (${summary.message})` : ''}`,
+      );
+      for (const root of summary.roots.filter((r) => !r.healthy)) {
+        this.deps.activity.write(
+          'WARNING',
+          `Source ${root.root} skipped: ${root.reason ?? 'unhealthy'}; nothing was removed`,
+        );
+      }
+      return { summary, results };
+    };
+    const next = this.scanQueue.then(task, task);
+    this.scanQueue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** A source file is gone from a healthy root: remove its link and record, log it. */
+  async removeSource(file: RemovedFile, libraryRoot?: string): Promise<void> {
+    const record = this.deps.organiser.records.bySource(file.path);
+    const root = libraryRoot ?? (await readConfigStatus(this.deps.config)).effectiveRootDir;
+    const destination = record?.destination_path ?? null;
+    if (root) await removeOwnLink(root, file.path, destination);
+    this.deps.organiser.records.recordRemoved(file.path, destination, 'Source file was removed');
+    this.deps.activity.write(
+      'INFO',
+      `Source removed: ${file.path}${destination ? `; link ${destination} removed` : ''}`,
+    );
+    this.deps.bus.publish('file_operation_update', {
+      filePath: file.path,
+      destinationPath: destination ?? undefined,
+      status: 'deleted',
+      operation: 'delete',
+      reason: 'Source file was removed',
+    });
+    this.deps.bus.publish('stats_changed', {});
+  }
+
+  async resolveTarget(sourcePath: string): Promise<SourceFileRef[]> {
+    const status = await readConfigStatus(this.deps.config);
+    return resolveProcessingTarget(
+      {
+        libraryRoot: status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library'),
+        sourceRoots: this.roots(),
+        allowedExtensions: classifySettingsFrom(this.deps.config).allowedExtensions,
+      },
+      sourcePath,
+    );
+  }
+
+  /** Bulk auto-process: a scan organises what changed, then files left unprocessed are retried. */
+  async bulkProcess(session: ProcessingSession): Promise<void> {
+    const abort = new AbortController();
+    const stop = setInterval(() => session.isStopped && abort.abort(), 200);
+    try {
+      const { summary, results } = await this.runScan({
+        kind: 'bulk',
+        signal: abort.signal,
+        onResult: (r) =>
+          session.output(`${r.status}: ${r.sourcePath}${r.destinationPath ? ` → ${r.destinationPath}` : ''}`),
+      });
+      const leftover = this.unprocessedFiles().filter((f) => !results.some((r) => r.sourcePath === f.path));
+      if (leftover.length > 0 && !session.isStopped) {
+        session.output(`Retrying ${leftover.length} unprocessed files`);
+        await session.run({ autoSelect: true, bulkAutoProcess: true }, leftover);
+        return;
+      }
+      session.output(`Scan ${summary.status}: ${JSON.stringify(summary.counts)}`);
+      session.structured('progress', { step: 'Complete', current: 1, total: 1, percent: 100 });
+      session.finish(session.isStopped ? 'Processing was stopped' : undefined);
+    } finally {
+      clearInterval(stop);
+    }
+  }
+
+  /** Media files the index holds as never (or not yet) handled, e.g. left pending by a TMDB outage. */
+  unprocessedFiles(): SourceFileRef[] {
+    const rows = this.deps.database.sqlite
+      .prepare(`SELECT path, root, size FROM source_files WHERE is_media = 1 AND status = 'unprocessed' ORDER BY path`)
+      .all() as { path: string; root: string; size: number }[];
+    const roots = new Set(this.roots());
+    return rows.filter((r) => roots.has(r.root)).map((r) => ({ path: r.path, root: r.root, size: r.size }));
+  }
+
+  async start(): Promise<void> {
+    if (this.mainRunning) return;
+    this.mainRunning = true;
+    this.mainAbort = new AbortController();
+    this.deps.activity.write('INFO', 'MediaHub service started');
+    const signal = this.mainAbort.signal;
+    void this.runScan({ kind: 'service', signal })
+      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor() : undefined))
+      .catch((err: unknown) => {
+        this.deps.log.error({ err }, 'service scan failed');
+        this.deps.activity.write('ERROR', `Service scan failed: ${(err as Error).message}`);
+      });
+  }
+
+  async stop(): Promise<void> {
+    const wasRunning = this.mainRunning;
+    this.mainAbort?.abort();
+    this.mainRunning = false;
+    await this.stopMonitor();
+    if (wasRunning) this.deps.activity.write('INFO', 'MediaHub service stopped');
+    await this.scanQueue;
+    await this.deps.activity.flush();
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  async startMonitor(): Promise<void> {
+    if (this.monitor?.isRunning) return;
+    const scanner = this.scanner();
+    let libraryRoot = '';
+    const run = async () => {
+      const r = await this.deps.organiser.newRun();
+      libraryRoot = r.libraryRoot;
+      return r;
+    };
+    let current = await run().catch(() => undefined);
+    const handlers: ScanHandlers = {
+      onChanged: async (file) => {
+        current ??= await run();
+        await this.deps.organiser.organise(current, { path: file.path, root: file.root, size: file.size });
+      },
+      onRemoved: (file) => this.removeSource(file, libraryRoot || undefined),
+    };
+    this.monitor = new SourceMonitor({
+      config: this.deps.config,
+      bus: this.deps.bus,
+      log: this.deps.log,
+      index: scanner.index,
+      now: this.deps.now,
+      rescan: async () => {
+        current = await run();
+        return this.runScan({ kind: 'monitor' });
+      },
+      ...this.deps.monitorOptions,
+    });
+    await this.monitor.start(this.roots(), handlers);
+    this.deps.activity.write('INFO', `Monitor started on ${this.roots().join(', ')}`);
+  }
+
+  async stopMonitor(): Promise<void> {
+    if (!this.monitor) return;
+    const m = this.monitor;
+    this.monitor = undefined;
+    await m.stop();
+    this.deps.activity.write('INFO', 'Monitor stopped');
+  }
+
+  /** Boot: honour MEDIAHUB_AUTO_START and RTM_AUTO_START. */
+  async autoStart(): Promise<void> {
+    const { config } = this.deps;
+    if (config.getBoolean('MEDIAHUB_AUTO_START')) await this.start();
+    else if (config.getBoolean('RTM_AUTO_START'))
+      await this.startMonitor().catch((err: unknown) => this.deps.log.warn({ err }, 'monitor did not start'));
+  }
+}
