@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { parseCommand, processCommand, scanCommand } from './cli-organiser.js';
 import { configCommand } from './config-command.js';
 import { startServer } from './main.js';
 
@@ -34,6 +35,8 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+const stdout = (text: string) => void process.stdout.write(text);
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve'] = argv;
   switch (command) {
@@ -48,10 +51,11 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(USAGE);
       return 0;
     case 'scan':
+      return scanCommand(argv.slice(1), stdout);
     case 'process':
+      return processCommand(argv.slice(1), stdout);
     case 'parse':
-      process.stderr.write(`cinesync ${command}: the organiser is not part of this build yet\n`);
-      return 2;
+      return parseCommand(argv.slice(1), process.stdin, stdout);
     default:
       process.stderr.write(`cinesync: unknown command "${command}"\n\n${USAGE}`);
       return 2;

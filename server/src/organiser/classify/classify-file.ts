@@ -69,7 +69,7 @@ export function classifyFile(
   const folders = path
     .dirname(filePath)
     .split(/[\\/]/)
-    .filter((s) => s !== '');
+    .filter((s) => s !== '' && s !== '.');
 
   if (name.startsWith('.') || folders.some((f) => f.startsWith('.') || f === '@eaDir' || f === '#recycle')) {
     return { kind: 'skip', reason: 'Hidden file or system folder' };
@@ -102,8 +102,9 @@ export function classifyFile(
       parsed.airDate !== null ||
       parsed.mediaKind === 'episode');
 
-  // Size only when the name says nothing of episode or year: a short clip beside the feature.
-  if (extension !== '.strm' && parsed !== null && !episodic && parsed.year === null) {
+  // Size only when the name says nothing of episode or year and the file sits in a title's folder:
+  // a short clip beside the feature.
+  if (extension !== '.strm' && parsed !== null && !episodic && parsed.year === null && folders.length > 0) {
     const limit =
       (folders.some((f) => /^season\s*\d+$/i.test(f)) ? settings.showExtrasLimitMb : settings.movieExtrasLimitMb) *
       BYTES_PER_MB;

@@ -69,21 +69,26 @@ function findMarkers(
   broadcast: boolean,
   now: Date,
 ): EpisodeMarker[] {
-  const markers: EpisodeMarker[] = [];
-  findSeasonEpisode(text, markers);
-  findNxNN(text, markers);
-  findSeasonPacks(text, markers);
-  findCap(text, markers);
-  findAirDates(text, now, markers);
-  // Names with an explicit episode token need the absolute-number rules only for fansub numbering.
-  const explicit = markers.some((m) => m.tier === 1 && (m.episodes?.length ?? 0) > 0);
+  const found: EpisodeMarker[] = [];
+  findSeasonEpisode(text, found);
+  findNxNN(text, found);
+  findSeasonPacks(text, found);
+  findCap(text, found);
+  findAirDates(text, now, found);
+  const keep = (m: EpisodeMarker): boolean =>
+    m.start >= titleStart && (tech < 0 || m.start < tech || (m.tier === 1 && !BEFORE_TECH_RULES.has(m.rule)));
+  const markers = found.filter(keep);
+  // An explicit token always wins over numbering without a season: the numbering rules are needed only
+  // next to it (fansub `- 05 - S01E05`, `Title S2 - 07`, `69. Bölüm (29.10.2023)`) or without it.
+  const explicit = markers.some((m) => (m.episodes?.length ?? 0) > 0 && m.airDate === undefined);
+  const plain = markers.length === 0 || markers.some((m) => m.shortSeasonToken === true || m.episodes?.length === 0);
   const ctx = { fansub, broadcastPrefix: broadcast, batch: BATCH.test(text), titleStart, now };
-  if (!explicit || fansub) findAbsoluteEpisodes(text, ctx, markers);
-  else findParenthesisedAbsolute(text, ctx, markers);
-  if (!fansub) findBareNumbers(text, titleStart, markers);
-  return markers.filter(
-    (m) => m.start >= titleStart && (tech < 0 || m.start < tech || (m.tier === 1 && !BEFORE_TECH_RULES.has(m.rule))),
-  );
+  const numbering: EpisodeMarker[] = [];
+  if (fansub || (plain && !explicit)) findAbsoluteEpisodes(text, ctx, numbering);
+  else if (explicit) findParenthesisedAbsolute(text, ctx, numbering);
+  if (!fansub && markers.length === 0) findBareNumbers(text, titleStart, numbering);
+  for (const m of numbering) if (keep(m)) markers.push(m);
+  return markers;
 }
 
 /** `Series Title [HDTV 720p][Cap.101]`: the title stops at the first bracket that holds only tech words. */

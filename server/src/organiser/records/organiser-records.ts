@@ -193,6 +193,7 @@ export class OrganiserRecords {
         `UPDATE source_files SET status = ?, tmdb_id = coalesce(?, tmdb_id), season_number = coalesce(?, season_number),
            last_processed_at = ?, updated_at = ? WHERE path = ?`,
       )
-      .run(status, tmdbId, season, now, now, path);
+      // A pending file keeps no processed time, so the next scan offers it again.
+      .run(status, tmdbId, season, status === 'unprocessed' ? null : now, now, path);
   }
 }

@@ -2,75 +2,73 @@
 // inside the title never count (`The.Italian.Movie`, `German.Lancers`, `Series in Russian`), two-letter codes
 // count only in capitals, and `DTS-ES` is an audio format, not Spanish.
 
-interface LanguageWord {
-  pattern: RegExp;
-  code: string;
-  source: string;
+import { matches, pattern } from './matches.js';
+
+/** Words naming an audio language, by ISO 639-1 code (`mul` for MULTi, `nordic` for the four Nordic ones). */
+const LANGUAGE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ['english', 'eng'],
+  fr: ['french', 'truefrench', 'vff', 'vfq', 'vfi', 'vf2', 'vostfr', 'fre'],
+  de: ['german', 'deutsch', 'ger'],
+  it: ['italian', 'ita'],
+  es: ['spanish', 'castellano', 'español', 'espanol', 'esp', 'latino'],
+  pt: ['portuguese', 'pt-br'],
+  ru: ['russian', 'rus'],
+  uk: ['ukrainian', 'ukr'],
+  pl: ['polish', 'PL'],
+  nl: ['dutch', 'flemish', 'nld', 'NL'],
+  sv: ['swedish', 'swe'],
+  no: ['norwegian'],
+  da: ['danish'],
+  fi: ['finnish'],
+  nordic: ['nordic'],
+  ja: ['japanese', 'jap', 'jpn'],
+  ko: ['korean', 'kor'],
+  zh: ['chinese', 'mandarin', 'cantonese', 'chs', 'cht'],
+  hi: ['hindi'],
+  ta: ['tamil'],
+  te: ['telugu'],
+  ml: ['malayalam'],
+  tr: ['turkish'],
+  ar: ['arabic'],
+  he: ['hebrew'],
+  cs: ['czech'],
+  hu: ['hungarian'],
+  el: ['greek'],
+  th: ['thai'],
+  vi: ['vietnamese'],
+  mul: ['multi', 'multilang', 'multi-lang'],
+};
+
+/** Lower-cased word → code; two-letter codes count only when written in capitals. */
+const CODE_OF = new Map<string, string>();
+const CAPITALS_ONLY = new Set<string>();
+for (const [code, words] of Object.entries(LANGUAGE_WORDS)) {
+  for (const w of words) {
+    CODE_OF.set(w.toLowerCase(), code);
+    if (w.length === 2 && w === w.toUpperCase()) CAPITALS_ONLY.add(w.toLowerCase());
+  }
 }
-
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
-
-function word(source: string, code: string, caseSensitive = false): LanguageWord {
-  return { pattern: new RegExp(`${B}(?:${source})${E}`, caseSensitive ? 'u' : 'iu'), code, source };
-}
-
-const LANGUAGES: readonly LanguageWord[] = [
-  word('english|eng', 'en'),
-  word('french|truefrench|vff|vfq|vfi|vf2|vostfr|fre', 'fr'),
-  word('german|deutsch|ger', 'de'),
-  word('italian|ita', 'it'),
-  word('spanish|castellano|español|espanol|esp|latino', 'es'),
-  word('portuguese|pt-br', 'pt'),
-  word('russian|rus', 'ru'),
-  word('ukrainian|ukr', 'uk'),
-  word('polish', 'pl'),
-  word('PL', 'pl', true),
-  word('dutch|flemish|nld', 'nl'),
-  word('NL', 'nl', true),
-  word('swedish|swe', 'sv'),
-  word('norwegian', 'no'),
-  word('danish', 'da'),
-  word('finnish', 'fi'),
-  word('nordic', 'nordic'),
-  word('japanese|jap|jpn', 'ja'),
-  word('korean|kor', 'ko'),
-  word('chinese|mandarin|cantonese|chs|cht', 'zh'),
-  word('hindi', 'hi'),
-  word('tamil', 'ta'),
-  word('telugu', 'te'),
-  word('malayalam', 'ml'),
-  word('turkish', 'tr'),
-  word('arabic', 'ar'),
-  word('hebrew', 'he'),
-  word('czech', 'cs'),
-  word('hungarian', 'hu'),
-  word('greek', 'el'),
-  word('thai', 'th'),
-  word('vietnamese', 'vi'),
-  word('multi|multi-?lang', 'mul'),
-];
-
-/** Any of the words above, to skip the list for the many names that name no language. */
-const ANY_LANGUAGE = new RegExp(`(?<![A-Za-z0-9])(?:${LANGUAGES.map((l) => l.source).join('|')})(?![A-Za-z0-9])`, 'i');
+const LANGUAGE_WORD = pattern(
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(${[...CODE_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  ),
+);
 const NORDIC = ['da', 'fi', 'no', 'sv'];
 /** `DTS-ES`, `AC3-FR` style: a language code glued to an audio format is part of the format. */
 const AUDIO_GLUE = /(?:dts|ac3|dd)-$/i;
 
-/** Languages named in `text` from `from` on (the end of the title). */
+/** Languages named in `text` from `from` on (the end of the title), in the order they are written. */
 export function readLanguages(text: string, from: number): string[] {
   const tail = text.slice(from);
   const found: string[] = [];
-  if (!ANY_LANGUAGE.test(tail)) return found;
-  for (const lang of LANGUAGES) {
-    const m = lang.pattern.exec(tail);
-    if (!m) continue;
+  for (const m of matches(LANGUAGE_WORD, tail)) {
+    const word = m[1]!;
+    const lower = word.toLowerCase();
+    if (CAPITALS_ONLY.has(lower) && word !== word.toUpperCase()) continue;
     if (AUDIO_GLUE.test(tail.slice(Math.max(0, m.index - 4), m.index))) continue;
-    if (lang.code === 'nordic') {
-      for (const c of NORDIC) if (!found.includes(c)) found.push(c);
-    } else if (!found.includes(lang.code)) {
-      found.push(lang.code);
-    }
+    const code = CODE_OF.get(lower)!;
+    for (const c of code === 'nordic' ? NORDIC : [code]) if (!found.includes(c)) found.push(c);
   }
   return found;
 }

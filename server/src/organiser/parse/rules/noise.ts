@@ -34,6 +34,7 @@ export function unreverse(text: string): string {
   return Array.from(text).reverse().join('');
 }
 
+const GUID_PART = /-[0-9a-f]{4}-[0-9a-f]{4}-/i;
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const HEX = /^[0-9a-f]+$/i;
 /** `zoos01e11e12`: an episode token glued to a word is not random. */
@@ -68,7 +69,7 @@ function isAsciiAlnum(c: number): boolean {
  * Real titles can contain long words (`KillRoyWasHere`), so only machine-looking tokens count.
  */
 export function isObfuscatedName(text: string): boolean {
-  if (text.includes('yEnc') || (text.includes('-') && GUID.test(text))) return true;
+  if (text.includes('yEnc') || (GUID_PART.test(text) && GUID.test(text))) return true;
   let alnum = 0;
   let randomChars = 0;
   let start = -1;

@@ -1,0 +1,193 @@
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import type { ProcessingLine, ProcessingRequest } from '@cinesync/common';
+import pino from 'pino';
+import { createLogger } from './log.js';
+import { startServer } from './main.js';
+import { parseRelease } from './organiser/parse/parse-release.js';
+import type { OrganiseResult } from './organiser/organise-types.js';
+import { ProcessingSession } from './organiser/session/processing-session.js';
+
+type Out = (text: string) => void;
+
+/** One-shot commands print results on stdout; logs go to stderr so `--json` output stays clean. */
+const stderrLog = () => createLogger(process.env.LOG_LEVEL ?? 'WARNING', pino.destination({ dest: 2, sync: true }));
+
+function resultLine(r: OrganiseResult): string {
+  return JSON.stringify({
+    sourcePath: r.sourcePath,
+    status: r.status,
+    mediaType: r.mediaType,
+    tmdbId: r.tmdbId,
+    season: r.season,
+    episodes: r.episodes,
+    destinationPath: r.destinationPath,
+    reason: r.reason,
+  });
+}
+
+/** `cinesync scan [--json] [--dry-run]`: organise every source folder once, then exit. */
+export async function scanCommand(args: string[], out: Out): Promise<number> {
+  const json = args.includes('--json');
+  const dryRun = args.includes('--dry-run');
+  const server = await startServer({ listen: false, autoStart: false, log: stderrLog() });
+  try {
+    const handled = new Set<string>();
+    const counts: Record<string, number> = { linked: 0, unchanged: 0, review: 0, skipped: 0, failed: 0, pending: 0 };
+    const { summary } = await server.ctx.organiserService.runScan({
+      dryRun,
+      kind: 'cli',
+      onResult: (r) => {
+        handled.add(r.sourcePath);
+        counts[r.status] = (counts[r.status] ?? 0) + 1;
+        out(
+          json
+            ? resultLine(r) + '\n'
+            : `${r.status.padEnd(9)} ${r.sourcePath}${r.destinationPath ? ` → ${r.destinationPath}` : r.reason ? ` (${r.reason})` : ''}\n`,
+        );
+      },
+    });
+    // Files the scan found unchanged cost no work; report them from their records.
+    const roots = server.ctx.organiserService.roots();
+    const rows = server.ctx.database.sqlite
+      .prepare(
+        `SELECT s.path AS sourcePath, p.media_type, p.tmdb_id, p.season_number, p.episode_numbers, p.destination_path, p.reason, p.status
+           FROM source_files s LEFT JOIN processed_files p ON p.source_path = s.path
+          WHERE s.is_media = 1 AND s.root IN (${roots.map(() => '?').join(',') || "''"})`,
+      )
+      .all(...roots) as {
+      sourcePath: string;
+      media_type: string | null;
+      tmdb_id: number | null;
+      season_number: number | null;
+      episode_numbers: string | null;
+      destination_path: string | null;
+      reason: string | null;
+      status: string | null;
+    }[];
+    for (const row of rows) {
+      if (handled.has(row.sourcePath)) continue;
+      counts.unchanged = (counts.unchanged ?? 0) + 1;
+      if (json) {
+        out(
+          resultLine({
+            sourcePath: row.sourcePath,
+            status: 'unchanged',
+            mediaType: row.media_type === 'movie' || row.media_type === 'tv' ? row.media_type : null,
+            tmdbId: row.tmdb_id,
+            season: row.season_number,
+            episodes: row.episode_numbers ? (JSON.parse(row.episode_numbers) as number[]) : [],
+            destinationPath: row.destination_path,
+            reason: row.reason,
+          }) + '\n',
+        );
+      }
+    }
+    const summaryLine = {
+      ...counts,
+      removed: summary.counts.removed,
+      seen: summary.counts.seen,
+      status: summary.status,
+    };
+    out(json ? JSON.stringify({ summary: summaryLine }) + '\n' : `\n${JSON.stringify(summaryLine)}\n`);
+    return summary.status === 'failed' ? 1 : 0;
+  } finally {
+    await server.close();
+  }
+}
+
+const FLAGS: Record<string, ProcessingRequest['selectedOption']> = {
+  '--force': 'force',
+  '--force-show': 'force-show',
+  '--force-movie': 'force-movie',
+  '--force-extra': 'force-extra',
+  '--skip': 'skip',
+  '--auto-select': 'auto-select',
+};
+
+/** `cinesync process PATH [options]`: one file or folder, as the processing dialog does. */
+export async function processCommand(args: string[], out: Out): Promise<number> {
+  const target = args.find(
+    (a, i) => !a.startsWith('--') && !['--tmdb', '--imdb', '--tvdb', '--season-episode'].includes(args[i - 1] ?? ''),
+  );
+  if (!target) {
+    out(
+      'Usage: cinesync process PATH [--force|--force-show|--force-movie|--force-extra|--skip] [--tmdb ID] [--imdb ID] [--tvdb ID] [--season-episode S01E02] [--auto-select]\n',
+    );
+    return 2;
+  }
+  const value = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i === -1 ? undefined : args[i + 1];
+  };
+  const option = args.map((a) => FLAGS[a]).find((o) => o !== undefined);
+  const request: ProcessingRequest = {
+    sourcePath: path.resolve(target),
+    selectedOption: option,
+    autoSelect: args.includes('--auto-select') || !process.stdin.isTTY,
+    manualSearch: true,
+    selectedIds: {
+      tmdb: value('--tmdb'),
+      imdb: value('--imdb'),
+      tvdb: value('--tvdb'),
+      'season-episode': value('--season-episode'),
+    },
+  };
+  const server = await startServer({ listen: false, autoStart: false, log: stderrLog() });
+  const prompts = process.stdin.isTTY ? createInterface({ input: process.stdin }) : undefined;
+  try {
+    let failed = false;
+    const write = (line: ProcessingLine) => {
+      if (line.output !== undefined) out(line.output + '\n');
+      if (line.error) {
+        failed = true;
+        out(`error: ${line.error}\n`);
+      }
+    };
+    const session = new ProcessingSession(
+      {
+        organiser: server.ctx.organiser,
+        log: server.ctx.log,
+        imageBaseUrl: () => server.ctx.config.get('TMDB_IMAGE_BASE_URL'),
+      },
+      write,
+    );
+    prompts?.on('line', (text) => session.provideInput(text));
+    const files = await server.ctx.organiserService.resolveTarget(request.sourcePath ?? '');
+    const results = await session.run(request, files);
+    return failed || results.some((r) => r.status === 'failed') ? 1 : 0;
+  } finally {
+    prompts?.close();
+    await server.close();
+  }
+}
+
+/** `cinesync parse [--json]`: names or paths on standard input, one record per line out. */
+// Records are JSON either way (design §4); `--json` is accepted for symmetry with `scan`.
+export async function parseCommand(_args: string[], input: NodeJS.ReadableStream, out: Out): Promise<number> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    const name = line.trim();
+    if (name === '') continue;
+    const p = parseRelease(name);
+    const record = {
+      input: name,
+      title: p?.title || null,
+      year: p?.year ?? null,
+      season: p?.season ?? null,
+      episodes: p?.episodes ?? [],
+      absoluteEpisodes: p?.absoluteEpisodes ?? [],
+      airDate: p?.airDate ?? null,
+      isSpecial: p?.isSpecial ?? false,
+      isFullSeason: p?.isFullSeason ?? false,
+      resolution: p?.resolution ?? null,
+      source: p?.source ?? null,
+      modifier: p?.modifier ?? null,
+      edition: p?.edition ?? null,
+      releaseGroup: p?.releaseGroup ?? null,
+      languages: p?.languages ?? [],
+    };
+    out(JSON.stringify(record) + '\n');
+  }
+  return 0;
+}
