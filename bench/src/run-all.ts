@@ -1,8 +1,13 @@
 import { httpBench } from './http-bench.js';
 import { printTable, type BenchRow } from './measure.js';
+import { parseBench, rescanBench } from './organiser-bench.js';
 
 /** Every benchmark in turn (never two at once on the 2-core machine); a table each, one JSON line at the end. */
-const benches: [string, () => Promise<BenchRow[]>][] = [['http', httpBench]];
+const benches: [string, () => Promise<BenchRow[]>][] = [
+  ['http', httpBench],
+  ['parse', parseBench],
+  ['rescan', rescanBench],
+];
 
 const only = process.argv.slice(2);
 const results: Record<string, Record<string, number>> = {};
