@@ -6,17 +6,17 @@ import { findAirDates, validAirDate } from './rules/air-date.js';
 import { parseBracketList, readHash, readLeadingGroup } from './rules/anime.js';
 import { type EditionMatch } from './rules/edition.js';
 import { findBareNumbers, findCap, findNxNN, findSeasonEpisode, findSeasonPacks } from './rules/episode-patterns.js';
-import { readHardcodedSubs, readImdbId, readTmdbId } from './rules/ids.js';
+import { blankIdTags, readHardcodedSubs, readImdbId, readTmdbId } from './rules/ids.js';
 import { readLanguages } from './rules/languages.js';
 import { type EpisodeMarker } from './rules/marker.js';
+import { matches, pattern } from './rules/matches.js';
 import { findMovieTitle } from './rules/movie-title.js';
 import { asciiDigits, isObfuscatedName, sitePrefixLength, unreverse } from './rules/noise.js';
-import { readQuality, readRevision, type QualityInfo } from './rules/quality.js';
+import { readQuality, type QualityInfo } from './rules/quality.js';
 import { readReleaseGroup } from './rules/release-group.js';
 import { selectMarker, type ChosenMarker } from './rules/select-marker.js';
 import { firstTechWord, isTechText, leadingTechLength } from './rules/tech-words.js';
 import { cleanTitle, splitTitles, splitTrailingYear, stripCompleteSuffix } from './rules/title-cleanup.js';
-import { matches, pattern } from './rules/matches.js';
 
 export type NameKind = 'episode' | 'movie' | 'plain';
 
@@ -59,7 +59,7 @@ const TECH_BRACKET = pattern(/[[(]([^\])[(]*)[\])]/g);
 const PADDED_SEASON = /(?<=\sS)0(?=\d$)/;
 const EMPTY_PARENS = /\(\s*\)/g;
 const LATIN = /[A-Za-z]/;
-const GROUP_NAMED_LIKE_SOURCE = /-(?:BD|DVD|TV|HD|SD|CAM|TS|WEB)$/;
+const GROUP_NAMED_LIKE_SOURCE = /(?<=[0-9])-(?:BD|DVD|TV|HD|SD|CAM|TS|WEB)$/;
 
 function findMarkers(
   text: string,
@@ -150,7 +150,7 @@ function movieTitle(
   return {
     info: {
       title: cleaned,
-      fullTitle: movie.yearAdjacent ? cleanTitle(text.slice(movie.titleStart, movie.yearEnd)) : cleaned,
+      fullTitle: movie.yearAdjacent ? `${cleaned} ${cleanTitle(text.slice(movie.titleEnd, movie.yearEnd))}` : cleaned,
       year: movie.year,
       titles: aka.parts.length > 1 ? [cleaned, ...aka.parts] : [cleaned],
     },
@@ -170,8 +170,12 @@ function qualityText(text: string, groupSpan: [number, number] | null, titleStar
 }
 
 export function parseName(name: string, now: Date): NameParse | null {
-  const text = unreverse(asciiDigits(name.trim()));
-  if (text.length === 0) return null;
+  const original = unreverse(asciiDigits(name.trim()));
+  if (original.length === 0) return null;
+  const tmdbId = readTmdbId(original);
+  const imdbId = readImdbId(original);
+  // `{tmdb-43074}`, `[tt1234567]`: ids are read, then blanked so no other rule reads their digits.
+  const text = tmdbId !== null || imdbId !== null ? blankIdTags(original) : original;
   const prefix = sitePrefixLength(text);
   if (isObfuscatedName(text.slice(prefix))) return null;
   const group = readLeadingGroup(text, prefix);
@@ -189,10 +193,12 @@ export function parseName(name: string, now: Date): NameParse | null {
   const markers = findMarkers(text, titleStart, tech, fansub, isBroadcast, now);
   let chosen = selectMarker(text, markers, fansub);
   let bracketTitle: string | null = null;
+  let bracketYear: number | null = null;
   if (fansub) {
     const list = parseBracketList(text, titleStart);
     if (list !== null && (chosen === null || chosen.marker.tier > 1)) {
       bracketTitle = list.title;
+      bracketYear = list.year;
       const marker: EpisodeMarker = {
         rule: '[Title][05]',
         tier: 2,
@@ -219,6 +225,7 @@ export function parseName(name: string, now: Date): NameParse | null {
         ? text.slice(titleStart, chosen.marker.start) + text.slice(chosen.marker.end, repeated)
         : text.slice(titleStart, titleEnd);
     info = titleOf(bracketTitle ?? span, fansub);
+    if (info.year === null) info.year = bracketYear;
     groupFrom = Math.max(chosen.marker.end, titleEnd);
   } else {
     const movie = movieTitle(text, titleStart, tech);
@@ -232,10 +239,9 @@ export function parseName(name: string, now: Date): NameParse | null {
 
   const afterTitle = Math.max(titleEnd, titleStart);
   const releaseGroup = readReleaseGroup(text, group.group, groupFrom);
-  // `…H.264-BD`: a group named like a source is not the source.
+  // `…H.264-BD`: a group named like a source, right after a codec, is not the source (`SD-TV`, `Raw-HD` are).
   const qText = qualityText(text, group.span, titleStart, titleEnd).replace(GROUP_NAMED_LIKE_SOURCE, '');
-  const quality = readQuality(qText);
-  quality.revision = readRevision(qualityText(text, group.span, titleStart, titleStart));
+  const quality = readQuality(qText, qualityText(text, group.span, titleStart, titleStart));
   const hasTech = tech >= 0 || quality.source !== null || quality.resolution !== null;
   return {
     kind,
@@ -255,7 +261,7 @@ export function parseName(name: string, now: Date): NameParse | null {
     hash: hash?.hash ?? null,
     languages: readLanguages(text, afterTitle),
     hardcodedSubs: readHardcodedSubs(text, afterTitle),
-    tmdbId: readTmdbId(text),
-    imdbId: readImdbId(text),
+    tmdbId,
+    imdbId,
   };
 }

@@ -59,6 +59,12 @@ function discImage(q: QualityInfo, extension: string | null): QualityInfo {
   return q;
 }
 
+/** `A AKA B` → B; `Босх: Спадок / Series: Legacy` read as `Series: Legacy` → `Босх: Спадок`. */
+function alternativeOf(title: string, fullTitle: string, titles: readonly string[]): string | null {
+  for (let i = titles.length - 1; i >= 0; i--) if (titles[i] !== title && titles[i] !== fullTitle) return titles[i]!;
+  return null;
+}
+
 function build(
   input: string,
   name: string,
@@ -75,7 +81,8 @@ function build(
   const titles =
     resolved.title ??
     (base ? { title: base.title, fullTitle: base.fullTitle, titles: base.titles, year: base.year } : null);
-  const q = mergeQuality(file?.quality ?? null, base?.quality ?? null) ?? {
+  const folderQuality = base !== file ? (base?.quality ?? null) : (resolved.release?.quality ?? null);
+  const q = mergeQuality(file?.quality ?? null, folderQuality) ?? {
     resolution: null,
     source: null,
     modifier: null,
@@ -100,6 +107,7 @@ function build(
     (season !== null ||
       episodes.length > 0 ||
       (marker.absolute?.length ?? 0) > 0 ||
+      (marker.specialAbsolute?.length ?? 0) > 0 ||
       marker.airDate !== undefined ||
       special);
   const kind = base?.kind ?? 'plain';
@@ -108,8 +116,7 @@ function build(
     releaseTitle: name,
     title: titles?.title ?? '',
     fullTitle: titles?.fullTitle ?? '',
-    alternativeTitle:
-      titles && titles.titles.length > 1 ? (titles.titles.find((t) => t !== titles.title) ?? null) : null,
+    alternativeTitle: titles ? alternativeOf(titles.title, titles.fullTitle, titles.titles) : null,
     titles: titles?.titles ?? [],
     year: titles?.year ?? null,
     season,
@@ -140,7 +147,7 @@ function build(
     audioChannels: q.audioChannels,
     hdr: q.hdr,
     edition: base?.edition ?? null,
-    releaseGroup: base?.releaseGroup ?? null,
+    releaseGroup: base?.releaseGroup ?? resolved.release?.releaseGroup ?? null,
     animeGroup: base?.animeGroup ?? null,
     hash: file?.hash ?? base?.hash ?? null,
     languages: base?.languages ?? [],

@@ -104,7 +104,7 @@ function findEpisodeWords(text: string, ctx: AbsoluteContext, out: EpisodeMarker
     const base = { rule: '#957', tier: 2 as const, start: m.index, end: m.index + m[0].length };
     out.push(ctx.broadcastPrefix ? { ...base, season: 1, episodes: n } : { ...base, absolute: n });
   }
-  for (const m of matches(TURKISH, text)) {
+  for (const m of /b[lo]|bö/i.test(text) ? matches(TURKISH, text) : []) {
     if (m.index <= ctx.titleStart) continue;
     out.push({ rule: '69. Bölüm', tier: 2, start: m.index, end: m.index + m[0].length, absolute: [Number(m[1])] });
   }
@@ -112,6 +112,7 @@ function findEpisodeWords(text: string, ctx: AbsoluteContext, out: EpisodeMarker
 
 // ── Part 2 / 5of9 (mini-series) ──────────────────────────────────────────────────────────────────────
 
+const YEAR_AFTER = /(?<![0-9a-z])(?:19|20)\d{2}(?![0-9a-z])/i;
 const WORD_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PART = pattern(
   /(?<![a-z])(?:part|pt)[ ._]?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?![0-9a-z])/gi,
@@ -120,7 +121,8 @@ const N_OF_M = pattern(/(?<![0-9a-z])(\d{1,2})of(\d{1,2})(?![0-9a-z])/gi);
 
 function findMiniSeries(text: string, ctx: AbsoluteContext, out: EpisodeMarker[]): void {
   for (const m of matches(PART, text)) {
-    if (m.index <= ctx.titleStart) continue;
+    // `Dune.Part.Two.2024`: a part followed by a year belongs to a movie title.
+    if (m.index <= ctx.titleStart || YEAR_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const word = m[1]!.toLowerCase();
     const n = /^\d+$/.test(word) ? Number(word) : WORD_NUMBERS.indexOf(word) + 1;
     out.push({ rule: 'Part 2', tier: 2, start: m.index, end: m.index + m[0].length, season: 1, episodes: [n] });
@@ -148,16 +150,18 @@ function findBracketNumbers(text: string, ctx: AbsoluteContext, out: EpisodeMark
 
 // ── Title 214 ────────────────────────────────────────────────────────────────────────────────────────
 
-const BARE_NUMBER = pattern(/(?<=[ _.])(?<![\s_.]\d{1,2}\.)(\d{2,4})(?:v(\d))?(?=$|[ _.\[(])/g);
-const BARE_RANGE = pattern(/(?<=[ _.])(\d{1,4})(?:-| - )(\d{2,4})(?=$|[ _.\[(])/g);
+const BARE_NUMBER = pattern(/[ _.](?<![\s_.]\d{1,2}\.)(\d{2,4})(?:v(\d))?(?=$|[ _.[(])/g);
+const BARE_RANGE = pattern(/[ _.](\d{1,4})(?:-| - )(\d{2,4})(?=$|[ _.[(])/g);
 const AFTER_BARE_CUE = /^[ _.]+(?:\d{3,4}[pi]|vostfr|vf|x26[45]|hevc|\[|\()/i;
 const YEAR_BEFORE = /(?:19|20)\d{2}[ _.]+$/;
 /** `Anime Title S21 999`: a number right after a short season token ends the name. */
 const SEASON_TOKEN_BEFORE = /(?<![a-z0-9])s\d{1,2} $/i;
 
 function findBareAbsolute(text: string, ctx: AbsoluteContext, out: EpisodeMarker[]): void {
+  // Both patterns consume the separator before the number (faster than looking behind): `start` skips it.
   for (const m of matches(BARE_RANGE, text)) {
-    if (m.index <= ctx.titleStart) continue;
+    const start = m.index + 1;
+    if (start <= ctx.titleStart) continue;
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (b <= a || (m[0].includes(' - ') && !ctx.batch)) continue;
@@ -165,27 +169,28 @@ function findBareAbsolute(text: string, ctx: AbsoluteContext, out: EpisodeMarker
     out.push({
       rule: 'Title 01-12',
       tier: 2,
-      start: m.index,
+      start,
       end: m.index + m[0].length,
       absolute: episodeRange([a, b]),
     });
   }
   for (const m of matches(BARE_NUMBER, text)) {
     const digits = m[1]!;
-    if (m.index <= ctx.titleStart || !isEpisodeNumber(digits)) continue;
+    const start = m.index + 1;
+    if (start <= ctx.titleStart || !isEpisodeNumber(digits)) continue;
     const end = m.index + m[0].length;
     let tier: 2 | 3 = 3;
     if (!ctx.fansub) {
       // Outside fansub names a bare number is an episode only when written like one: spaced, followed by
       // a tech word, and padded, long, or after a year (`Title 2018 06 720p`, `Title 484 VOSTFR`).
-      const before = text.slice(0, m.index);
+      const before = text.slice(0, start);
       const afterSeason = SEASON_TOKEN_BEFORE.test(before) && end === text.length;
-      if (text[m.index - 1] !== ' ' || (!AFTER_BARE_CUE.test(text.slice(end)) && !afterSeason)) continue;
+      if (text[m.index] !== ' ' || (!AFTER_BARE_CUE.test(text.slice(end)) && !afterSeason)) continue;
       const padded = digits.startsWith('0') || digits.length >= 3;
       if (!padded && !YEAR_BEFORE.test(before)) continue;
       tier = 2;
     }
-    const marker: EpisodeMarker = { rule: 'Title 214', tier, start: m.index, end, absolute: [Number(digits)] };
+    const marker: EpisodeMarker = { rule: 'Title 214', tier, start, end, absolute: [Number(digits)] };
     if (m[2] !== undefined) marker.version = Number(m[2]);
     out.push(marker);
   }

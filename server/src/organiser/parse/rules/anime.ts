@@ -77,9 +77,9 @@ export function readHash(text: string, isFansub: boolean): { hash: string; start
 export interface BracketListParse {
   title: string;
   absolute: number[];
-  /** Index of the title block, where the title starts. */
-  titleStart: number;
+  /** Index of the episode block: the title ends there. */
   episodeStart: number;
+  /** A `[2019]` block before the episode. */
   year: number | null;
 }
 
@@ -176,7 +176,6 @@ export function parseBracketList(text: string, from: number): BracketListParse |
   return {
     title: latinTitlePart(chosen.content),
     absolute,
-    titleStart: chosen.start,
     episodeStart: blocks[episodeIndex]!.start,
     year,
   };

@@ -20,7 +20,7 @@ const STRONG = [
 ]; // prettier-ignore
 const CONTINUE = [...STRONG, 'cut', 'edition', 'version', 'fanedit', `fan${S}edit`];
 const RUN = pattern(
-  new RegExp(`(?<![a-z0-9])(?:${STRONG.join('|')})(?:${S}(?:${CONTINUE.join('|')}))*(?![a-z0-9])`, 'gi'),
+  new RegExp(`(?:^|[^a-z0-9])((?:${STRONG.join('|')})(?:${S}(?:${CONTINUE.join('|')}))*)(?![a-z0-9])`, 'gi'),
 );
 const RUN_ONE = new RegExp(RUN.all.source, 'i');
 /** `Ultimate Hunter Edition`, `The Imperial Edition` after the year. */
@@ -41,13 +41,14 @@ export function readEdition(text: string, titleStart: number, yearEnd: number): 
   for (const m of text.includes('(') || text.includes('[') ? matches(GROUPED, text) : []) {
     const inner = m[1]!;
     const run = RUN_ONE.exec(inner);
-    if (run && run[0].length >= inner.replace(/[ ._]+$/, '').length - 1) {
+    if (run && run[1]!.length >= inner.replace(/[ ._]+$/, '').length - 1) {
       return { edition: asWritten(inner), start: m.index, end: m.index + m[0].length };
     }
   }
   for (const m of matches(RUN, text)) {
-    if (m.index <= titleStart) continue;
-    return { edition: asWritten(m[0]), start: m.index, end: m.index + m[0].length };
+    const start = m.index + m[0].length - m[1]!.length;
+    if (start <= titleStart) continue;
+    return { edition: asWritten(m[1]!), start, end: m.index + m[0].length };
   }
   return yearEnd >= 0 ? readNamedEdition(text, yearEnd) : null;
 }

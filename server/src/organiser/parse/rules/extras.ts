@@ -38,7 +38,13 @@ export interface ExtraInfo {
 }
 
 /** `name` without extension, `titleEnd` where its title stops, `folders` nearest first. */
+/** Any extra word in the name or the nearest folder; most names have none. */
+const ANY_EXTRA =
+  /sample|trailer|teaser|featurette|behind|making|deleted|interview|scene|short|other|extra|bonus|special/i;
+const NOT_EXTRA: ExtraInfo = { isExtra: false, extraKind: null, isSample: false };
+
 export function readExtra(name: string, titleEnd: number, folders: readonly string[]): ExtraInfo {
+  if (!ANY_EXTRA.test(name) && !(folders[0] !== undefined && ANY_EXTRA.test(folders[0]))) return { ...NOT_EXTRA };
   const sampleName = SAMPLE.exec(name);
   const isSample = (sampleName !== null && sampleName.index >= titleEnd) || folders[0]?.toLowerCase() === 'sample';
   if (isSample) return { isExtra: true, extraKind: 'sample', isSample: true };

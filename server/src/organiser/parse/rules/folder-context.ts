@@ -31,6 +31,8 @@ export interface FolderResolution {
   file: NameParse | null;
   marker: EpisodeMarker | null;
   title: { title: string; fullTitle: string; titles: string[]; year: number | null } | null;
+  /** The release folder the file sits in, for the quality words and group its own name leaves out. */
+  release: NameParse | null;
   fromFolder: FolderField[];
 }
 
@@ -39,8 +41,15 @@ function isWeak(file: NameParse | null): boolean {
   return file.marker !== null && file.marker.tier === 3 && !file.hasTech;
 }
 
-function titleFields(p: NameParse): FolderResolution['title'] {
+type TitleFields = NonNullable<FolderResolution['title']>;
+
+function titleFields(p: NameParse): TitleFields {
   return { title: p.title, fullTitle: p.fullTitle, titles: p.titles, year: p.year };
+}
+
+function sameTitle(a: string, b: string): boolean {
+  const clean = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return clean(a) === clean(b) && clean(a).length > 0;
 }
 
 /**
@@ -52,13 +61,29 @@ export function resolveWithFolders(
   folders: readonly string[],
   parse: (name: string) => NameParse | null,
 ): FolderResolution {
-  const result: FolderResolution = { base: file, file, marker: file?.marker ?? null, title: null, fromFolder: [] };
+  const result: FolderResolution = {
+    base: file,
+    file,
+    marker: file?.marker ?? null,
+    title: null,
+    release: null,
+    fromFolder: [],
+  };
   if (folders.length === 0) return result;
   const seasonIndex = folders.findIndex((f, i) => i < 2 && seasonOfFolder(f) !== null);
   const folderSeason = seasonIndex >= 0 ? seasonOfFolder(folders[seasonIndex]!) : null;
   const showName = seasonIndex >= 0 ? folders[seasonIndex + 1] : undefined;
   const show = showName !== undefined ? parse(showName) : null;
   const leading = LEADING_NUMBER.exec(fileName.trim());
+  let release: NameParse | null | undefined;
+  /** The nearest folder named like a release (not a season folder, not `Sample/` or `Subs/`), read once. */
+  const releaseFolder = (): NameParse | null => {
+    if (release === undefined) {
+      const name = folders.find((f, i) => i < 3 && seasonOfFolder(f) === null && !GENERIC_FOLDER.test(f.trim()));
+      release = name !== undefined ? parse(name) : null;
+    }
+    return release;
+  };
 
   // 1. `Season 1/01 - Pilot.mkv`: the season from the folder, the episode from the leading number.
   if (folderSeason !== null && leading && (file === null || file.marker === null || file.marker.tier > 1)) {
@@ -80,8 +105,7 @@ export function resolveWithFolders(
 
   // 2. A release folder speaks for a file named `abc123.mkv` or `0e895c37….mkv`.
   if (isWeak(file)) {
-    const releaseName = folders.find((f, i) => i < 3 && seasonOfFolder(f) === null && !GENERIC_FOLDER.test(f.trim()));
-    const folder = releaseName !== undefined ? parse(releaseName) : null;
+    const folder = releaseFolder();
     if (folder !== null && folder.kind !== 'plain') {
       result.base = folder;
       result.marker = folder.marker;
@@ -98,21 +122,45 @@ export function resolveWithFolders(
     }
   }
 
-  // 3. `Show/S02/E05.mkv`: a numbering without season takes the season folder's.
+  // 3. `Show/S02/E05.mkv`, `Show.S02.1080p-GRP/e05.mkv`: a numbering without season takes the folder's.
   const marker = result.marker;
-  if (marker !== null && folderSeason !== null && SEASONLESS_RULES.has(marker.rule)) {
+  if (marker !== null && SEASONLESS_RULES.has(marker.rule)) {
+    const pack = folderSeason === null && file?.title === '' ? releaseFolder() : null;
+    const season = folderSeason ?? (pack?.marker?.fullSeason === true ? (pack.marker.season ?? null) : null);
     const episodes = (marker.episodes?.length ?? 0) > 0 ? marker.episodes! : (marker.absolute ?? []);
-    if (episodes.length > 0) {
-      result.marker = { ...marker, season: folderSeason, episodes, absolute: [] };
+    if (season !== null && episodes.length > 0) {
+      result.marker = { ...marker, season, episodes, absolute: [] };
       result.fromFolder.push('season');
+      if (pack !== null && folderSeason === null) {
+        result.title = titleFields(pack);
+        result.fromFolder.push('title');
+      }
     }
   }
 
-  // 4. `Season 3/S03E05 - Title.mkv`: the show's title from the folder above the season folder.
-  if (file !== null && file.title.length === 0 && show !== null && show.title.length > 0) {
-    result.title = titleFields(show);
-    result.fromFolder.push('title');
-    if (show.year !== null) result.fromFolder.push('year');
+  // 4. `Season 3/S03E05 - Title.mkv`: the show's title from the folder above the season folder; a file
+  //    that names the show without its year takes the year from there too.
+  if (file !== null && show !== null && show.title.length > 0 && result.title === null) {
+    if (file.title.length === 0) {
+      result.title = titleFields(show);
+      result.fromFolder.push('title');
+      if (show.year !== null) result.fromFolder.push('year');
+    } else if (file.year === null && show.year !== null && sameTitle(file.title, show.title)) {
+      result.title = { ...titleFields(file), year: show.year };
+      result.fromFolder.push('year');
+    }
+  }
+  // 5. Quality words and group the file name leaves out come from its release folder.
+  if (
+    file !== null &&
+    (file.quality.source === null || file.quality.resolution === null || file.releaseGroup === null)
+  ) {
+    const folder = releaseFolder();
+    if (folder !== null && folder.kind !== 'plain' && folder.hasTech) {
+      result.release = folder;
+      if (file.quality.source === null || file.quality.resolution === null) result.fromFolder.push('quality');
+      if (file.releaseGroup === null && folder.releaseGroup !== null) result.fromFolder.push('releaseGroup');
+    }
   }
   return result;
 }

@@ -4,6 +4,13 @@
 const TMDB = /[{[]tmdb(?:id)?[-=](\d{1,9})[}\]]/i;
 const IMDB = /(?<![a-z0-9])(tt\d{7,8})(?![0-9])/i;
 
+const ID_TAG = /[{[](?:tmdb|imdb|tvdb)(?:id)?[-=][^}\]]{1,12}[}\]]|[{[]tt\d{7,8}[}\]]/gi;
+
+/** The name with its id tags replaced by spaces (positions stay the same). */
+export function blankIdTags(text: string): string {
+  return text.replace(ID_TAG, (tag) => ' '.repeat(tag.length));
+}
+
 export function readTmdbId(text: string): number | null {
   const m = TMDB.exec(text);
   return m ? Number(m[1]) : null;

@@ -50,8 +50,8 @@ for (const [code, words] of Object.entries(LANGUAGE_WORDS)) {
 }
 const LANGUAGE_WORD = pattern(
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(${[...CODE_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`,
-    'giu',
+    `(?:^|[^A-Za-z0-9])(${[...CODE_OF.keys()].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9])`,
+    'gi',
   ),
 );
 const NORDIC = ['da', 'fi', 'no', 'sv'];
@@ -66,7 +66,8 @@ export function readLanguages(text: string, from: number): string[] {
     const word = m[1]!;
     const lower = word.toLowerCase();
     if (CAPITALS_ONLY.has(lower) && word !== word.toUpperCase()) continue;
-    if (AUDIO_GLUE.test(tail.slice(Math.max(0, m.index - 4), m.index))) continue;
+    const start = m.index + m[0].length - word.length;
+    if (AUDIO_GLUE.test(tail.slice(Math.max(0, start - 4), start))) continue;
     const code = CODE_OF.get(lower)!;
     for (const c of code === 'nordic' ? NORDIC : [code]) if (!found.includes(c)) found.push(c);
   }

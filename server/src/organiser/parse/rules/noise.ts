@@ -26,17 +26,19 @@ export function asciiDigits(text: string): string {
 
 /** `50E50S`, `11E-20S`, `010E70S`: an episode token read backwards; `p027` a resolution read backwards. */
 const REVERSED_EPISODE = /(?<![A-Za-z0-9])\d{2,3}E-?\d{2,4}S(?![A-Za-z0-9])/;
+const MAYBE_REVERSED = /E-?\d{2,4}S/;
 const FORWARD_EPISODE = /(?<![A-Za-z0-9])S\d{1,4}-?E\d{1,4}(?![0-9])/i;
 
 /** Some posters reverse the whole name to dodge filters; read it the right way round. */
 export function unreverse(text: string): string {
-  if (!REVERSED_EPISODE.test(text) || FORWARD_EPISODE.test(text)) return text;
+  if (!MAYBE_REVERSED.test(text) || !REVERSED_EPISODE.test(text) || FORWARD_EPISODE.test(text)) return text;
   return Array.from(text).reverse().join('');
 }
 
 const GUID_PART = /-[0-9a-f]{4}-[0-9a-f]{4}-/i;
 const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const HEX = /^[0-9a-f]+$/i;
+const LONG_TOKEN = /[A-Za-z0-9]{12}/;
 /** `zoos01e11e12`: an episode token glued to a word is not random. */
 const GLUED_EPISODE = /s\d{1,2}e\d{1,3}/i;
 
@@ -70,6 +72,7 @@ function isAsciiAlnum(c: number): boolean {
  */
 export function isObfuscatedName(text: string): boolean {
   if (text.includes('yEnc') || (GUID_PART.test(text) && GUID.test(text))) return true;
+  if (!LONG_TOKEN.test(text)) return false;
   let alnum = 0;
   let randomChars = 0;
   let start = -1;

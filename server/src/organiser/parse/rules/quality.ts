@@ -61,7 +61,8 @@ export function readResolution(text: string): Resolution | null {
 
 // ── source and modifier ──────────────────────────────────────────────────────────────────────────────
 
-const B = '(?<![a-z0-9])';
+/** Word start: consumes the separator rather than looking behind (V8 scans that form about twice as fast). */
+const B = '(?:^|[^a-z0-9])';
 const E = '(?![a-z0-9])';
 const RES_OR_END = '(?=\\d{3,4}[pi]|[^a-z0-9]|$)';
 
@@ -99,6 +100,9 @@ const TELESYNC = /(?<![A-Za-z0-9])(?:TS|HDTS|PDVD|[Tt][Ss][Rr]ip|[Tt]ele[Ss]ynch
 const TELECINE = /(?<![A-Za-z0-9])(?:TC|HDTC|[Tt]elecine)(?![A-Za-z0-9])/;
 const WORKPRINT = /(?<![A-Za-z0-9])(?:WORKPRINT|WP)(?![A-Za-z0-9])/i;
 
+/** Any DVD, screener, regional, cam, telesync, telecine or workprint word: one test for all of them. */
+const RARE_SOURCE = /dvd|scr|ntsc|pal|r[56]|rip|cam|ts|tc|telesync|telecine|wp|workprint/i;
+
 interface SourceRead {
   source: Source | null;
   modifier: SourceModifier | null;
@@ -123,6 +127,7 @@ export function readSource(text: string): SourceRead {
     return { source: 'tv', modifier: raw ? 'rawhd' : null };
   }
   if (INTERLACED_HD.test(text) && MPEG2.test(text)) return { source: 'tv', modifier: 'rawhd' };
+  if (!RARE_SOURCE.test(text)) return { source: null, modifier: null };
   if (SCREENER.test(text)) return { source: 'dvd', modifier: 'screener' };
   if (DVDR.test(text)) return { source: 'dvd', modifier: 'remux' };
   if (DVD.test(text)) return { source: 'dvd', modifier: null };
@@ -146,14 +151,19 @@ const VERSION = /(?:(?<=\d)|(?<=\d[ ._])|(?<=[[(])|(?<=\d[pi][ ._-]))v(\d{1,2})(
 const MAYBE_VERSION = /v\d/i;
 
 /** Any revision word at all: most names have none, and one test rules them all out. */
-const ANY_REVISION = /proper|repack|rerip|REAL|v\d/i;
+const ANY_REVISION = /proper|repack|rerip|REAL/i;
 const FIRST_RELEASE: Revision = { version: 1, real: 0, isRepack: false, isProper: false };
 
-export function readRevision(text: string): Revision {
-  if (!ANY_REVISION.test(text)) return { ...FIRST_RELEASE };
+/**
+ * `text` holds the tags (PROPER, REPACK, REAL: read outside the title, where `The.Proper.Way` says nothing);
+ * `versionText` the `v2` of a re-release, which anime names write right after the number inside the title
+ * span (`Title - 2018v2`).
+ */
+export function readRevision(text: string, versionText = text): Revision {
+  if (!ANY_REVISION.test(text) && !MAYBE_VERSION.test(versionText)) return { ...FIRST_RELEASE };
   const proper = PROPER.test(text);
   const repack = REPACK.exec(text);
-  const v = MAYBE_VERSION.test(text) ? VERSION.exec(text) : null;
+  const v = MAYBE_VERSION.test(versionText) ? VERSION.exec(versionText) : null;
   let version = 1;
   if (repack) version = repack[1] ? Number(repack[1]) + 1 : 2;
   else if (proper) version = 2;
@@ -165,16 +175,34 @@ export function readRevision(text: string): Revision {
 
 // ── codecs, HDR, audio ───────────────────────────────────────────────────────────────────────────────
 
-const VIDEO_CODECS: ReadonlyArray<[RegExp, string]> = [
-  [new RegExp(`${B}(?:[xh]\\.?\\s?266|vvc)${E}`, 'i'), 'h266'],
-  [new RegExp(`${B}(?:[xh]\\.?\\s?265|hevc)${E}`, 'i'), 'h265'],
-  [new RegExp(`${B}(?:[xh]\\.?\\s?264|avc)${E}`, 'i'), 'h264'],
-  [new RegExp(`${B}av1${E}`, 'i'), 'av1'],
-  [new RegExp(`${B}x-?vid${E}`, 'i'), 'xvid'],
-  [new RegExp(`${B}divx${E}`, 'i'), 'divx'],
-  [new RegExp(`${B}vc-?1${E}`, 'i'), 'vc1'],
-  [new RegExp(`${B}mpeg-?2${E}`, 'i'), 'mpeg2'],
-];
+/** Named alternatives in priority order, scanned in one pass: the first one written (ties: the earlier entry). */
+interface NamedWords {
+  re: RegExp;
+  names: readonly string[];
+}
+
+function namedWords(entries: ReadonlyArray<[string, string]>): NamedWords {
+  const body = entries.map(([source]) => `(${source})`).join('|');
+  return { re: new RegExp(`${B}(?:${body})`, 'i'), names: entries.map(([, name]) => name) };
+}
+
+function firstNamed(words: NamedWords, text: string): string | null {
+  const m = words.re.exec(text);
+  if (m === null) return null;
+  for (let i = 0; i < words.names.length; i++) if (m[i + 1] !== undefined) return words.names[i]!;
+  return null;
+}
+
+const VIDEO_CODECS = namedWords([
+  [`(?:[xh]\\.?\\s?266|vvc)${E}`, 'h266'],
+  [`(?:[xh]\\.?\\s?265|hevc)${E}`, 'h265'],
+  [`(?:[xh]\\.?\\s?264|avc)${E}`, 'h264'],
+  [`av1${E}`, 'av1'],
+  [`x-?vid${E}`, 'xvid'],
+  [`divx${E}`, 'divx'],
+  [`vc-?1${E}`, 'vc1'],
+  [`mpeg-?2${E}`, 'mpeg2'],
+]);
 const TEN_BIT = /(?<![a-z0-9])(?:10[ -]?bits?|hi10p?|10b)(?![a-z0-9])/i;
 const EIGHT_BIT = /(?<![a-z0-9])(?:8[ -]?bits?|8b)(?![a-z0-9])/i;
 const DOLBY_VISION = new RegExp(`${B}(?:dv|dovi|dolby[ ._-]?vision)${E}`, 'i');
@@ -183,26 +211,21 @@ const HDR10 = new RegExp(`${B}hdr10${E}`, 'i');
 const HDR = new RegExp(`${B}hdr${E}`, 'i');
 const HLG = new RegExp(`${B}hlg${E}`, 'i');
 
-const AUDIO_CODECS: ReadonlyArray<[RegExp, string]> = [
-  [new RegExp(`${B}truehd${E}`, 'i'), 'TrueHD'],
-  [new RegExp(`${B}dts[ ._-]?(?:hd[ ._-]?)?ma${E}|${B}dts-?hd${E}`, 'i'), 'DTS-HD MA'],
-  [new RegExp(`${B}dts-?x${E}`, 'i'), 'DTS:X'],
-  [new RegExp(`${B}dts(?:-es)?(?:\\d\\.\\d)?${E}`, 'i'), 'DTS'],
-  [new RegExp(`${B}(?:e-?ac-?3|ddp|dd\\+|dolby[ .]?digital[ .]?plus)(?:\\d\\.?\\d)?`, 'i'), 'EAC3'],
-  [new RegExp(`${B}(?:ac-?3d?|dd)(?:\\d\\.?\\d)?${E}`, 'i'), 'AC3'],
-  [new RegExp(`${B}aac(?:\\d\\.?\\d)?(?:lc)?${E}`, 'i'), 'AAC'],
-  [new RegExp(`${B}flac(?:x\\d)?${E}`, 'i'), 'FLAC'],
-  [new RegExp(`${B}opus${E}`, 'i'), 'Opus'],
-  [new RegExp(`${B}mp3${E}`, 'i'), 'MP3'],
-  [new RegExp(`${B}l?pcm(?:\\d\\.\\d)?${E}`, 'i'), 'PCM'],
-];
+const AUDIO_CODECS = namedWords([
+  [`truehd${E}`, 'TrueHD'],
+  [`(?:dts[ ._-]?(?:hd[ ._-]?)?ma|dts-?hd)${E}`, 'DTS-HD MA'],
+  [`dts-?x${E}`, 'DTS:X'],
+  [`dts(?:-es)?(?:\\d\\.\\d)?${E}`, 'DTS'],
+  ['(?:e-?ac-?3|ddp|dd\\+|dolby[ .]?digital[ .]?plus)(?:\\d\\.?\\d)?', 'EAC3'],
+  [`(?:ac-?3d?|dd)(?:\\d\\.?\\d)?${E}`, 'AC3'],
+  [`aac(?:\\d\\.?\\d)?(?:lc)?${E}`, 'AAC'],
+  [`flac(?:x\\d)?${E}`, 'FLAC'],
+  [`opus${E}`, 'Opus'],
+  [`mp3${E}`, 'MP3'],
+  [`l?pcm(?:\\d\\.\\d)?${E}`, 'PCM'],
+]);
 const ATMOS = new RegExp(`${B}atmos${E}`, 'i');
-const CHANNELS = /(?<![0-9.])([1-9])[. ]([01])(?:ch)?(?![0-9])|(?<![0-9])([268])ch(?![a-z])/i;
-
-function firstMatch(list: ReadonlyArray<[RegExp, string]>, text: string): string | null {
-  for (const [re, name] of list) if (re.test(text)) return name;
-  return null;
-}
+const CHANNELS = /(?<![0-9])(?<![0-9]\.)([1-9])[. ]([01])(?:ch)?(?![0-9])|(?<![0-9])([268])ch(?![a-z])/i;
 
 /** Cheap tests that rule out whole families of words before their lists are tried one by one. */
 const ANY_AUDIO = /truehd|dts|ac-?3|e-?ac|dd|aac|flac|opus|mp3|pcm/i;
@@ -211,9 +234,10 @@ const ANY_HDR = /hdr|dv|dovi|dolby|hlg/i;
 const ANY_CHANNELS = /[1-9][. ][01]|\dch/i;
 const ANY_BITS = /bit|10b|8b|hi10/i;
 
-export function readQuality(text: string): QualityInfo {
+/** `text` is the name without its title; `versionText` keeps the title span, where anime names put `v2`. */
+export function readQuality(text: string, versionText = text): QualityInfo {
   const { source, modifier } = readSource(text);
-  let audioCodec = ANY_AUDIO.test(text) ? firstMatch(AUDIO_CODECS, text) : null;
+  let audioCodec = ANY_AUDIO.test(text) ? firstNamed(AUDIO_CODECS, text) : null;
   if (audioCodec !== null && ATMOS.test(text)) audioCodec = `${audioCodec} Atmos`;
   const channels = ANY_CHANNELS.test(text) ? CHANNELS.exec(text) : null;
   let audioChannels: string | null = null;
@@ -233,8 +257,8 @@ export function readQuality(text: string): QualityInfo {
     resolution: readResolution(text),
     source,
     modifier,
-    revision: readRevision(text),
-    videoCodec: ANY_VIDEO.test(text) ? firstMatch(VIDEO_CODECS, text) : null,
+    revision: readRevision(text, versionText),
+    videoCodec: ANY_VIDEO.test(text) ? firstNamed(VIDEO_CODECS, text) : null,
     bitDepth: !ANY_BITS.test(text) ? null : TEN_BIT.test(text) ? 10 : EIGHT_BIT.test(text) ? 8 : null,
     audioCodec,
     audioChannels,

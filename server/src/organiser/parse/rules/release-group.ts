@@ -17,7 +17,7 @@ const MULTI_PART = new RegExp(
 
 /** Tags appended by reposters and indexers after the real group. */
 const REPOST_SUFFIX =
-  /(?:-(?:rp|obfuscated|obfuscation|scrambled|postbot|xpost|sample|repackpost|\d{1,2})|[\s._](?:english|sample))$/i;
+  /(?:-(?:rp|obfuscated|obfuscation|scrambled|postbot|xpost|sample|repackpost|trailer|teaser|featurette|behindthescenes|deleted|interview|scene|short|other|extra|\d{1,2})|[\s._](?:english|sample))$/i;
 /** Tags that are also group names: taken off only when another group comes before them. */
 const REPOST_SUFFIX_AFTER_GROUP =
   /(-[\p{L}\p{N}]+)-(?:rakuv\w*|nzbgeek|whiterev|buymore|asrequested|alternativetorequested|gerov|z0ids3n|chamele0n|4p|4planet|altezachen|pre)$/iu;

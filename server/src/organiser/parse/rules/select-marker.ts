@@ -63,7 +63,7 @@ export function selectMarker(text: string, markers: readonly EpisodeMarker[], fa
     }
     // `Show 69. Bölüm (29.10.2023)`: a date in parentheses after an episode number annotates it.
     if (isDaily(m)) {
-      return !numbering.some((n) => gapBetween(text, n.end, m.start) && text.slice(n.end, m.start).includes('('));
+      return !(text[m.start - 1] === '(' && numbering.some((n) => n.end <= m.start));
     }
     return true;
   });

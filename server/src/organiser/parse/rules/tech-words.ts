@@ -17,8 +17,8 @@ const STRONG = [
   // audio
   'aac(?:2\\.0|5\\.1)?', 'e?ac-?3d?', 'dts(?:-?(?:hd|x|es|ma))?', 'ddp(?:[257]\\.?[01])?', 'dd\\+?[257]\\.?[01]',
   'truehd', 'atmos', 'flac', 'lpcm',
-  // scene tags
-  'proper', 'repack\\d?', 'rerip\\d?', 'internal', 'readnfo', 'nfofix', 'dubbed', 'subbed', 'vostfr',
+  // scene tags: words a title can hold (`The Proper Way`), so only when a tech word follows
+  '(?:proper|repack\\d?|rerip\\d?|internal|readnfo|nfofix|dubbed|subbed|vostfr)(?=[ ._-]+(?:\\d{3,4}[pi]|hdtv|web|blu|bd|dvd|[xh]26|xvid|ac3|dts|aac|dl|german|french|multi))',
 ]; // prettier-ignore
 
 /** Words that are technical inside a tech bracket but can also be ordinary words (`Web`, `Real`, `HD`). */
@@ -30,13 +30,13 @@ const WEAK = [
   'vision', 'hq', 'lq', 'mq', 'uncensored', 'vf', 'vostfr',
 ]; // prettier-ignore
 
-const BOUND_BEFORE = '(?<![^\\s._\\-\\[\\](){}+,/|])';
+const BOUND_BEFORE = '(?:^|[\\s._\\-\\[\\](){}+,/|])';
 const BOUND_AFTER = '(?![^\\s._\\-\\[\\](){}+,/|])';
 
 /** An unambiguous tech word bounded by separators (or the string ends). */
-const STRONG_WORD = new RegExp(`${BOUND_BEFORE}(?:${STRONG.join('|')})${BOUND_AFTER}`, 'i');
+const STRONG_WORD = new RegExp(`${BOUND_BEFORE}(${STRONG.join('|')})${BOUND_AFTER}`, 'i');
 
-const SPLIT_WORDS = /[\s._\-\[\](){}+,/|]+/;
+const SPLIT_WORDS = /[\s._\-[\](){}+,/|]+/;
 const WHOLE_TECH = new RegExp(`^(?:${STRONG.join('|')}|${WEAK.join('|')})$`, 'i');
 
 /** True when every word of `text` is technical (`1080p`, `BD 1080p FLAC`, `Web`, `4K`). */
@@ -53,8 +53,8 @@ export function isTechText(text: string): boolean {
 
 /** Index of the first unambiguous tech word at or after `from`, or -1. */
 export function firstTechWord(text: string, from = 0): number {
-  const i = (from > 0 ? text.slice(from) : text).search(STRONG_WORD);
-  return i < 0 ? -1 : i + from;
+  const m = STRONG_WORD.exec(from > 0 ? text.slice(from) : text);
+  return m === null ? -1 : from + m.index + m[0].length - m[1]!.length;
 }
 
 /** Disc and source tags some posters put before the title (`BD25.Movie.Title.1994`). */

@@ -27,6 +27,12 @@ function isSingleLetter(part: string): boolean {
   return part.length === 1 && part.toLowerCase() !== part.toUpperCase();
 }
 
+/** `Agents of S` → `S`: the word a dot follows (acronyms start after a space in spaced names). */
+function lastWord(part: string): string {
+  const space = part.lastIndexOf(' ');
+  return space < 0 ? part : part.slice(space + 1);
+}
+
 function undot(text: string): string {
   if (!text.includes('.')) return text;
   const parts = text.split('.');
@@ -41,7 +47,7 @@ function undot(text: string): string {
     const next = parts[i + 1] ?? '';
     const prev = i > 0 ? parts[i - 1]! : '';
     const nextIsLetter = isSingleLetter(next);
-    const inAcronym = isSingleLetter(part) && (nextIsLetter || isSingleLetter(prev));
+    const inAcronym = isSingleLetter(lastWord(part)) && (nextIsLetter || isSingleLetter(prev));
     const abbreviation = part.length <= 3 && ABBREVIATIONS.has(part.toLowerCase()) && /^\s?\p{Lu}/u.test(next);
     if (inAcronym) {
       out += `${part}.`;
