@@ -4,15 +4,29 @@ import { z } from 'zod';
  * The processing dialog's protocol (`POST /api/python-bridge`): a request, then newline-delimited
  * JSON lines until `done`. Route names are the spec's; behind them is an in-process session.
  */
-export const processingOptions = ['auto-select', 'force', 'force-show', 'force-movie', 'force-extra', 'skip', 'manual'] as const;
+export const processingOptions = [
+  'auto-select',
+  'force',
+  'force-show',
+  'force-movie',
+  'force-extra',
+  'skip',
+  'manual',
+] as const;
 export type ProcessingOption = (typeof processingOptions)[number];
 
 export const selectedIdsSchema = z
   .object({
-    imdb: z.string().regex(/^tt\d{5,10}$/, 'an IMDb id looks like tt1234567').optional(),
+    imdb: z
+      .string()
+      .regex(/^tt\d{5,10}$/, 'an IMDb id looks like tt1234567')
+      .optional(),
     tmdb: z.union([z.string().regex(/^\d{1,9}$/, 'a TMDB id is a number'), z.number().int().positive()]).optional(),
     tvdb: z.union([z.string().regex(/^\d{1,9}$/, 'a TVDB id is a number'), z.number().int().positive()]).optional(),
-    'season-episode': z.string().regex(/^[Ss]\d{1,3}[Ee]\d{1,4}$/, 'season-episode looks like S01E02').optional(),
+    'season-episode': z
+      .string()
+      .regex(/^[Ss]\d{1,3}[Ee]\d{1,4}$/, 'season-episode looks like S01E02')
+      .optional(),
   })
   .partial();
 export type SelectedIds = z.infer<typeof selectedIdsSchema>;
@@ -49,7 +63,12 @@ export type MatchOption = z.infer<typeof matchOptionSchema>;
 
 export const structuredMessageSchemas = {
   session: z.object({ sessionId: z.string() }),
-  analysing: z.object({ sourcePath: z.string(), title: z.string().nullable(), year: z.number().nullable(), kind: z.string() }),
+  analysing: z.object({
+    sourcePath: z.string(),
+    title: z.string().nullable(),
+    year: z.number().nullable(),
+    kind: z.string(),
+  }),
   search_results: z.object({ query: z.string(), options: z.array(matchOptionSchema) }),
   prompt: z.object({
     kind: z.enum(['choice', 'manual_search', 'season', 'episode']),
