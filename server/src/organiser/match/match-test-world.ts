@@ -9,7 +9,7 @@ import { openDatabase, type AppDatabase } from '../../db/database.js';
 import { silentLogger } from '../../log.js';
 import { TmdbCache, TmdbClient, type TmdbClientOptions } from '../../metadata/index.js';
 import type { TmdbStandIn } from '../../testing/index.js';
-import type { ParsedRelease } from '../parse/parsed-release.js';
+import { parsedReleaseWith, type ParsedRelease } from '../parse/parsed-release.js';
 import { Matcher, type MatcherOptions } from './matcher.js';
 
 export const TEST_TMDB_KEY = '0123456789abcdef0123456789abcdef';
@@ -71,54 +71,16 @@ export function release(fields: Partial<ParsedRelease> & { title: string }): Par
     (fields.absoluteEpisodes?.length ?? 0) > 0 ||
     (fields.airDate ?? null) !== null;
   const { title, ...rest } = fields;
-  return {
+  return parsedReleaseWith({
     input: fields.input ?? title,
     releaseTitle: fields.releaseTitle ?? title,
     title,
     fullTitle: fields.fullTitle ?? title,
-    alternativeTitle: null,
     titles: fields.titles ?? [title],
-    year: null,
-    season: null,
-    episodes: [],
-    absoluteEpisodes: [],
-    specialAbsoluteEpisodes: [],
-    airDate: null,
-    dailyPart: null,
-    isSpecial: false,
-    isPossibleSpecial: false,
-    isFullSeason: false,
-    isMultiSeason: false,
-    isPartialSeason: false,
-    seasonPart: null,
-    isSeasonExtra: false,
-    isSplitEpisode: false,
-    resolution: null,
-    source: null,
-    modifier: null,
-    revision: { version: 1, real: 0, isRepack: false, isProper: false },
-    qualityDetectedFrom: { source: 'unknown', resolution: 'unknown' },
-    videoCodec: null,
-    bitDepth: null,
-    audioCodec: null,
-    audioChannels: null,
-    hdr: [],
-    edition: null,
-    releaseGroup: null,
-    animeGroup: null,
-    hash: null,
-    languages: [],
-    hardcodedSubs: null,
-    tmdbId: null,
-    imdbId: null,
     container: 'mkv',
-    isExtra: false,
-    extraKind: null,
-    isSample: false,
     mediaKind: episodic ? 'episode' : 'movie',
-    fromFolder: [],
     ...rest,
-  };
+  });
 }
 
 /** A movie request: `/media/downloads/<folder>/<folder>.mkv`. */

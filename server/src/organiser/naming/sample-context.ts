@@ -2,60 +2,10 @@
 // catalogue. Nothing here is read from disk or TMDB.
 
 import type { EpisodeTarget, MatchedTitle } from '../match-types.js';
-import type { ParsedRelease } from '../parse/parsed-release.js';
-import type { FormatType, NamingContext } from './format-template.js';
+import { parsedReleaseWith } from '../parse/parsed-release.js';
 
-/** A `ParsedRelease` with every field empty (`null`, `[]`, `false`), overridden by `fields`. */
-export function parsedReleaseWith(fields: Partial<ParsedRelease> = {}): ParsedRelease {
-  return {
-    input: '',
-    releaseTitle: '',
-    title: '',
-    fullTitle: '',
-    alternativeTitle: null,
-    titles: [],
-    year: null,
-    season: null,
-    episodes: [],
-    absoluteEpisodes: [],
-    specialAbsoluteEpisodes: [],
-    airDate: null,
-    dailyPart: null,
-    isSpecial: false,
-    isPossibleSpecial: false,
-    isFullSeason: false,
-    isMultiSeason: false,
-    isPartialSeason: false,
-    seasonPart: null,
-    isSeasonExtra: false,
-    isSplitEpisode: false,
-    resolution: null,
-    source: null,
-    modifier: null,
-    revision: { version: 1, real: 0, isRepack: false, isProper: false },
-    qualityDetectedFrom: { source: 'unknown', resolution: 'unknown' },
-    videoCodec: null,
-    bitDepth: null,
-    audioCodec: null,
-    audioChannels: null,
-    hdr: [],
-    edition: null,
-    releaseGroup: null,
-    animeGroup: null,
-    hash: null,
-    languages: [],
-    hardcodedSubs: null,
-    tmdbId: null,
-    imdbId: null,
-    container: null,
-    isExtra: false,
-    extraKind: null,
-    isSample: false,
-    mediaKind: 'unknown',
-    fromFolder: [],
-    ...fields,
-  };
-}
+export { parsedReleaseWith };
+import type { FormatType, NamingContext } from './format-template.js';
 
 /** A `MatchedTitle` with neutral defaults, overridden by `fields`. */
 export function matchedTitleWith(fields: Partial<MatchedTitle> & Pick<MatchedTitle, 'title'>): MatchedTitle {
