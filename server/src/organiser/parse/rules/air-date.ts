@@ -54,7 +54,18 @@ function push(
   out.push(marker);
 }
 
+/** Every numeric spelling has six digits in at most three groups: one test rules most names out. */
+const NUMERIC_DATE = /\d\d\D?\d\d\D?\d\d/;
+
 export function findAirDates(text: string, now: Date, out: EpisodeMarker[]): void {
+  if (NUMERIC_DATE.test(text)) findNumericDates(text, now, out);
+  for (const m of matches(MONTH_NAME, text)) {
+    const month = MONTHS.indexOf(m[2]!.toLowerCase()) + 1;
+    push(out, '5th Mar 2025', text, m.index, m[0].length, validAirDate(Number(m[3]), month, Number(m[1]), now));
+  }
+}
+
+function findNumericDates(text: string, now: Date, out: EpisodeMarker[]): void {
   for (const m of matches(YMD, text)) {
     const year = Number(m[1]);
     let month = Number(m[3]);
@@ -79,10 +90,6 @@ export function findAirDates(text: string, now: Date, out: EpisodeMarker[]): voi
   for (const m of matches(COMPACT_YYMMDD, text)) {
     const date = validAirDate(2000 + Number(m[1]), Number(m[2]), Number(m[3]), now);
     if (date !== null) push(out, 'YYMMDD', text, m.index, m[0].length, date);
-  }
-  for (const m of matches(MONTH_NAME, text)) {
-    const month = MONTHS.indexOf(m[2]!.toLowerCase()) + 1;
-    push(out, '5th Mar 2025', text, m.index, m[0].length, validAirDate(Number(m[3]), month, Number(m[1]), now));
   }
 }
 

@@ -66,6 +66,7 @@ const HASH = pattern(/[[(]([0-9A-Fa-f]{8})[\])]/g);
 
 export function readHash(text: string, isFansub: boolean): { hash: string; start: number } | null {
   let found: { hash: string; start: number } | null = null;
+  if (!text.includes(']') && !text.includes(')')) return found;
   for (const m of matches(HASH, text)) {
     const value = m[1]!;
     if (/^\d+$/.test(value) && !isFansub) continue;

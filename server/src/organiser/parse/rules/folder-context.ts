@@ -99,6 +99,9 @@ export function resolveWithFolders(
     if (show !== null) {
       result.title = titleFields(show);
       result.fromFolder.push('title');
+    } else if (/^\d+$/.test(fileName.trim())) {
+      // `Season 1/01.mkv` with no show folder above: the number is not a title.
+      result.title = { title: '', fullTitle: '', titles: [], year: null };
     }
     return result;
   }

@@ -12,7 +12,7 @@ export function blankIdTags(text: string): string {
 }
 
 export function readTmdbId(text: string): number | null {
-  const m = TMDB.exec(text);
+  const m = text.includes('mdb') ? TMDB.exec(text) : null;
   return m ? Number(m[1]) : null;
 }
 
@@ -31,11 +31,13 @@ export function normalizeImdbId(value: string): string | null {
 
 const LANGUAGE_SUBS =
   /(?<![a-z0-9])((?:kor|chi|chs|cht|eng|ita|swe|dan|nor|fin|heb|ara|rus|spa|fre|ger|dut|vie|tha|por|jap|pl|nl)subs?)(?![a-z0-9])/i;
+const MAYBE_HARDCODED = /sub|HC/i;
 const GENERIC_HARDCODED = /(?<![A-Za-z0-9])(?:HC|SUBBED)(?![A-Za-z0-9])/;
 
 /** Burned-in subtitles: the language tag as written, or `Generic Hardcoded Subs` for `HC` / `SUBBED`. */
 export function readHardcodedSubs(text: string, from: number): string | null {
   const tail = text.slice(from);
+  if (!MAYBE_HARDCODED.test(tail)) return null;
   const lang = LANGUAGE_SUBS.exec(tail);
   if (lang) return lang[1]!;
   return GENERIC_HARDCODED.test(tail) ? 'Generic Hardcoded Subs' : null;

@@ -228,8 +228,6 @@ const ATMOS = new RegExp(`${B}atmos${E}`, 'i');
 const CHANNELS = /(?<![0-9])(?<![0-9]\.)([1-9])[. ]([01])(?:ch)?(?![0-9])|(?<![0-9])([268])ch(?![a-z])/i;
 
 /** Cheap tests that rule out whole families of words before their lists are tried one by one. */
-const ANY_AUDIO = /truehd|dts|ac-?3|e-?ac|dd|aac|flac|opus|mp3|pcm/i;
-const ANY_VIDEO = /26[456]|hevc|avc|av1|vid|divx|vc-?1|mpeg|vvc/i;
 const ANY_HDR = /hdr|dv|dovi|dolby|hlg/i;
 const ANY_CHANNELS = /[1-9][. ][01]|\dch/i;
 const ANY_BITS = /bit|10b|8b|hi10/i;
@@ -237,7 +235,7 @@ const ANY_BITS = /bit|10b|8b|hi10/i;
 /** `text` is the name without its title; `versionText` keeps the title span, where anime names put `v2`. */
 export function readQuality(text: string, versionText = text): QualityInfo {
   const { source, modifier } = readSource(text);
-  let audioCodec = ANY_AUDIO.test(text) ? firstNamed(AUDIO_CODECS, text) : null;
+  let audioCodec = firstNamed(AUDIO_CODECS, text);
   if (audioCodec !== null && ATMOS.test(text)) audioCodec = `${audioCodec} Atmos`;
   const channels = ANY_CHANNELS.test(text) ? CHANNELS.exec(text) : null;
   let audioChannels: string | null = null;
@@ -258,7 +256,7 @@ export function readQuality(text: string, versionText = text): QualityInfo {
     source,
     modifier,
     revision: readRevision(text, versionText),
-    videoCodec: ANY_VIDEO.test(text) ? firstNamed(VIDEO_CODECS, text) : null,
+    videoCodec: firstNamed(VIDEO_CODECS, text),
     bitDepth: !ANY_BITS.test(text) ? null : TEN_BIT.test(text) ? 10 : EIGHT_BIT.test(text) ? 8 : null,
     audioCodec,
     audioChannels,
