@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { SECRET_MASK, silentConfigKeys, type ConfigItem } from '@cinesync/common';
+import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
 import { forbidden, invalid } from '../errors.js';
 import { applyChanges, envToMap, readEnvFile, serialiseEnv, writeFileAtomic, type EnvLine } from './env-file.js';
 import type { KeyDefinition } from './key-definition.js';
@@ -199,5 +199,3 @@ export class ConfigStore {
     return run;
   }
 }
-
-export const SILENT_KEYS: readonly string[] = silentConfigKeys;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
 import { unavailable } from '../errors.js';
@@ -6,7 +5,6 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
 import { readConfigStatus } from '../config/config-status.js';
-import { isInside } from '../util/resolve-inside.js';
 import { classifySettingsFrom } from './classify/classify-settings.js';
 import { layoutSettingsFrom } from './layout/layout-settings.js';
 import { Matcher } from './match/matcher.js';
@@ -25,8 +23,6 @@ export interface OrganiserDeps {
   now?: () => number;
 }
 
-const PLACEHOLDER_SOURCES = new Set(['/path/to/files', '\\path\\to\\files']);
-
 /**
  * The organiser as the rest of the server sees it: one place that turns source files into library
  * links. A run (a scan, a dialog session) gets one context: settings read once, one matcher whose
@@ -37,19 +33,6 @@ export class Organiser {
 
   constructor(private readonly deps: OrganiserDeps) {
     this.records = new OrganiserRecords(deps.database, deps.now);
-  }
-
-  sourceRoots(): string[] {
-    return this.deps.config
-      .getList('SOURCE_DIR', /[,;]/)
-      .filter((r) => !PLACEHOLDER_SOURCES.has(r))
-      .map((r) => path.resolve(r));
-  }
-
-  /** The configured source folder a path lies in, if any. */
-  rootOf(filePath: string): string | undefined {
-    const resolved = path.resolve(filePath);
-    return this.sourceRoots().find((root) => isInside(root, resolved));
   }
 
   /** A fresh context for one run; refuses to run while the library folder is not usable. */

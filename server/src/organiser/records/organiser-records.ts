@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { AppDatabase } from '../../db/database.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import type { MatchCandidate, MatchedTitle, EpisodeTarget } from '../match-types.js';
@@ -43,20 +44,31 @@ const OPERATION_STATUS: Partial<Record<RecordStatus, string>> = {
  * record, the file-operation log row and the source-index status change together or not at all.
  */
 export class OrganiserRecords {
+  /** Prepared once per statement text: the organiser writes several rows per file. */
+  private readonly statements = new Map<string, Statement>();
+
   constructor(
     private readonly database: AppDatabase,
     private readonly now: () => number = Date.now,
   ) {}
 
+  private statement(sql: string): Statement {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = this.database.sqlite.prepare(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+
   bySource(sourcePath: string): ProcessedFile | undefined {
-    return this.database.sqlite.prepare('SELECT * FROM processed_files WHERE source_path = ?').get(sourcePath) as
+    return this.statement('SELECT * FROM processed_files WHERE source_path = ?').get(sourcePath) as
       ProcessedFile | undefined;
   }
 
   byDestination(destinationPath: string): ProcessedFile | undefined {
-    return this.database.sqlite
-      .prepare('SELECT * FROM processed_files WHERE destination_path = ?')
-      .get(destinationPath) as ProcessedFile | undefined;
+    return this.statement('SELECT * FROM processed_files WHERE destination_path = ?').get(destinationPath) as
+      ProcessedFile | undefined;
   }
 
   recordLinked(r: LinkedRecord): void {
@@ -64,9 +76,8 @@ export class OrganiserRecords {
     const { sqlite } = this.database;
     const season = r.episode?.season ?? null;
     sqlite.transaction(() => {
-      sqlite
-        .prepare(
-          `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
+      this.statement(
+        `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
              title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
              resolution, file_size, created_at, updated_at)
            VALUES (@source, @dest, 'linked', @mediaType, @tmdbId, @imdbId, @tvdbId, @title, @year, @season, @episodes,
@@ -78,24 +89,23 @@ export class OrganiserRecords {
              episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
              base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
              updated_at = excluded.updated_at`,
-        )
-        .run({
-          source: r.sourcePath,
-          dest: r.destinationPath,
-          mediaType: r.title.mediaType,
-          tmdbId: r.title.tmdbId,
-          imdbId: r.title.imdbId,
-          tvdbId: r.title.tvdbId,
-          title: r.title.title,
-          year: r.title.year,
-          season,
-          episodes: r.episode ? JSON.stringify(r.episode.episodes) : null,
-          episodeTitle: r.episode?.episodeTitles[0] ?? null,
-          baseFolder: r.baseFolder,
-          resolution: r.resolution,
-          size: r.fileSize,
-          now,
-        });
+      ).run({
+        source: r.sourcePath,
+        dest: r.destinationPath,
+        mediaType: r.title.mediaType,
+        tmdbId: r.title.tmdbId,
+        imdbId: r.title.imdbId,
+        tvdbId: r.title.tvdbId,
+        title: r.title.title,
+        year: r.title.year,
+        season,
+        episodes: r.episode ? JSON.stringify(r.episode.episodes) : null,
+        episodeTitle: r.episode?.episodeTitles[0] ?? null,
+        baseFolder: r.baseFolder,
+        resolution: r.resolution,
+        size: r.fileSize,
+        now,
+      });
       this.logOperation(
         r.sourcePath,
         r.destinationPath,
@@ -115,25 +125,23 @@ export class OrganiserRecords {
     const now = this.now();
     const { sqlite } = this.database;
     sqlite.transaction(() => {
-      sqlite
-        .prepare(
-          `INSERT INTO processed_files (source_path, destination_path, status, media_type, candidates, reason, file_size,
+      this.statement(
+        `INSERT INTO processed_files (source_path, destination_path, status, media_type, candidates, reason, file_size,
              created_at, updated_at)
            VALUES (@source, NULL, @status, @mediaType, @candidates, @reason, @size, @now, @now)
            ON CONFLICT(source_path) DO UPDATE SET status = excluded.status, reason = excluded.reason,
              candidates = excluded.candidates, media_type = coalesce(excluded.media_type, media_type),
              file_size = excluded.file_size, updated_at = excluded.updated_at
            WHERE processed_files.status != 'linked'`,
-        )
-        .run({
-          source: r.sourcePath,
-          status: r.status,
-          mediaType: r.mediaType ?? null,
-          candidates: r.candidates ? JSON.stringify(r.candidates) : null,
-          reason: r.reason,
-          size: r.fileSize,
-          now,
-        });
+      ).run({
+        source: r.sourcePath,
+        status: r.status,
+        mediaType: r.mediaType ?? null,
+        candidates: r.candidates ? JSON.stringify(r.candidates) : null,
+        reason: r.reason,
+        size: r.fileSize,
+        now,
+      });
       const op = OPERATION_STATUS[r.status];
       if (op) this.logOperation(r.sourcePath, null, op, 'process', r.mediaType ?? null, null, null, r.reason, now);
       this.setSourceStatus(r.sourcePath, SOURCE_STATUS[r.status], null, null, now);
@@ -146,7 +154,7 @@ export class OrganiserRecords {
     const { sqlite } = this.database;
     sqlite.transaction(() => {
       const row = this.bySource(sourcePath);
-      sqlite.prepare('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
+      this.statement('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
       this.logOperation(
         sourcePath,
         destinationPath,
@@ -158,7 +166,7 @@ export class OrganiserRecords {
         reason,
         now,
       );
-      sqlite.prepare(`UPDATE source_files SET status = 'deleted', updated_at = ? WHERE path = ?`).run(now, sourcePath);
+      this.statement(`UPDATE source_files SET status = 'deleted', updated_at = ? WHERE path = ?`).run(now, sourcePath);
     })();
   }
 
@@ -173,12 +181,10 @@ export class OrganiserRecords {
     reason: string | null,
     now: number,
   ): void {
-    this.database.sqlite
-      .prepare(
-        `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
+    this.statement(
+      `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
            season_number, reason, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-      )
-      .run(source, destination, status, operation, mediaType, tmdbId, season, reason, now);
+    ).run(source, destination, status, operation, mediaType, tmdbId, season, reason, now);
   }
 
   private setSourceStatus(
@@ -188,11 +194,10 @@ export class OrganiserRecords {
     season: number | null,
     now: number,
   ): void {
-    this.database.sqlite
-      .prepare(
-        `UPDATE source_files SET status = ?, tmdb_id = coalesce(?, tmdb_id), season_number = coalesce(?, season_number),
+    this.statement(
+      `UPDATE source_files SET status = ?, tmdb_id = coalesce(?, tmdb_id), season_number = coalesce(?, season_number),
            last_processed_at = ?, updated_at = ? WHERE path = ?`,
-      )
+    )
       // A pending file keeps no processed time, so the next scan offers it again.
       .run(status, tmdbId, season, status === 'unprocessed' ? null : now, now, path);
   }

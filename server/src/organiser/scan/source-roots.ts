@@ -1,6 +1,7 @@
 import { constants as fsConstants } from 'node:fs';
 import { access, opendir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from '../../util/resolve-inside.js';
 
 /** The value the example `.env` ships with; never a real folder. */
 export const PLACEHOLDER_SOURCE_DIR = '/path/to/files';
@@ -29,12 +30,6 @@ export function parseSourceRoots(value: string | readonly string[]): string[] {
     if (!roots.includes(resolved)) roots.push(resolved);
   }
   return roots.filter((root) => !roots.some((other) => other !== root && isInside(other, root)));
-}
-
-/** True when `child` is strictly below `parent` (both absolute, normalised). */
-export function isInside(parent: string, child: string): boolean {
-  const prefix = parent.endsWith(path.sep) ? parent : parent + path.sep;
-  return child.startsWith(prefix);
 }
 
 /** What the source index knows about a root, for the health check. */

@@ -161,27 +161,22 @@ export class OrganiserService {
 
   /** Bulk auto-process: a scan organises what changed, then files left unprocessed are retried. */
   async bulkProcess(session: ProcessingSession): Promise<void> {
-    const abort = new AbortController();
-    const stop = setInterval(() => session.isStopped && abort.abort(), 200);
-    try {
-      const { summary, results } = await this.runScan({
-        kind: 'bulk',
-        signal: abort.signal,
-        onResult: (r) =>
-          session.output(`${r.status}: ${r.sourcePath}${r.destinationPath ? ` → ${r.destinationPath}` : ''}`),
-      });
-      const leftover = this.unprocessedFiles().filter((f) => !results.some((r) => r.sourcePath === f.path));
-      if (leftover.length > 0 && !session.isStopped) {
-        session.output(`Retrying ${leftover.length} unprocessed files`);
-        await session.run({ autoSelect: true, bulkAutoProcess: true }, leftover);
-        return;
-      }
-      session.output(`Scan ${summary.status}: ${JSON.stringify(summary.counts)}`);
-      session.structured('progress', { step: 'Complete', current: 1, total: 1, percent: 100 });
-      session.finish(session.isStopped ? 'Processing was stopped' : undefined);
-    } finally {
-      clearInterval(stop);
+    const { summary, results } = await this.runScan({
+      kind: 'bulk',
+      signal: session.signal,
+      onResult: (r) =>
+        session.output(`${r.status}: ${r.sourcePath}${r.destinationPath ? ` → ${r.destinationPath}` : ''}`),
+    });
+    const handled = new Set(results.map((r) => r.sourcePath));
+    const leftover = this.unprocessedFiles().filter((f) => !handled.has(f.path));
+    if (leftover.length > 0 && !session.isStopped) {
+      session.output(`Retrying ${leftover.length} unprocessed files`);
+      await session.run({ autoSelect: true, bulkAutoProcess: true }, leftover);
+      return;
     }
+    session.output(`Scan ${summary.status}: ${JSON.stringify(summary.counts)}`);
+    session.structured('progress', { step: 'Complete', current: 1, total: 1, percent: 100 });
+    session.finish(session.isStopped ? 'Processing was stopped' : undefined);
   }
 
   /** Media files the index holds as never (or not yet) handled, e.g. left pending by a TMDB outage. */

@@ -25,7 +25,7 @@ export interface SessionDeps {
 export class ProcessingSession {
   readonly id = randomUUID();
   private pendingInput: { resolve: (text: string) => void; reject: (err: Error) => void } | undefined;
-  private stopped = false;
+  private readonly stopSwitch = new AbortController();
   private readonly now: () => number;
 
   constructor(
@@ -40,7 +40,12 @@ export class ProcessingSession {
   }
 
   get isStopped(): boolean {
-    return this.stopped;
+    return this.stopSwitch.signal.aborted;
+  }
+
+  /** Aborted when the session is terminated; long work (a bulk scan) listens to it. */
+  get signal(): AbortSignal {
+    return this.stopSwitch.signal;
   }
 
   /** Deliver what the person typed; false when nothing was asked. */
@@ -53,8 +58,8 @@ export class ProcessingSession {
   }
 
   terminate(): void {
-    if (this.stopped) return;
-    this.stopped = true;
+    if (this.isStopped) return;
+    this.stopSwitch.abort();
     this.pendingInput?.reject(new SessionTerminated());
     this.pendingInput = undefined;
   }
@@ -79,7 +84,7 @@ export class ProcessingSession {
       const run = await this.deps.organiser.newRun();
       const options = this.optionsFor(request, files.length);
       for (const [index, file] of files.entries()) {
-        if (this.stopped) throw new SessionTerminated();
+        if (this.isStopped) throw new SessionTerminated();
         const step = files.length > 1 ? `Processing ${index + 1} of ${files.length}` : 'Processing';
         this.structured('progress', {
           step,
@@ -186,7 +191,7 @@ export class ProcessingSession {
   }
 
   private ask(): Promise<string> {
-    if (this.stopped) return Promise.reject(new SessionTerminated());
+    if (this.isStopped) return Promise.reject(new SessionTerminated());
     return new Promise((resolve, reject) => {
       this.pendingInput = { resolve, reject };
     });
