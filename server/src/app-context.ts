@@ -3,6 +3,8 @@ import type { ConfigStore } from './config/config-store.js';
 import type { AppDatabase } from './db/database.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Logger } from './log.js';
+import type { TmdbClient } from './metadata/index.js';
+import type { PlexRefresher } from './organiser/notify/plex-refresh.js';
 import type { Organiser } from './organiser/organiser.js';
 import type { ActivityLog } from './organiser/service/activity-log.js';
 import type { OrganiserService } from './organiser/service/organiser-service.js';
@@ -15,10 +17,14 @@ export interface AppContext {
   bus: EventBus;
   auth: AuthService;
   log: Logger;
+  tmdb: TmdbClient;
+  /** The data folder (database, logs, caches, trash). */
+  dataDir: string;
   organiser: Organiser;
   organiserService: OrganiserService;
   sessions: SessionRegistry;
   activity: ActivityLog;
+  plex: PlexRefresher;
   now: () => number;
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;

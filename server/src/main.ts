@@ -12,6 +12,7 @@ import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding } from './http/http-host.js';
 import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
+import { PlexRefresher } from './organiser/notify/plex-refresh.js';
 import { Organiser } from './organiser/organiser.js';
 import { ActivityLog } from './organiser/service/activity-log.js';
 import { OrganiserService, type OrganiserServiceDeps } from './organiser/service/organiser-service.js';
@@ -35,6 +36,8 @@ export interface StartOptions {
   /** TMDB client knobs for tests and benchmarks. */
   tmdb?: { requestsPerSecond?: number; maxRetries?: number; retryBaseMs?: number; timeoutMs?: number };
   monitorOptions?: OrganiserServiceDeps['monitorOptions'];
+  /** Plex refresh batching window (default 5 s). */
+  plexDebounceMs?: number;
 }
 
 export interface RunningServer {
@@ -103,6 +106,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       monitorOptions: options.monitorOptions,
     });
     const sessions = new SessionRegistry();
+    const plex = new PlexRefresher({ config, bus, log, debounceMs: options.plexDebounceMs });
+    plex.start();
 
     // The host exists only after the app is built, but the restart route needs to reach it.
     const hostRef: { current?: HttpHost } = {};
@@ -112,10 +117,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       bus,
       auth,
       log,
+      tmdb,
+      dataDir,
       organiser,
       organiserService,
       sessions,
       activity,
+      plex,
       now,
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
@@ -151,6 +159,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       close: async () => {
         sessions.terminateAll();
         await organiserService.stop();
+        await plex.stop();
         await host.close();
         await http.app.close();
         await db.close();

@@ -29,6 +29,10 @@ export interface ProcessedFilesTable {
   base_folder: string | null;
   resolution: string | null;
   file_size: number | null;
+  /** TMDB poster path of the title (`/abc.jpg`), so listings need no TMDB call. */
+  poster_path: string | null;
+  /** Movie release date or show first-air date, YYYY-MM-DD. */
+  release_date: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -33,6 +33,8 @@ export interface MatchedTitle {
   isKids: boolean;
   collection: { id: number; name: string } | null;
   posterPath: string | null;
+  /** Release date of a movie, first air date of a show (YYYY-MM-DD). */
+  releaseDate: string | null;
 }
 
 export interface EpisodeTarget {

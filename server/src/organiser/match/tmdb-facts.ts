@@ -131,6 +131,7 @@ export function matchedTitle(found: TitleDetails): MatchedTitle {
         ? { id: d.belongs_to_collection.id, name: d.belongs_to_collection.name }
         : null,
       posterPath: d.poster_path,
+      releaseDate: d.release_date || null,
     };
   }
   const d = found.details;
@@ -151,6 +152,7 @@ export function matchedTitle(found: TitleDetails): MatchedTitle {
     isKids: genreIds.includes(FAMILY) || genreIds.includes(KIDS) || ratings.some((rating) => KIDS_RATINGS.has(rating)),
     collection: null,
     posterPath: d.poster_path,
+    releaseDate: d.first_air_date || null,
   };
 }
 

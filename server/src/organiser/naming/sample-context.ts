@@ -22,6 +22,7 @@ export function matchedTitleWith(fields: Partial<MatchedTitle> & Pick<MatchedTit
     isKids: false,
     collection: null,
     posterPath: null,
+    releaseDate: null,
     ...fields,
   };
 }

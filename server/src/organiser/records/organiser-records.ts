@@ -79,15 +79,16 @@ export class OrganiserRecords {
       this.statement(
         `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
              title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
-             resolution, file_size, created_at, updated_at)
+             resolution, file_size, poster_path, release_date, created_at, updated_at)
            VALUES (@source, @dest, 'linked', @mediaType, @tmdbId, @imdbId, @tvdbId, @title, @year, @season, @episodes,
-             @episodeTitle, NULL, NULL, NULL, @baseFolder, @resolution, @size, @now, @now)
+             @episodeTitle, NULL, NULL, NULL, @baseFolder, @resolution, @size, @poster, @releaseDate, @now, @now)
            ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path, status = 'linked',
              media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
              tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
              season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
              episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
              base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
+             poster_path = excluded.poster_path, release_date = excluded.release_date,
              updated_at = excluded.updated_at`,
       ).run({
         source: r.sourcePath,
@@ -104,6 +105,8 @@ export class OrganiserRecords {
         baseFolder: r.baseFolder,
         resolution: r.resolution,
         size: r.fileSize,
+        poster: r.title.posterPath,
+        releaseDate: r.title.releaseDate,
         now,
       });
       this.logOperation(

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import type { EventPayload } from '@cinesync/common';
+import type { ConfigStore } from '../../config/config-store.js';
+import type { EventBus } from '../../events/event-bus.js';
+import type { Logger } from '../../log.js';
+import { isInside } from '../../util/resolve-inside.js';
+
+export interface PlexSection {
+  key: string;
+  type: string;
+  title: string;
+  locations: string[];
+}
+
+export interface PlexRefresherOptions {
+  config: ConfigStore;
+  bus: EventBus;
+  log: Logger;
+  /** Changes are gathered this long so one scan makes one refresh per folder, not one per file. */
+  debounceMs?: number;
+  timeoutMs?: number;
+  /** Past this many folders in one batch, each section is refreshed whole instead. */
+  maxPartialRefreshes?: number;
+  fetchImpl?: typeof fetch;
+}
+
+const SEASON_FOLDER = /^(season \d+|specials)$/i;
+
+/**
+ * Ask Plex to look at the folders the organiser changed, path-scoped: only the section whose
+ * location holds the folder, only that folder. The original asked every section about every file
+ * with no time-out; here changes are batched, each request has a time-out, and a Plex that is down
+ * costs one log line per batch, never a stuck organiser.
+ */
+export class PlexRefresher {
+  private readonly pending = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly options: PlexRefresherOptions) {}
+
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.options.bus.subscribe(
+      (event) => {
+        if (event.type === 'symlink_created') {
+          this.folderChanged((event.data as EventPayload<'symlink_created'>).destination_file);
+          return;
+        }
+        const operation = event.data as EventPayload<'file_operation_update'>;
+        if (operation.status === 'deleted' && operation.destinationPath) this.folderChanged(operation.destinationPath);
+      },
+      ['symlink_created', 'file_operation_update'],
+    );
+  }
+
+  /** Stop listening and send what is already gathered. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.flushing = this.flushing.then(() => this.flush());
+    }
+    await this.flushing;
+  }
+
+  private enabled(): boolean {
+    const { config } = this.options;
+    return config.getBoolean('ENABLE_PLEX_UPDATE') && config.get('PLEX_URL') !== '' && config.get('PLEX_TOKEN') !== '';
+  }
+
+  /** A library file was linked or unlinked; its title folder is what Plex should look at. */
+  folderChanged(libraryFile: string): void {
+    if (!this.enabled()) return;
+    let folder = path.dirname(libraryFile);
+    if (SEASON_FOLDER.test(path.basename(folder))) folder = path.dirname(folder);
+    this.pending.add(folder);
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      this.flushing = this.flushing.then(() => this.flush());
+    }, this.options.debounceMs ?? 5_000);
+  }
+
+  /** Send the gathered refreshes now. */
+  async flush(): Promise<void> {
+    const folders = [...this.pending];
+    this.pending.clear();
+    if (folders.length === 0 || !this.enabled()) return;
+    const { log } = this.options;
+    let sections: PlexSection[];
+    try {
+      sections = await this.sections();
+    } catch (err) {
+      log.warn({ err: (err as Error).message, folders: folders.length }, 'Plex: could not list library sections');
+      return;
+    }
+    const bySection = new Map<PlexSection, string[]>();
+    for (const folder of folders) {
+      const section = sectionFor(sections, folder);
+      if (!section) {
+        log.warn({ path: folder }, 'Plex: no library section holds this folder; nothing refreshed');
+        continue;
+      }
+      bySection.set(section, [...(bySection.get(section) ?? []), folder]);
+    }
+    const limit = this.options.maxPartialRefreshes ?? 50;
+    for (const [section, paths] of bySection) {
+      const targets = paths.length > limit ? [undefined] : paths;
+      for (const target of targets) {
+        try {
+          await this.refresh(section.key, target);
+        } catch (err) {
+          log.warn({ err: (err as Error).message, section: section.title, path: target }, 'Plex: refresh failed');
+        }
+      }
+    }
+  }
+
+  async sections(): Promise<PlexSection[]> {
+    const body = (await this.call('/library/sections')) as PlexSectionsAnswer;
+    return (body.MediaContainer?.Directory ?? []).map((d) => ({
+      key: String(d.key),
+      type: d.type,
+      title: d.title,
+      locations: (d.Location ?? []).map((l) => l.path),
+    }));
+  }
+
+  private async refresh(sectionKey: string, folder: string | undefined): Promise<void> {
+    const query = folder === undefined ? '' : `?path=${encodeURIComponent(folder)}`;
+    await this.call(`/library/sections/${encodeURIComponent(sectionKey)}/refresh${query}`);
+    this.options.log.info({ section: sectionKey, path: folder ?? '(whole section)' }, 'Plex: refresh requested');
+  }
+
+  private async call(route: string): Promise<unknown> {
+    const { config } = this.options;
+    const base = config.get('PLEX_URL').replace(/\/+$/, '');
+    const fetchImpl = this.options.fetchImpl ?? fetch;
+    const response = await fetchImpl(`${base}${route}`, {
+      headers: { 'X-Plex-Token': config.get('PLEX_TOKEN'), Accept: 'application/json' },
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    });
+    if (!response.ok) throw new Error(`Plex answered ${response.status} for ${route.split('?')[0]}`);
+    const text = await response.text();
+    return text.trim().startsWith('{') ? (JSON.parse(text) as unknown) : {};
+  }
+}
+
+interface PlexSectionsAnswer {
+  MediaContainer?: {
+    Directory?: { key: string | number; type: string; title: string; Location?: { path: string }[] }[];
+  };
+}
+
+/** The movie or show section with the deepest location holding the folder. */
+export function sectionFor(sections: readonly PlexSection[], folder: string): PlexSection | undefined {
+  let best: { section: PlexSection; depth: number } | undefined;
+  for (const section of sections) {
+    if (section.type !== 'movie' && section.type !== 'show') continue;
+    for (const location of section.locations) {
+      if (!isInside(location, folder)) continue;
+      const depth = path.resolve(location).length;
+      if (!best || depth > best.depth) best = { section, depth };
+    }
+  }
+  return best?.section;
+}
