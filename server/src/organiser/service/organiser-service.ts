@@ -4,16 +4,20 @@ import type { AppDatabase } from '../../db/database.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { readConfigStatus } from '../../config/config-status.js';
+import { unavailable } from '../../errors.js';
 import { classifySettingsFrom } from '../classify/classify-settings.js';
+import { pruneEmptyFolders, sweepBrokenLinks, type BrokenLinkSweepResult } from '../link/broken-link-sweep.js';
 import { removeOwnLink } from '../link/remove-own-link.js';
 import { SourceMonitor } from '../monitor/source-monitor.js';
 import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
 import { SourceScanner, type RemovedFile, type ScanHandlers, type ScanSummary } from '../scan/scanner.js';
-import { parseSourceRoots } from '../scan/source-roots.js';
+import { checkRootHealth, parseSourceRoots } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
+
+const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 
 export interface ServiceStatus {
   isRunning: boolean;
@@ -51,6 +55,7 @@ export class OrganiserService {
   private mainRunning = false;
   private mainAbort: AbortController | undefined;
   private scanQueue: Promise<unknown> = Promise.resolve();
+  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: OrganiserServiceDeps) {}
 
@@ -121,9 +126,48 @@ export class OrganiserService {
       }
       return { summary, results };
     };
+    return this.queued(task);
+  }
+
+  /** Scans and sweeps take turns: two never walk the same folders at once. */
+  private queued<T>(task: () => Promise<T>): Promise<T> {
     const next = this.scanQueue.then(task, task);
     this.scanQueue = next.catch(() => undefined);
     return next;
+  }
+
+  /** Remove library links whose source is gone, under the same health guard as removals. */
+  sweepBrokenLinks(signal?: AbortSignal): Promise<BrokenLinkSweepResult> {
+    return this.queued(async () => {
+      const status = await readConfigStatus(this.deps.config);
+      if (status.needsConfiguration) throw unavailable('DESTINATION_DIR is not set to an existing folder');
+      const { organiser, activity, bus, now } = this.deps;
+      const index = this.scanner().index;
+      const result = await sweepBrokenLinks({
+        libraryRoot: status.effectiveRootDir,
+        sourceRoots: this.roots(),
+        checkHealth: (root) => checkRootHealth(root, index),
+        now: now ?? Date.now,
+        signal,
+        onRemoved: (link, target) => {
+          const record = organiser.records.byDestination(link);
+          organiser.records.recordRemoved(record?.source_path ?? target, link, BROKEN_LINK_REASON);
+          activity.write('INFO', `Broken link removed: ${link} (source ${target} is gone)`);
+          bus.publish('file_operation_update', {
+            filePath: record?.source_path ?? target,
+            destinationPath: link,
+            status: 'deleted',
+            operation: 'delete',
+            reason: BROKEN_LINK_REASON,
+          });
+        },
+      });
+      for (const { root, reason } of result.unhealthyRoots) {
+        activity.write('WARNING', `Broken links into ${root} kept: ${reason}`);
+      }
+      if (result.removed.length > 0) bus.publish('stats_changed', {});
+      return result;
+    });
   }
 
   /** A source file is gone from a healthy root: remove its link and record, log it. */
@@ -131,7 +175,9 @@ export class OrganiserService {
     const record = this.deps.organiser.records.bySource(file.path);
     const root = libraryRoot ?? (await readConfigStatus(this.deps.config)).effectiveRootDir;
     const destination = record?.destination_path ?? null;
-    if (root) await removeOwnLink(root, file.path, destination);
+    if (root && destination && (await removeOwnLink(root, file.path, destination))) {
+      await pruneEmptyFolders(root, path.dirname(destination));
+    }
     this.deps.organiser.records.recordRemoved(file.path, destination, 'Source file was removed');
     this.deps.activity.write(
       'INFO',
@@ -247,10 +293,19 @@ export class OrganiserService {
       ...this.deps.monitorOptions,
     });
     await this.monitor.start(this.roots(), handlers);
+    const every = this.deps.config.getInteger('SYMLINK_CLEANUP_INTERVAL');
+    if (every > 0) {
+      this.sweepTimer = setInterval(() => {
+        this.sweepBrokenLinks().catch((err: unknown) => this.deps.log.warn({ err }, 'broken-link sweep failed'));
+      }, every * 1000);
+      this.sweepTimer.unref();
+    }
     this.deps.activity.write('INFO', `Monitor started on ${this.roots().join(', ')}`);
   }
 
   async stopMonitor(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
     if (!this.monitor) return;
     const m = this.monitor;
     this.monitor = undefined;

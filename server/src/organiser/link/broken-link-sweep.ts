@@ -1,0 +1,135 @@
+import { lstat, opendir, readlink, rmdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { isInside } from '../../util/resolve-inside.js';
+import type { RootHealth } from '../scan/source-roots.js';
+
+export interface BrokenLinkSweepOptions {
+  libraryRoot: string;
+  /** Configured source folders; a broken link is judged only against the folder its target was in. */
+  sourceRoots: readonly string[];
+  checkHealth: (root: string) => Promise<RootHealth>;
+  /** Called after a broken link was removed, to update records and tell people. */
+  onRemoved: (link: string, target: string) => void | Promise<void>;
+  now: () => number;
+  signal?: AbortSignal;
+  /** Temporary links older than this are leftovers of an interrupted run. Default one minute. */
+  leftoverAgeMs?: number;
+}
+
+export interface BrokenLinkSweepResult {
+  checkedLinks: number;
+  removed: string[];
+  /** Broken links kept because their source folder is not healthy (design §5.3). */
+  keptForUnhealthyRoot: string[];
+  /** Broken links whose target is outside every source folder: not ours to judge, kept and reported. */
+  keptForeign: string[];
+  leftoversRemoved: number;
+  unhealthyRoots: { root: string; reason: string }[];
+}
+
+const TEMP_PREFIX = '.cinesync-tmp-';
+
+/**
+ * Find library links whose source file is gone and remove them, but only when the source folder
+ * they pointed into is healthy: a dropped mount breaks every link at once, and that must never
+ * empty the library. Also removes temporary links an interrupted run left behind, and folders
+ * that became empty below the category folders. Only symlinks are ever removed.
+ */
+export async function sweepBrokenLinks(options: BrokenLinkSweepOptions): Promise<BrokenLinkSweepResult> {
+  const result: BrokenLinkSweepResult = {
+    checkedLinks: 0,
+    removed: [],
+    keptForUnhealthyRoot: [],
+    keptForeign: [],
+    leftoversRemoved: 0,
+    unhealthyRoots: [],
+  };
+  const health = new Map<string, Promise<RootHealth>>();
+  const rootHealth = (root: string) => {
+    let known = health.get(root);
+    if (!known) {
+      known = options.checkHealth(root);
+      health.set(root, known);
+    }
+    return known;
+  };
+  const roots = options.sourceRoots.map((r) => path.resolve(r));
+  const leftoverAge = options.leftoverAgeMs ?? 60_000;
+  const touchedDirs = new Set<string>();
+
+  const visit = async (dir: string): Promise<void> => {
+    if (options.signal?.aborted) return;
+    let handle;
+    try {
+      handle = await opendir(dir);
+    } catch {
+      return;
+    }
+    for await (const entry of handle) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        await visit(full);
+        continue;
+      }
+      if (!entry.isSymbolicLink()) continue;
+      if (entry.name.startsWith(TEMP_PREFIX)) {
+        const info = await lstat(full).catch(() => undefined);
+        if (info && options.now() - info.mtimeMs > leftoverAge) {
+          await unlink(full).catch(() => undefined);
+          result.leftoversRemoved += 1;
+        }
+        continue;
+      }
+      result.checkedLinks += 1;
+      if (
+        await stat(full).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
+      const text = await readlink(full).catch(() => undefined);
+      if (text === undefined) continue;
+      const target = path.resolve(dir, text);
+      const root = roots.find((r) => isInside(r, target));
+      if (!root) {
+        result.keptForeign.push(full);
+        continue;
+      }
+      const healthy = await rootHealth(root);
+      if (!healthy.healthy) {
+        result.keptForUnhealthyRoot.push(full);
+        continue;
+      }
+      await unlink(full);
+      result.removed.push(full);
+      touchedDirs.add(dir);
+      await options.onRemoved(full, target);
+    }
+  };
+
+  await visit(path.resolve(options.libraryRoot));
+  for (const [root, known] of health) {
+    const h = await known;
+    if (!h.healthy) result.unhealthyRoots.push({ root, reason: h.reason ?? 'unhealthy' });
+  }
+  for (const dir of touchedDirs) await pruneEmptyFolders(options.libraryRoot, dir);
+  return result;
+}
+
+/**
+ * Remove `dir` and its parents while they are empty, stopping below the category folders
+ * (`Movies`, `Shows`…), which media servers point at and must stay.
+ */
+export async function pruneEmptyFolders(libraryRoot: string, dir: string): Promise<void> {
+  const root = path.resolve(libraryRoot);
+  let current = path.resolve(dir);
+  while (isInside(root, current) && path.relative(root, current).split(path.sep).length > 1) {
+    try {
+      await rmdir(current);
+    } catch {
+      return;
+    }
+    current = path.dirname(current);
+  }
+}
