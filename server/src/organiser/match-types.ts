@@ -58,6 +58,24 @@ export type MatchOutcome =
       via: 'id-in-name' | 'folder-override' | 'search' | 'manual';
       candidates: MatchCandidate[];
     }
-  | { status: 'review'; reason: string; candidates: MatchCandidate[] }
+  | {
+      status: 'review';
+      reason: string;
+      candidates: MatchCandidate[];
+      /** The show was found but the file's season or episode was not: a person can place it. */
+      unplacedShow?: UnplacedShow;
+    }
   | { status: 'pending'; reason: string }
   | { status: 'failed'; reason: string };
+
+export interface UnplacedShow {
+  tmdbId: number;
+  title: string;
+  seasons: { seasonNumber: number; name: string; episodeCount: number }[];
+}
+
+export interface EpisodeChoiceItem {
+  episodeNumber: number;
+  name: string;
+  airDate: string | null;
+}

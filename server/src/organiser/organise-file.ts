@@ -70,8 +70,8 @@ export async function organiseFile(
   const parsed = parseRelease(relative);
   const classification = classifyFile(relative, file.size, parsed, ctx.classify);
   let kind: FileKind = options.forceExtra ? 'extra' : classification.kind;
-  if (options.forceType && (kind === 'movie' || kind === 'episode'))
-    kind = options.forceType === 'tv' ? 'episode' : 'movie';
+  // A person saying "this is a show/movie" outranks the extra and sample guesses, not "not a video".
+  if (options.forceType && kind !== 'skip') kind = options.forceType === 'tv' ? 'episode' : 'movie';
   const skipReason =
     kind === 'skip'
       ? classification.reason
@@ -198,7 +198,7 @@ async function matchWithPeople(
   const matchKind = kind === 'episode' || options.forceType === 'tv' ? 'episode' : 'movie';
   let outcome = await ctx.matcher.match({ parsed, kind: matchKind, sourcePath: file.path, showFolder, force });
   let query = parsed.title;
-  while (outcome.status === 'review' && options.interaction) {
+  while (outcome.status === 'review' && !outcome.unplacedShow && options.interaction) {
     const choice = await options.interaction.chooseMatch({
       sourcePath: file.path,
       query,
@@ -215,7 +215,8 @@ async function matchWithPeople(
         force: { ...force, mediaType: choice.mediaType, tmdbId: choice.tmdbId },
       });
       // The choice sticks to the title's own folder, never to a source root full of unrelated files.
-      if (outcome.status === 'matched' && showFolder && path.resolve(showFolder) !== path.resolve(file.root)) {
+      const titleKnown = outcome.status === 'matched' || (outcome.status === 'review' && outcome.unplacedShow);
+      if (titleKnown && showFolder && path.resolve(showFolder) !== path.resolve(file.root)) {
         await ctx.matcher.recordFolderChoice(showFolder, choice.tmdbId, choice.mediaType);
       }
       break;
@@ -232,6 +233,22 @@ async function matchWithPeople(
       // A manual search that finds one clear answer still goes past a person before linking.
       outcome = { status: 'review', reason: 'Manual search', candidates: outcome.candidates };
     }
+  }
+  if (outcome.status === 'review' && outcome.unplacedShow && options.interaction?.chooseEpisode) {
+    const show = outcome.unplacedShow;
+    const placed = await options.interaction.chooseEpisode({
+      sourcePath: file.path,
+      show,
+      episodesOf: (season) => ctx.matcher.seasonEpisodes(show.tmdbId, season),
+    });
+    if (!placed) return { ...outcome, reason: 'Left for review by a person' };
+    return ctx.matcher.match({
+      parsed,
+      kind: 'episode',
+      sourcePath: file.path,
+      showFolder,
+      force: { ...force, mediaType: 'tv', tmdbId: show.tmdbId, seasonEpisode: placed },
+    });
   }
   return outcome;
 }

@@ -1,4 +1,4 @@
-import type { MatchCandidate, MediaType } from './match-types.js';
+import type { EpisodeChoiceItem, MatchCandidate, MediaType, UnplacedShow } from './match-types.js';
 
 export interface SourceFileRef {
   /** Absolute path of the source file. */
@@ -34,7 +34,12 @@ export type Choice =
 /** How the pipeline asks a person; absent in unattended scans, where abstaining means "review". */
 export interface Interaction {
   chooseMatch(context: { sourcePath: string; query: string; candidates: MatchCandidate[] }): Promise<Choice>;
-  chooseEpisode?(context: { sourcePath: string; tmdbId: number }): Promise<{ season: number; episode: number } | null>;
+  /** The show is known but not the file's place in it: season first, then one of its episodes. */
+  chooseEpisode?(context: {
+    sourcePath: string;
+    show: UnplacedShow;
+    episodesOf: (seasonNumber: number) => Promise<EpisodeChoiceItem[]>;
+  }): Promise<{ season: number; episode: number } | null>;
   say(line: string): void;
 }
 

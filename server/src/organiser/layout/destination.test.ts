@@ -769,3 +769,41 @@ describe('planDestination: MEDIAINFO_PARSER formats', () => {
     expect(where(c)).toBe(expected);
   });
 });
+
+describe('planDestination: episodes placed by something other than their name', () => {
+  it('names an episode a person placed, even with renaming off', () => {
+    const d = plan({
+      title: breakingBad(),
+      file: 'Breaking.Bad.1080p.WEB-DL.mkv',
+      parsed: { season: null, episodes: [] },
+      episode: target({ season: 1, episodes: [3], episodeTitles: ["...And the Bag's in the River"] }),
+    });
+    expect(d.relativeDir).toBe('Shows/Breaking Bad (2008)/Season 01');
+    expect(d.fileName).toMatch(/^Breaking Bad \(2008\) - S01E03.*\.mkv$/);
+  });
+
+  it('names an anime episode mapped from its absolute number to a TMDB season', () => {
+    const d = plan({
+      title: breakingBad({ title: 'One Piece', year: 1999, isAnime: true }),
+      file: '[Group] One Piece - 1015 [1080p].mkv',
+      parsed: { season: null, episodes: [], absoluteEpisodes: [1015] },
+      episode: target({ season: 21, episodes: [123], absoluteEpisodes: [1015] }),
+    });
+    expect(d.fileName).toMatch(/S21E123/);
+  });
+
+  it('keeps the source name when the name already says where the episode is', () => {
+    expect(plan({ title: breakingBad() }).fileName).toBe(EPISODE_FILE);
+  });
+
+  it('keeps a daily show named by its air date', () => {
+    const file = 'The.Daily.Show.2024.03.05.1080p.WEB.mkv';
+    const d = plan({
+      title: breakingBad({ title: 'The Daily Show', year: 1996 }),
+      file,
+      parsed: { season: null, episodes: [], airDate: '2024-03-05' },
+      episode: target({ season: 29, episodes: [28] }),
+    });
+    expect(d.fileName).toBe(file);
+  });
+});

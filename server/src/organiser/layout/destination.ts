@@ -181,7 +181,7 @@ export function planDestination(input: DestinationInput, settings: LayoutSetting
       if (season !== null) dirSegments.push(seasonFolderName(season, ctx, settings));
     }
     fileName = safeFileName(sourceName);
-    if (settings.renameEnabled) {
+    if (settings.renameEnabled || (isShow && nameMisplacesEpisode(input))) {
       const extension = linkExtension(sourceName, input.extension);
       const stem = renamedFileStem(ctx, settings, extension);
       if (stem !== null && stem !== '') fileName = safeName(stem, { suffix: extension });
@@ -195,4 +195,16 @@ export function planDestination(input: DestinationInput, settings: LayoutSetting
     titleDir: titleSegments.join('/'),
     category,
   };
+}
+
+/**
+ * An episode whose place came from elsewhere than its name (a person, TMDB's absolute numbering)
+ * gets a name that says where it is even with renaming off, or media servers would misfile it.
+ * Daily shows keep their names: the air date in them is what media servers match.
+ */
+function nameMisplacesEpisode(input: DestinationInput): boolean {
+  const target = input.episode;
+  if (!target || input.parsed.airDate !== null) return false;
+  const { season, episodes } = input.parsed;
+  return season !== target.season || episodes.join(',') !== target.episodes.join(',');
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
 import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
-import type { MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
+import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import { episodeTarget } from './episode-target.js';
 import { FolderOverrides, folderKey } from './folder-overrides.js';
@@ -96,12 +96,31 @@ export class Matcher {
       });
       if (!placed.ok) {
         const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
-        return { status: 'review', reason: placed.reason, candidates: shown };
+        return {
+          status: 'review',
+          reason: placed.reason,
+          candidates: shown,
+          unplacedShow: {
+            tmdbId: title.tmdbId,
+            title: title.title,
+            seasons: seasonsOf(found).map((s) => ({
+              seasonNumber: s.season_number,
+              name: s.name,
+              episodeCount: s.episode_count,
+            })),
+          },
+        };
       }
       return { status: 'matched', title, episode: placed.target, confidence, via, candidates };
     } catch (error) {
       return this.trouble(error, request);
     }
+  }
+
+  /** The episodes TMDB lists for a season, for a person placing a file by hand. */
+  async seasonEpisodes(showId: number, seasonNumber: number): Promise<EpisodeChoiceItem[]> {
+    const season = await this.tmdb.season(showId, seasonNumber);
+    return season.episodes.map((e) => ({ episodeNumber: e.episode_number, name: e.name, airDate: e.air_date ?? null }));
   }
 
   /** A person's choice for a source folder; its future files (and a show's episodes) use it. */

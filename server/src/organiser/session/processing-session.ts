@@ -166,7 +166,45 @@ export class ProcessingSession {
         this.output(message);
         return this.parseChoice(await this.ask(), candidates, manualSearch || options.length === 0);
       },
+      chooseEpisode: async ({ show, episodesOf }) => {
+        const seasons = show.seasons.filter((s) => s.episodeCount > 0);
+        if (seasons.length === 0) return null;
+        this.structured('season_selection', { tmdbId: show.tmdbId, seasons });
+        this.output(`No season was identified for ${show.title}. Seasons:`);
+        for (const s of seasons) this.output(`${s.seasonNumber}: ${s.name} (${s.episodeCount} episodes)`);
+        const seasonNumber = await this.askNumber(
+          'season',
+          'Enter the season number, or skip:',
+          seasons.map((s) => s.seasonNumber),
+        );
+        if (seasonNumber === null) return null;
+        const episodes = await episodesOf(seasonNumber);
+        this.structured('episode_selection', { tmdbId: show.tmdbId, seasonNumber, episodes });
+        this.output(`Season ${seasonNumber} episodes:`);
+        for (const e of episodes) this.output(`${e.episodeNumber}: ${e.name}${e.airDate ? ` (${e.airDate})` : ''}`);
+        const episode = await this.askNumber(
+          'episode',
+          'Enter the episode number, or skip:',
+          episodes.map((e) => e.episodeNumber),
+        );
+        return episode === null ? null : { season: seasonNumber, episode };
+      },
     };
+  }
+
+  /** Ask until the answer is one of `allowed`; empty, 0 or "skip" give null. */
+  private async askNumber(kind: 'season' | 'episode', message: string, allowed: number[]): Promise<number | null> {
+    const min = Math.min(...allowed);
+    const max = Math.max(...allowed);
+    for (;;) {
+      this.structured('prompt', { kind, message, min, max });
+      this.output(message);
+      const text = await this.ask();
+      if (text === '' || text.toLowerCase() === 'skip' || (text === '0' && !allowed.includes(0))) return null;
+      const value = /^\d+$/.test(text) ? Number(text) : NaN;
+      if (allowed.includes(value)) return value;
+      this.output(`${text} is not one of the listed ${kind}s.`);
+    }
   }
 
   private parseChoice(text: string, candidates: MatchCandidate[], searchAllowed: boolean): Choice {
