@@ -452,7 +452,7 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     key: 'MEDIAINFO_SONARR_SEASON_FOLDER_FORMAT',
     category: 'Renaming Structure Configuration',
     type: 'string',
-    default: 'Season{season}',
+    default: 'Season {season:00}',
     description:
       'Template for season folder names when the media info parser is on; {season} is the number and {season:00} pads it to two digits.',
   },

@@ -695,7 +695,7 @@ describe('planDestination: MEDIAINFO_PARSER formats', () => {
     [
       'episode, default standard format and season folder',
       { title: breakingBad(), settings: MI },
-      'Shows/Breaking Bad (2008)/Season 1/Breaking Bad - S01E01 - Pilot Bluray-1080p.mkv',
+      'Shows/Breaking Bad (2008)/Season 01/Breaking Bad - S01E01 - Pilot Bluray-1080p.mkv',
     ],
     [
       'episode, a padded season folder format',
@@ -729,12 +729,12 @@ describe('planDestination: MEDIAINFO_PARSER formats', () => {
         episode: target({ episodes: [1, 2], episodeTitles: ['Pilot (1)', 'Pilot (2)'] }),
         settings: MI,
       },
-      'Shows/Breaking Bad (2008)/Season 1/Breaking Bad - S01E01-E02 - Pilot Bluray-1080p.mkv',
+      'Shows/Breaking Bad (2008)/Season 01/Breaking Bad - S01E01-E02 - Pilot Bluray-1080p.mkv',
     ],
     [
       'episode, a format that does not name the episode falls back to the built-in name',
       { title: breakingBad(), settings: { ...MI, sonarrStandardFormat: '{Series Title} {Quality Full}' } },
-      'Shows/Breaking Bad (2008)/Season 1/Breaking Bad (2008) - S01E01 - Pilot.mkv',
+      'Shows/Breaking Bad (2008)/Season 01/Breaking Bad (2008) - S01E01 - Pilot.mkv',
     ],
     [
       'daily, default format',
@@ -763,7 +763,7 @@ describe('planDestination: MEDIAINFO_PARSER formats', () => {
     [
       'a format with a colon in the title is made safe',
       { title: breakingBad({ title: 'Star Wars: Andor', year: 2022 }), settings: MI },
-      'Shows/Star Wars - Andor (2022)/Season 1/Star Wars - Andor - S01E01 - Pilot Bluray-1080p.mkv',
+      'Shows/Star Wars - Andor (2022)/Season 01/Star Wars - Andor - S01E01 - Pilot Bluray-1080p.mkv',
     ],
   ])('%s', (_name, c, expected) => {
     expect(where(c)).toBe(expected);
@@ -805,5 +805,13 @@ describe('planDestination: episodes placed by something other than their name', 
       episode: target({ season: 29, episodes: [28] }),
     });
     expect(d.fileName).toBe(file);
+  });
+});
+
+describe('planDestination: season folders with the media info parser on', () => {
+  it('keeps `Season 01` with the default season folder format', () => {
+    expect(plan({ title: breakingBad(), settings: { mediaInfoParser: true } }).relativeDir).toBe(
+      'Shows/Breaking Bad (2008)/Season 01',
+    );
   });
 });

@@ -35,7 +35,7 @@ describe('layoutSettingsFrom', () => {
       renameEnabled: false,
       renameTags: ['Resolution'],
       mediaInfoParser: false,
-      seasonFolderFormat: 'Season{season}',
+      seasonFolderFormat: 'Season {season:00}',
     });
   });
 
