@@ -111,6 +111,30 @@ describe('TmdbClient', () => {
       expect(tmdb.calls('/search')).toBe(4);
     });
 
+    it('fetches seasons with a show in one call, answers them from the cache, and keeps them out of the details', async () => {
+      const { client } = await world();
+      const details = await client.tvDetails(1396, ['external_ids'], { seasons: [0, 1, 2, 3, 4, 5, 6] });
+      expect(Object.keys(details).some((key) => key.startsWith('season/'))).toBe(false);
+      expect(tmdb.requests[0]?.query.append_to_response).toContain('season/5');
+      const five = await client.season(1396, 5);
+      expect(five.episodes.at(-1)?.name).toBe('Felina');
+      await client.season(1396, 0);
+      expect(tmdb.requests).toHaveLength(1);
+      // A season TMDB does not have was not stored: asking for it goes to TMDB.
+      await client.season(1396, 6).catch(() => undefined);
+      expect(tmdb.requests).toHaveLength(2);
+      // Again from the cache, details and seasons alike.
+      await client.tvDetails(1396, ['external_ids'], { seasons: [0, 1, 2, 3, 4, 5, 6] });
+      expect(tmdb.requests).toHaveLength(2);
+    });
+
+    it('never appends more than the 20 parts TMDB allows', async () => {
+      const { client } = await world();
+      await client.tvDetails(1396, ['external_ids', 'keywords'], { seasons: Array.from({ length: 30 }, (_, n) => n) });
+      const parts = tmdb.requests[0]?.query.append_to_response?.split(',') ?? [];
+      expect(parts).toHaveLength(20);
+    });
+
     it('fetches movie and show details with the appended parts typed and present', async () => {
       const { client } = await world();
       const matrix = await client.movieDetails(603, ['release_dates', 'external_ids', 'keywords', 'credits']);

@@ -13,11 +13,16 @@ import type {
   TmdbFindResults,
   TmdbMovieAppend,
   TmdbMovieDetailsWith,
+  TmdbMovieResult,
   TmdbMovieSearch,
+  TmdbMultiMovieResult,
   TmdbMultiSearch,
+  TmdbMultiTvResult,
+  TmdbPage,
   TmdbSeasonDetails,
   TmdbTvAppend,
   TmdbTvDetailsWith,
+  TmdbTvResult,
   TmdbTvSearch,
 } from './tmdb-types.js';
 import { TokenBucket } from './token-bucket.js';
@@ -193,14 +198,33 @@ export class TmdbClient {
     });
   }
 
-  /** `/tv/{id}` with the named parts appended (`external_ids`, `content_ratings`, …). */
+  /**
+   * `/tv/{id}` with the named parts appended (`external_ids`, `content_ratings`, …). `seasons` are
+   * appended too (`season/N`, at most 20 parts in all as TMDB allows) and stored as if fetched by
+   * `season()`, so a show costs one call instead of one per season; they are not in the answer.
+   */
   async tvDetails<A extends TmdbTvAppend = never>(
     id: number,
     append: readonly A[] = [],
+    options: { seasons?: readonly number[] } = {},
   ): Promise<TmdbTvDetailsWith<A>> {
-    return this.get(`/tv/${idParam(id, 'tv id')}`, this.ttl.details, {
-      append_to_response: appendParam(append),
-    });
+    const tvId = idParam(id, 'tv id');
+    const room = Math.max(0, MAX_APPENDED_PARTS - append.length);
+    const seasons = (options.seasons ?? []).slice(0, room).map((n) => numberParam(n, 'season'));
+    const parts = [...append, ...seasons.map((n) => `season/${n}`)];
+    const split = (text: string): string => {
+      if (seasons.length === 0) return text;
+      const body = JSON.parse(text) as Record<string, unknown>;
+      for (const n of seasons) {
+        const part = body[`season/${n}`];
+        if (part === undefined) continue;
+        delete body[`season/${n}`];
+        const { key } = this.requestKey(`/tv/${tvId}/season/${n}`, {}, true);
+        this.writeCache(key, JSON.stringify(part), this.ttl.season);
+      }
+      return JSON.stringify(body);
+    };
+    return this.get(`/tv/${tvId}`, this.ttl.details, { append_to_response: appendParam(parts) }, true, split);
   }
 
   /** `/tv/{id}/season/{n}` with its episodes; season 0 holds the specials. */
@@ -225,6 +249,19 @@ export class TmdbClient {
     return this.get(`/find/${encodeURIComponent(id)}`, this.ttl.find, { external_source: source });
   }
 
+  /** `/movie/popular` or `/tv/popular`: what TMDB ranks most popular now (the library's category backdrops). */
+  async popular(mediaType: 'movie' | 'tv', page = 1): Promise<TmdbPage<TmdbMovieResult | TmdbTvResult>> {
+    return this.get(`/${mediaType}/popular`, this.ttl.search, { page: pageParam(page) });
+  }
+
+  /** `/trending/{movie|tv}/{day|week}`: the most watched titles, each tagged with its `media_type`. */
+  async trending(
+    mediaType: 'movie' | 'tv',
+    window: 'day' | 'week' = 'week',
+  ): Promise<TmdbPage<TmdbMultiMovieResult | TmdbMultiTvResult>> {
+    return this.get(`/trending/${mediaType}/${window}`, this.ttl.search, {});
+  }
+
   /** `/configuration`: image base addresses and sizes. */
   async configuration(): Promise<TmdbConfiguration> {
     return this.get('/configuration', this.ttl.configuration, {}, false);
@@ -239,18 +276,9 @@ export class TmdbClient {
     ttlMs: number,
     params: Record<string, ParamValue>,
     withLanguage = true,
+    split?: (text: string) => string,
   ): Promise<T> {
-    const entries: [string, string][] = [];
-    for (const [name, value] of Object.entries(params)) if (value !== undefined) entries.push([name, String(value)]);
-    if (withLanguage) entries.push(['language', this.language()]);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const query = new URLSearchParams(entries).toString();
-    const display = query === '' ? path : `${path}?${query}`;
-    // TMDB searches ignore case, so differently cased queries share an entry.
-    const keyQuery = new URLSearchParams(
-      entries.map(([n, v]): [string, string] => [n, n === 'query' ? v.toLowerCase() : v]),
-    ).toString();
-    const key = `${KEY_VERSION} ${path}?${keyQuery}`;
+    const { entries, display, key } = this.requestKey(path, params, withLanguage);
 
     const cached = this.readCache(key);
     if (cached !== undefined) {
@@ -268,11 +296,29 @@ export class TmdbClient {
     if (pending) {
       this.counters.shared++;
     } else {
-      pending = this.load(key, display, path, entries, ttlMs).finally(() => this.inFlight.delete(key));
+      pending = this.load(key, display, path, entries, ttlMs, split).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     // Every caller parses its own copy, so none can change what another sees.
     return JSON.parse(await pending) as T;
+  }
+
+  /** The query sent and the cache key of a request; the key ignores the case of a search. */
+  private requestKey(
+    path: string,
+    params: Record<string, ParamValue>,
+    withLanguage: boolean,
+  ): { entries: [string, string][]; display: string; key: string } {
+    const entries: [string, string][] = [];
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) entries.push([name, String(value)]);
+    if (withLanguage) entries.push(['language', this.language()]);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const query = new URLSearchParams(entries).toString();
+    const display = query === '' ? path : `${path}?${query}`;
+    const keyQuery = new URLSearchParams(
+      entries.map(([n, v]): [string, string] => [n, n === 'query' ? v.toLowerCase() : v]),
+    ).toString();
+    return { entries, display, key: `${KEY_VERSION} ${path}?${keyQuery}` };
   }
 
   private async load(
@@ -281,9 +327,11 @@ export class TmdbClient {
     path: string,
     params: readonly [string, string][],
     ttlMs: number,
+    split?: (text: string) => string,
   ): Promise<string> {
     try {
-      const text = await this.fetchWithRetries(display, path, params);
+      const fetched = await this.fetchWithRetries(display, path, params);
+      const text = split ? split(fetched) : fetched;
       this.writeCache(key, text, ttlMs);
       return text;
     } catch (error) {
@@ -478,6 +526,9 @@ function numberParam(n: number, what: string): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${n}`);
   return n;
 }
+
+/** TMDB answers at most 20 appended parts per request. */
+const MAX_APPENDED_PARTS = 20;
 
 function appendParam(append: readonly string[]): string | undefined {
   const names = [...new Set(append.map((name) => name.trim()).filter((name) => name !== ''))].sort();

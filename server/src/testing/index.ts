@@ -23,9 +23,4 @@ export {
 } from './tmdb-dataset.js';
 export { normaliseTitle } from './tmdb-title-search.js';
 export { tinyJpeg } from './tiny-jpeg.js';
-export {
-  startPlexStandIn,
-  type PlexRefreshCall,
-  type PlexStandIn,
-  type PlexStandInSection,
-} from './plex-stand-in.js';
+export { startPlexStandIn, type PlexRefreshCall, type PlexStandIn, type PlexStandInSection } from './plex-stand-in.js';

@@ -209,8 +209,11 @@ export function showSub(show: StandInShow, name: string): JsonObject | undefined
       return images('tv', show);
     case 'videos':
       return { results: [] };
-    default:
-      return undefined;
+    default: {
+      // TMDB appends whole seasons as `season/N`; a season the show lacks is left out.
+      const season = /^season\/(\d+)$/.exec(name);
+      return season ? seasonDetails(show, Number(season[1])) : undefined;
+    }
   }
 }
 

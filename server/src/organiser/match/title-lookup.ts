@@ -4,7 +4,7 @@
 import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
 import type { MediaType } from '../match-types.js';
 import type { IdsInPath } from './ids-in-path.js';
-import { MOVIE_APPEND, TV_APPEND, type TitleDetails } from './tmdb-facts.js';
+import { MOVIE_APPEND, TV_APPEND, TV_SEASONS_APPENDED, type TitleDetails } from './tmdb-facts.js';
 import { titleSimilarity } from './title-similarity.js';
 
 /** Details with everything the matcher reads appended, or null when TMDB has no such title. */
@@ -12,7 +12,7 @@ export async function fetchDetails(tmdb: TmdbClient, mediaType: MediaType, id: n
   try {
     return mediaType === 'movie'
       ? { mediaType, details: await tmdb.movieDetails(id, MOVIE_APPEND) }
-      : { mediaType, details: await tmdb.tvDetails(id, TV_APPEND) };
+      : { mediaType, details: await tmdb.tvDetails(id, TV_APPEND, { seasons: TV_SEASONS_APPENDED }) };
   } catch (error) {
     if (isTmdbError(error, 'not_found')) return null;
     throw error;

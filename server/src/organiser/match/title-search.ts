@@ -3,20 +3,13 @@
 // nothing good. Details are fetched only for the few candidates where they can change the decision,
 // and for the winner (whose details the match needs anyway).
 
-import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
+import type { TmdbClient } from '../../metadata/index.js';
 import type { Logger } from '../../log.js';
 import type { MatchCandidate, MediaType } from '../match-types.js';
 import type { NameEvidence } from './name-evidence.js';
 import { decide, rankCandidates, scoreCandidate, type CandidateFacts, type Decision } from './score-candidate.js';
-import {
-  detailsFacts,
-  movieRowFacts,
-  MOVIE_APPEND,
-  toMatchCandidate,
-  tvRowFacts,
-  TV_APPEND,
-  type TitleDetails,
-} from './tmdb-facts.js';
+import { detailsFacts, movieRowFacts, toMatchCandidate, tvRowFacts, type TitleDetails } from './tmdb-facts.js';
+import { fetchDetails } from './title-lookup.js';
 import { normaliseTitle } from './title-similarity.js';
 
 /** Rows of one search page considered. */
@@ -146,14 +139,8 @@ class TitleSearch {
     const { tmdb, evidence } = this.request;
     const { mediaType, tmdbId } = entry.facts;
     this.detailsFetched++;
-    let found: TitleDetails;
-    try {
-      found =
-        mediaType === 'movie'
-          ? { mediaType, details: await tmdb.movieDetails(tmdbId, MOVIE_APPEND) }
-          : { mediaType, details: await tmdb.tvDetails(tmdbId, TV_APPEND) };
-    } catch (error) {
-      if (!isTmdbError(error, 'not_found')) throw error;
+    const found = await fetchDetails(tmdb, mediaType, tmdbId);
+    if (!found) {
       // Listed by the search but gone since: not a candidate.
       this.request.log.debug({ mediaType, tmdbId }, 'search result has no details; dropped');
       this.pool.delete(`${mediaType}:${tmdbId}`);

@@ -14,6 +14,11 @@ import type { CandidateFacts, ScoredCandidate } from './score-candidate.js';
 /** What is appended to every details request; always the same list, so the client's cache serves repeats. */
 export const MOVIE_APPEND = ['alternative_titles', 'external_ids', 'keywords', 'release_dates'] as const;
 export const TV_APPEND = ['alternative_titles', 'content_ratings', 'external_ids', 'keywords'] as const;
+/**
+ * Seasons fetched with a show's details (TMDB allows 20 appended parts): one call places every
+ * episode of a show of up to 16 seasons, where one call per season would spend the rate limit.
+ */
+export const TV_SEASONS_APPENDED: readonly number[] = Array.from({ length: 20 - TV_APPEND.length }, (_, n) => n);
 
 export type MovieDetails = TmdbMovieDetailsWith<(typeof MOVIE_APPEND)[number]>;
 export type TvDetails = TmdbTvDetailsWith<(typeof TV_APPEND)[number]>;
