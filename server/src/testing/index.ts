@@ -24,3 +24,4 @@ export {
 export { normaliseTitle } from './tmdb-title-search.js';
 export { tinyJpeg } from './tiny-jpeg.js';
 export { startPlexStandIn, type PlexRefreshCall, type PlexStandIn, type PlexStandInSection } from './plex-stand-in.js';
+export { fixtureLibrary, type FixtureExpectation, type FixtureFile } from './fixture-library.js';

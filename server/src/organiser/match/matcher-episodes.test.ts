@@ -92,6 +92,20 @@ describe('Matcher: episodes', () => {
     expect(standIn.calls('/search')).toBe(searches);
   });
 
+  it('never lends one show of a flat folder to another show in the same folder', async () => {
+    const downloads = (title: string, season: number, episode: number) => ({
+      ...episodeRequest({ title, season, episodes: [episode] }),
+      showFolder: '/media/downloads',
+    });
+    const first = await world.matcher.match(downloads('One Piece', 1, 1));
+    expect(first).toMatchObject({ status: 'matched', title: { tmdbId: 37854 } });
+    const other = await world.matcher.match(downloads('Breaking Bad', 1, 2));
+    expect(other).toMatchObject({ status: 'matched', title: { tmdbId: 1396 } });
+    // The folder keeps its first answer for the files that agree with it.
+    const again = await world.matcher.match(downloads('One Piece', 1, 2));
+    expect(again).toMatchObject({ status: 'matched', title: { tmdbId: 37854 } });
+  });
+
   it('makes one search and one details fetch for a clear movie', async () => {
     await world.matcher.match(movieRequest({ title: 'The Matrix', year: 1999 }));
     expect(standIn.calls('/search')).toBe(1);

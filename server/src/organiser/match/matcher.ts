@@ -15,8 +15,8 @@ import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
 import { searchTitle } from './title-search.js';
 import { fetchDetails, findByExternalIds } from './title-lookup.js';
-import { matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
-import { titleKey } from './title-similarity.js';
+import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
+import { titleKey, titleSimilarity } from './title-similarity.js';
 
 /**
  * Score a search result needs to be taken without a person. With the weights of `score-candidate`,
@@ -185,9 +185,11 @@ export class Matcher {
     const known = this.searches.get(byFolder);
     if (!known) return this.remember(byFolder, this.searchOnce(byName, evidence));
     return known.then(async (resolution) => {
-      if (resolution.status === 'matched') return resolution;
+      // A flat folder (a downloads folder, a source root) holds many shows: the folder's title is
+      // this file's only when the file's own name agrees with it.
+      if (resolution.status === 'matched' && namesTitle(evidence, resolution.found)) return resolution;
       const own = await this.searchOnce(byName, evidence);
-      if (own.status === 'matched' && this.searches.get(byFolder) === known) {
+      if (own.status === 'matched' && resolution.status !== 'matched' && this.searches.get(byFolder) === known) {
         this.searches.set(byFolder, Promise.resolve(own));
       }
       return own;
@@ -289,4 +291,17 @@ function describeIds(ids: IdsInPath): string {
   if (ids.imdbId !== null) parts.push(`IMDb id ${ids.imdbId}`);
   if (ids.tvdbId !== null) parts.push(`TVDB id ${ids.tvdbId}`);
   return parts.join(', ');
+}
+
+/** Below this, a file's title is not the folder's title but another show's. */
+const SAME_SHOW_SIMILARITY = 0.8;
+
+/** Whether a file's name is compatible with a title found for its folder: it names it, or names nothing. */
+function namesTitle(evidence: NameEvidence, found: TitleDetails): boolean {
+  if (evidence.titles.length === 0) return true;
+  const facts = detailsFacts(found);
+  const known = [facts.title, facts.originalTitle, ...facts.alternativeTitles].filter((t): t is string => !!t);
+  return evidence.titles.some((variant) =>
+    known.some((title) => titleSimilarity(variant.text, title) >= SAME_SHOW_SIMILARITY),
+  );
 }

@@ -110,6 +110,23 @@ describe('titles', () => {
   });
 });
 
+describe('names that borrow from their release folder', () => {
+  it('reads a scene short name (group and a short title) as the folder release', () => {
+    const parsed = parseRelease('Up.2009.1080p.BluRay.x264-GRP/grp-up-1080p.mkv');
+    expect(parsed).toMatchObject({ title: 'Up', year: 2009, releaseGroup: 'GRP' });
+  });
+
+  it('keeps its own title when the words are not the folder title', () => {
+    expect(parseRelease('Up.2009.1080p.BluRay.x264-GRP/grp-down-1080p.mkv')?.title).not.toBe('Up');
+  });
+
+  it('reads the folder title followed by an extra word as an extra, whatever its size', () => {
+    const parsed = parseRelease('Gladiator.2000.Extended.1080p.BluRay.x264-GRP/Gladiator.Deleted.Scenes.mkv');
+    expect(parsed).toMatchObject({ isExtra: true, extraKind: 'deleted-scene' });
+    expect(parseRelease('Trailer.Park.Boys.S01E01.720p.WEB.mkv')?.isExtra).toBe(false);
+  });
+});
+
 describe('episode tokens', () => {
   it('reads multi-episode files in their usual spellings', () => {
     expect(parse('Show.S01E01E02.720p.HDTV.x264-GRP')).toMatchObject({ season: 1, episodes: [1, 2] });

@@ -56,5 +56,17 @@ export function readExtra(name: string, titleEnd: number, folders: readonly stri
   if (folder !== undefined && FOLDER.test(folder.trim())) {
     return { isExtra: true, extraKind: kindOf(folder), isSample: false };
   }
+  // `Gladiator.2000.1080p-GRP/Gladiator.Deleted.Scenes.mkv`: the folder's title, then an extra word.
+  const titled = TITLE_THEN_EXTRA.exec(name.slice(0, titleEnd > 0 ? titleEnd : name.length).trim());
+  if (titled && folder !== undefined && squeezed(folder).startsWith(squeezed(titled[1]!))) {
+    return { isExtra: true, extraKind: kindOf(titled[2]!), isSample: false };
+  }
   return { isExtra: false, extraKind: null, isSample: false };
+}
+
+const TITLE_THEN_EXTRA =
+  /^(.*?[\p{L}\p{N}].*?)[ ._-]+(trailer|teaser|featurette|behind[ ._-]the[ ._-]scenes|making[ ._-]of|deleted[ ._-]scenes?|interview)s?$/iu;
+
+function squeezed(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }

@@ -41,6 +41,25 @@ function isWeak(file: NameParse | null): boolean {
   return file.marker !== null && file.marker.tier === 3 && !file.hasTech;
 }
 
+/**
+ * A scene file name made of its group and a short form of the release folder's title
+ * (`Up.2009.1080p.BluRay.x264-GRP/grp-up-1080p.mkv`): no year or episode of its own, and every word
+ * of its title is a word of the folder's title or the folder's group.
+ */
+function shortNameOf(file: NameParse | null, folder: NameParse | null): boolean {
+  if (file === null || folder === null || folder.kind === 'plain' || folder.year === null) return false;
+  if (file.year !== null || file.marker !== null) return false;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '');
+  const titleWords = new Set(words(folder.title));
+  const known = new Set([...titleWords, ...words(folder.releaseGroup ?? '')]);
+  const own = words(file.title);
+  return own.length > 0 && own.every((w) => known.has(w)) && own.some((w) => titleWords.has(w));
+}
+
 type TitleFields = NonNullable<FolderResolution['title']>;
 
 function titleFields(p: NameParse): TitleFields {
@@ -106,8 +125,8 @@ export function resolveWithFolders(
     return result;
   }
 
-  // 2. A release folder speaks for a file named `abc123.mkv` or `0e895c37….mkv`.
-  if (isWeak(file)) {
+  // 2. A release folder speaks for a file named `abc123.mkv`, `0e895c37….mkv` or `grp-up-1080p.mkv`.
+  if (isWeak(file) || shortNameOf(file, releaseFolder())) {
     const folder = releaseFolder();
     if (folder !== null && folder.kind !== 'plain') {
       result.base = folder;
