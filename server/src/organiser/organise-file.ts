@@ -10,6 +10,7 @@ import { placeLink } from './link/place-link.js';
 import { removeOwnLink } from './link/remove-own-link.js';
 import type { MatchOutcome } from './match-types.js';
 import type { Matcher } from './match/matcher.js';
+import type { MediaInfo } from './naming/media-info.js';
 import type { ParsedRelease } from './parse/parsed-release.js';
 import { parseRelease } from './parse/parse-release.js';
 import type { OrganiserRecords } from './records/organiser-records.js';
@@ -27,6 +28,9 @@ export interface OrganiseContext {
   layout: LayoutSettings;
   relativeLinks: boolean;
   skipExtras: boolean;
+  /** Stream details of a file (ffprobe), when MEDIAINFO_PARSER asks for them. */
+  probe?: (file: string) => Promise<MediaInfo | null>;
+  now: () => number;
 }
 
 const SEASON_FOLDER = /^(season|series|staffel|saison|temporada)[\s._-]*\d+$|^s\d{1,2}$|^specials?$/i;
@@ -122,6 +126,7 @@ export async function organiseFile(
   }
 
   const { title, episode } = outcome;
+  const mediaInfo = kind !== 'extra' && ctx.probe ? await ctx.probe(file.path) : null;
   const plan = planDestination(
     {
       kind: kind === 'extra' ? 'extra' : title.mediaType === 'tv' ? 'episode' : 'movie',
@@ -131,6 +136,7 @@ export async function organiseFile(
       sourcePath: file.path,
       sourceRoot: file.root,
       extension: path.extname(file.path),
+      mediaInfo,
     },
     ctx.layout,
   );
@@ -308,7 +314,7 @@ function publishSourceUpdate(
     processing_status: status,
     tmdb_id: tmdbId,
     season_number: season,
-    timestamp: Date.now(),
+    timestamp: ctx.now(),
   });
 }
 

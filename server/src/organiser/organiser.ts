@@ -8,6 +8,7 @@ import { readConfigStatus } from '../config/config-status.js';
 import { classifySettingsFrom } from './classify/classify-settings.js';
 import { layoutSettingsFrom } from './layout/layout-settings.js';
 import { Matcher } from './match/matcher.js';
+import { probeMediaInfo } from './naming/media-info.js';
 import { organiseFile, type OrganiseContext } from './organise-file.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
 import { OrganiserRecords } from './records/organiser-records.js';
@@ -53,6 +54,8 @@ export class Organiser {
       layout: layoutSettingsFrom(config),
       relativeLinks: config.getBoolean('RELATIVE_SYMLINK'),
       skipExtras: config.getBoolean('SKIP_EXTRAS_FOLDER'),
+      probe: config.getBoolean('MEDIAINFO_PARSER') ? (file) => probeMediaInfo(file) : undefined,
+      now: this.deps.now ?? Date.now,
     };
   }
 
