@@ -31,6 +31,8 @@ export interface OrganiseContext {
   /** Stream details of a file (ffprobe), when MEDIAINFO_PARSER asks for them. */
   probe?: (file: string) => Promise<MediaInfo | null>;
   now: () => number;
+  /** Library folders this run made and checked (see `placeLink`). */
+  checkedDirs: Set<string>;
 }
 
 const SEASON_FOLDER = /^(season|series|staffel|saison|temporada)[\s._-]*\d+$|^s\d{1,2}$|^specials?$/i;
@@ -155,6 +157,7 @@ export async function organiseFile(
     relativePath,
     target: file.path,
     relative: ctx.relativeLinks,
+    checkedDirs: ctx.checkedDirs,
   });
   const unchanged =
     placed.status === 'unchanged' &&

@@ -56,6 +56,7 @@ export class Organiser {
       skipExtras: config.getBoolean('SKIP_EXTRAS_FOLDER'),
       probe: config.getBoolean('MEDIAINFO_PARSER') ? (file) => probeMediaInfo(file) : undefined,
       now: this.deps.now ?? Date.now,
+      checkedDirs: new Set(),
     };
   }
 

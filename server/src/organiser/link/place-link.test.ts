@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -104,5 +104,19 @@ describe('placeLink', () => {
       placeLink({ libraryRoot: library, relativePath: 'sneaky/x.mkv', target: movie, relative: false }),
     ).rejects.toThrow();
     expect(await readdir(source)).toEqual(['Dune.2021.2160p.mkv']);
+  });
+});
+
+describe('placeLink with a run memory of checked folders', () => {
+  it('makes the folder again when it was pruned after being checked', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
+    const checkedDirs = new Set<string>();
+    const request = { libraryRoot: root, target: '/src/a.mkv', relative: false, checkedDirs };
+    await placeLink({ ...request, relativePath: 'Movies/A (2000)/a.mkv' });
+    expect(checkedDirs.has(path.join(root, 'Movies/A (2000)'))).toBe(true);
+    await rm(path.join(root, 'Movies/A (2000)'), { recursive: true });
+    const again = await placeLink({ ...request, relativePath: 'Movies/A (2000)/a.mkv' });
+    expect(await readlink(again.destinationPath)).toBe('/src/a.mkv');
+    await rm(root, { recursive: true, force: true });
   });
 });

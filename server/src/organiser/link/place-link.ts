@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { conflict } from '../../errors.js';
-import { resolveInside } from '../../util/resolve-inside.js';
+import { isInside, resolveInside } from '../../util/resolve-inside.js';
 
 export interface LinkRequest {
   /** DESTINATION_DIR. */
@@ -13,6 +13,11 @@ export interface LinkRequest {
   target: string;
   /** Write the link as a path relative to its folder (RELATIVE_SYMLINK). */
   relative: boolean;
+  /**
+   * Folders of this run already made and checked to be inside the library (real path). A run
+   * links many files into one folder; checking it once spares two realpath walks per file.
+   */
+  checkedDirs?: Set<string>;
 }
 
 export interface PlacedLink {
@@ -30,10 +35,28 @@ const MAX_VERSIONS = 50;
  * the link takes the next free version name instead (`Title (2020) - v2.mkv`).
  */
 export async function placeLink(request: LinkRequest): Promise<PlacedLink> {
-  const wanted = await resolveInside(request.libraryRoot, request.relativePath);
-  await mkdir(path.dirname(wanted), { recursive: true });
-  // mkdir may have followed a link made meanwhile: check the folder again once it exists.
-  await resolveInside(request.libraryRoot, request.relativePath);
+  try {
+    return await placeLinkOnce(request);
+  } catch (err) {
+    // A folder checked earlier in the run was removed since (emptied and pruned): check it again.
+    const dir = path.dirname(path.resolve(request.libraryRoot, request.relativePath));
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !request.checkedDirs?.delete(dir)) throw err;
+    return placeLinkOnce(request);
+  }
+}
+
+async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
+  const lexical = path.resolve(request.libraryRoot, request.relativePath);
+  let wanted: string;
+  if (request.checkedDirs?.has(path.dirname(lexical)) && isInside(request.libraryRoot, lexical)) {
+    wanted = lexical;
+  } else {
+    wanted = await resolveInside(request.libraryRoot, request.relativePath);
+    await mkdir(path.dirname(wanted), { recursive: true });
+    // mkdir may have followed a link made meanwhile: check the folder again once it exists.
+    await resolveInside(request.libraryRoot, request.relativePath);
+    if (wanted === lexical) request.checkedDirs?.add(path.dirname(lexical));
+  }
   const linkText = (at: string) =>
     request.relative ? path.relative(path.dirname(at), request.target) : request.target;
 
@@ -68,10 +91,14 @@ export function temporaryLinkName(destination: string): string {
 
 async function atomicSymlink(linkText: string, destination: string): Promise<void> {
   const temp = temporaryLinkName(destination);
-  await unlink(temp).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') throw err;
-  });
-  await symlink(linkText, temp);
+  try {
+    await symlink(linkText, temp);
+  } catch (err) {
+    // A temporary link left by a crash: replace it (it is ours, named after this destination).
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    await unlink(temp);
+    await symlink(linkText, temp);
+  }
   try {
     await rename(temp, destination);
   } catch (err) {

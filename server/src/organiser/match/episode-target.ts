@@ -7,7 +7,8 @@ import type { EpisodeTarget } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 
 export interface EpisodeRequest {
-  tmdb: TmdbClient;
+  /** Where seasons come from: the TMDB client, or a run's memo of it. */
+  tmdb: Pick<TmdbClient, 'season'>;
   showId: number;
   showTitle: string;
   seasons: readonly TmdbSeasonSummary[];

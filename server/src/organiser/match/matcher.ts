@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
-import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
+import { isTmdbError, type TmdbClient, type TmdbSeasonDetails } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import { episodeTarget } from './episode-target.js';
@@ -68,6 +68,23 @@ export class Matcher {
   private readonly overrides: FolderOverrides;
   /** Search outcomes by show folder or title, settled or in flight. Failed lookups are removed. */
   private readonly searches = new Map<string, Promise<TitleResolution>>();
+  /**
+   * Seasons read this run, shared by the episodes of a show: one parse of the cached answer per
+   * season rather than one per file. Only read, never changed, by episode placement.
+   */
+  private readonly seasons = new Map<string, Promise<TmdbSeasonDetails>>();
+  private readonly seasonMemo: Pick<TmdbClient, 'season'> = {
+    season: (showId, seasonNumber) => {
+      const key = `${showId}/${seasonNumber}`;
+      let known = this.seasons.get(key);
+      if (!known) {
+        known = this.tmdb.season(showId, seasonNumber);
+        known.catch(() => this.seasons.delete(key));
+        this.seasons.set(key, known);
+      }
+      return known;
+    },
+  };
 
   constructor(options: MatcherOptions) {
     this.tmdb = options.tmdb;
@@ -87,7 +104,7 @@ export class Matcher {
         return { status: 'matched', title, episode: null, confidence, via, candidates };
       }
       const placed = await episodeTarget({
-        tmdb: this.tmdb,
+        tmdb: this.seasonMemo,
         showId: title.tmdbId,
         showTitle: title.title,
         seasons: seasonsOf(found),
