@@ -138,8 +138,12 @@ export class TmdbClient {
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
     this.ttl = { ...TMDB_CACHE_TTL, ...options.ttlMs };
     this.slots = new ConcurrencyLimit(options.maxConnections ?? 20);
+    const rate = options.requestsPerSecond ?? 40;
     this.bucket = new TokenBucket({
-      ratePerSecond: options.requestsPerSecond ?? 40,
+      ratePerSecond: rate,
+      // A small burst: a full second's worth on top of the steady rate would break a per-second
+      // limit at every second boundary and cost a Retry-After pause.
+      burst: Math.max(1, Math.round(rate / 10)),
       now: this.now,
       sleep: this.sleep,
     });
