@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generatedDataset, startTmdbStandIn, type TmdbDataset } from '@cinesync/server/testing';
+import { startTestServer } from '@cinesync/server/test-support';
+import type { BenchRow } from './measure.js';
+
+const MOVIE_FILES = 1_500;
+const TOTAL_FILES = 20_000;
+const GROUPS = ['GRP', 'NTb', 'FLUX', 'SPARKS'];
+
+/** Titles as scene releases write them: `Ocean's Eleven` → `Oceans.Eleven`. */
+const sceneName = (title: string) => title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.');
+
+/** Release names for the generated titles: one file per movie, every episode of enough shows. */
+function libraryFiles(dataset: TmdbDataset): { files: string[]; titles: number } {
+  const files: string[] = [];
+  for (const [i, movie] of dataset.movies.slice(0, MOVIE_FILES).entries()) {
+    const name = `${sceneName(movie.title)}.${movie.release_date.slice(0, 4)}`;
+    files.push(`${name}.1080p.BluRay.x264-${GROUPS[i % GROUPS.length]}/${name}.1080p.BluRay.x264.mkv`);
+  }
+  let shows = 0;
+  for (const show of dataset.shows) {
+    if (files.length >= TOTAL_FILES) break;
+    shows++;
+    const dotted = sceneName(show.name);
+    for (const season of show.seasons) {
+      if (season.season_number === 0) continue;
+      const s = String(season.season_number).padStart(2, '0');
+      for (let e = 1; e <= season.episode_count && files.length < TOTAL_FILES; e++) {
+        const ep = String(e).padStart(2, '0');
+        files.push(`${show.name}/Season ${season.season_number}/${dotted}.S${s}E${ep}.720p.WEB-DL.x264-GRP.mkv`);
+      }
+    }
+  }
+  return { files, titles: MOVIE_FILES + shows };
+}
+
+/**
+ * Organise a generated 20,000-file library against the TMDB stand-in at 30 ms latency and
+ * 40 requests/s: cold (empty cache), then warm (the same library again from an empty index and
+ * library, with the TMDB cache kept).
+ */
+export async function organiseBench(): Promise<BenchRow[]> {
+  const dataset = generatedDataset({ movies: MOVIE_FILES, shows: 600 });
+  const { files, titles } = libraryFiles(dataset);
+  const tmdb = await startTmdbStandIn({ dataset, latencyMs: 30, rateLimitPerSecond: 40 });
+  const base = await mkdtemp(path.join(os.tmpdir(), 'bench-organise-'));
+  const source = path.join(base, 'source');
+  const library = path.join(base, 'library');
+  await mkdir(library, { recursive: true });
+  const dirs = new Set(files.map((f) => path.dirname(path.join(source, f))));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  for (let i = 0; i < files.length; i += 500) {
+    await Promise.all(files.slice(i, i + 500).map((f) => writeFile(path.join(source, f), '')));
+  }
+  const server = await startTestServer({
+    env: {
+      CINESYNC_AUTH_ENABLED: 'false',
+      SOURCE_DIR: source,
+      DESTINATION_DIR: library,
+      TMDB_API_KEY: 'bench',
+      TMDB_API_BASE_URL: tmdb.baseUrl,
+    },
+    autoStart: false,
+  });
+  try {
+    const linked = (results: { status: string }[]) => results.filter((r) => r.status === 'linked').length;
+    const coldStart = performance.now();
+    const cold = await server.ctx.organiserService.runScan();
+    const coldSeconds = (performance.now() - coldStart) / 1000;
+    const coldCalls = tmdb.calls('/3/');
+    const limited = tmdb.requests.filter((r) => r.status === 429).length;
+    if (linked(cold.results) < files.length * 0.99) {
+      throw new Error(`cold run linked ${linked(cold.results)} of ${files.length} files`);
+    }
+
+    // Warm: same files, empty library and index, the TMDB cache as the cold run left it.
+    await rm(library, { recursive: true, force: true });
+    await mkdir(library);
+    server.ctx.database.sqlite.exec(
+      'DELETE FROM processed_files; DELETE FROM source_files; DELETE FROM file_operations;',
+    );
+    tmdb.reset();
+    const warmStart = performance.now();
+    const warm = await server.ctx.organiserService.runScan();
+    const warmSeconds = (performance.now() - warmStart) / 1000;
+    if (linked(warm.results) !== linked(cold.results)) {
+      throw new Error(`warm run linked ${linked(warm.results)}, cold ${linked(cold.results)}`);
+    }
+    return [
+      { name: `organise ${files.length} files cold (30 ms, 40 req/s)`, value: coldSeconds, unit: 's' },
+      { name: 'cold TMDB calls per distinct title', value: coldCalls / titles, unit: 'calls', budget: 2 },
+      {
+        name: 'cold throughput vs the 40 req/s limit',
+        value: coldCalls / coldSeconds / 40,
+        unit: 'ratio',
+        lowerIsBetter: false,
+      },
+      { name: 'cold 429 answers', value: limited, unit: 'count' },
+      { name: `organise ${files.length} files warm`, value: warmSeconds, unit: 's', budget: 20 },
+      { name: 'warm TMDB calls', value: tmdb.calls('/3/'), unit: 'calls', budget: 0 },
+    ];
+  } finally {
+    await server.dispose();
+    await tmdb.close();
+    await rm(base, { recursive: true, force: true });
+  }
+}
