@@ -1,12 +1,16 @@
+import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { printTable, type BenchRow } from './measure.js';
+import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
 
 /** Every benchmark in turn (never two at once on the 2-core machine); a table each, one JSON line at the end. */
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ['http', httpBench],
+  ['files', filesBench],
   ['parse', parseBench],
   ['rescan', rescanBench],
+  ['organise', organiseBench],
 ];
 
 const only = process.argv.slice(2);

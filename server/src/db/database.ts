@@ -3,12 +3,14 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as libraryFacts from './migrations/0002-library-facts.js';
+import * as trashRestore from './migrations/0003-trash-restore.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-library-facts': libraryFacts,
+  '0003-trash-restore': trashRestore,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -165,6 +165,8 @@ export interface TrashTable {
   kind: string;
   link_target: string | null;
   deleted_at: number;
+  /** JSON of the processed_files row(s) removed with the entry, put back on restore. */
+  record: string | null;
 }
 
 export interface Database {

@@ -11,6 +11,12 @@ import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMediaHubRoutes } from './routes/mediahub-routes.js';
 import { registerProcessingRoutes } from './routes/processing-routes.js';
 import { registerStatsRoutes } from './routes/stats-routes.js';
+import { createLibraryServices } from '../library/library-services.js';
+import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
+import { registerFilesRoutes } from './routes/files-routes.js';
+import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
+import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
+import { registerTmdbRoutes } from './routes/tmdb-routes.js';
 import { registerWebApp } from './web-app.js';
 
 export interface HttpApp {
@@ -56,6 +62,12 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerStatsRoutes(app, ctx);
   registerMediaHubRoutes(app, ctx);
   registerProcessingRoutes(app, ctx);
+  const library = createLibraryServices(ctx);
+  registerFilesRoutes(app, ctx, library);
+  registerFileActionsRoutes(app, ctx, library);
+  registerMediaFilesRoutes(app, ctx, library);
+  registerImageCacheRoutes(app, ctx, library);
+  registerTmdbRoutes(app, ctx, library);
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();

@@ -1,0 +1,82 @@
+import {
+  fileDetailsDeleteQuerySchema,
+  fileDetailsSchema,
+  fileListQuerySchema,
+  readlinkRequestSchema,
+  recentMediaQuerySchema,
+  type FileListResponse,
+} from '@cinesync/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../errors.js';
+import { describeEntry } from '../../library/entry-info.js';
+import type { LibraryServices } from '../../library/library-services.js';
+import { listMoveTargets } from '../../library/move-targets.js';
+import { recentMedia } from '../../library/recent-media.js';
+import { parseInput } from '../parse-input.js';
+import { sendLibraryFile } from './media-files-routes.js';
+
+/** The spec's list headers (§3 "List response"), always all of them. */
+function listHeaders(page: FileListResponse): Record<string, string> {
+  return {
+    'x-tmdb-id': page.tmdbId === null ? '' : String(page.tmdbId),
+    'x-media-type': page.mediaType ?? '',
+    'x-has-allowed-extensions': String(page.hasAllowedExtensions),
+    'x-has-season-folders': String(page.hasSeasonFolders),
+    'x-needs-configuration': String(page.needsConfiguration),
+    'x-total-count': String(page.total),
+    'x-page': String(page.page),
+    'x-limit': String(page.limit),
+    'x-total-pages': String(page.totalPages),
+    'cache-control': 'no-store',
+  };
+}
+
+/** Browsing the library, the details and readlink calls, the move dialog's folders and the dashboard's recent media. */
+export function registerFilesRoutes(app: FastifyInstance, _ctx: AppContext, library: LibraryServices): void {
+  // `X-Check-Tmdb` is accepted and needs no work: items carry the records' TMDB facts already.
+  const listFiles = async (request: FastifyRequest, reply: FastifyReply) => {
+    const userPath = (request.params as { '*'?: string } | undefined)?.['*'] ?? '';
+    const query = parseInput(fileListQuerySchema, request.query ?? {}, 'query');
+    const outcome = await library.lister.list(userPath, {
+      page: query.page,
+      limit: query.limit,
+      search: query.search,
+      letter: query.letter || undefined,
+      sort: query.sort,
+    });
+    if (outcome.kind === 'file') return sendLibraryFile(request, reply, library.paths, outcome.entry);
+    reply.headers(listHeaders(outcome.page));
+    return outcome.page;
+  };
+  // HEAD with GET, for files sent as bytes (see media-files-routes).
+  app.route({ method: ['GET', 'HEAD'], url: '/api/files', handler: listFiles });
+  app.route({ method: ['GET', 'HEAD'], url: '/api/files/*', handler: listFiles });
+
+  app.post('/api/readlink', async (request) => {
+    const body = parseInput(readlinkRequestSchema, request.body);
+    return describeEntry(library.paths, library.records, body.path);
+  });
+
+  app.post('/api/file-details', async (request) => {
+    const body = parseInput(fileDetailsSchema, request.body);
+    const entry = await library.paths.resolve(body.path);
+    library.details.upsert(entry.rel, body);
+    return { success: true, path: entry.rel };
+  });
+
+  app.delete('/api/file-details', async (request) => {
+    const query = parseInput(fileDetailsDeleteQuerySchema, request.query ?? {}, 'query');
+    const entry = await library.paths.resolve(query.path);
+    if (!library.details.remove(entry.rel)) throw notFound('No file details for that path', { path: entry.rel });
+    return { success: true, path: entry.rel };
+  });
+
+  app.get('/api/spoofing/folders/available', async () => listMoveTargets(library.paths, library.records));
+
+  app.get('/api/recent-media', async (request) => {
+    const query = parseInput(recentMediaQuerySchema, request.query ?? {}, 'query');
+    const root = await library.paths.root().catch(() => null);
+    return root === null ? [] : recentMedia(library.records, root, query.limit);
+  });
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { FileIcon } from '@cinesync/common';
+
+/** Video extensions of the library (spec §5, the longer list: it decides what plays). */
+const VIDEO = new Set([
+  '.mp4',
+  '.mkv',
+  '.avi',
+  '.mov',
+  '.wmv',
+  '.flv',
+  '.webm',
+  '.m4v',
+  '.ts',
+  '.m2ts',
+  '.mts',
+  '.strm',
+]);
+const IMAGE = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.svg', '.webp']);
+const TEXT = new Set(['.txt', '.md', '.rtf', '.doc', '.docx', '.nfo', '.log', '.json', '.xml']);
+const SUBTITLE = new Set(['.srt', '.sub', '.ass', '.ssa', '.vtt', '.idx', '.sup']);
+const ARCHIVE = new Set(['.zip', '.rar', '.7z', '.tar', '.gz', '.bz2', '.xz']);
+
+export function isVideoName(name: string): boolean {
+  return VIDEO.has(path.extname(name).toLowerCase());
+}
+
+export function iconFor(name: string, isDirectory: boolean): FileIcon {
+  if (isDirectory) return 'folder';
+  const ext = path.extname(name).toLowerCase();
+  if (VIDEO.has(ext)) return 'movie';
+  if (IMAGE.has(ext)) return 'image';
+  if (ext === '.pdf') return 'pdf';
+  if (SUBTITLE.has(ext)) return 'subtitle';
+  if (TEXT.has(ext)) return 'text';
+  if (ARCHIVE.has(ext)) return 'archive';
+  return 'file';
+}
+
+/** Season folders are those whose name starts with "season" (spec §5); the number is the one in the name. */
+export function seasonFolderNumber(name: string): number | null {
+  if (!isSeasonFolderName(name)) return null;
+  const digits = /\d+/.exec(name);
+  return digits ? Number(digits[0]) : 0;
+}
+
+export function isSeasonFolderName(name: string): boolean {
+  return /^season/i.test(name);
+}
+
+/** Season and episode from a name like `S01E02` or `1x02`, when the organiser has no record of the file. */
+export function episodeFromName(name: string): { season: number; episode: number } | null {
+  const se = /(?:^|[^a-z0-9])s(\d{1,3})[ ._-]?e(\d{1,4})/i.exec(name);
+  if (se) return { season: Number(se[1]), episode: Number(se[2]) };
+  const x = /(?:^|[^a-z0-9])(\d{1,2})x(\d{2,3})(?![0-9p])/i.exec(name);
+  if (x) return { season: Number(x[1]), episode: Number(x[2]) };
+  return null;
+}
+
+/**
+ * A key that orders names the way people read them: case-insensitive, accents folded, and runs of
+ * digits compared as numbers (`Season 2` before `Season 10`), so a plain `<` does the sorting.
+ */
+export function naturalKey(name: string): string {
+  return foldedName(name).replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+}
+
+/** Lower case without accents, for search and sort. */
+export function foldedName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The alphabet index an entry falls under: `A`–`Z`, or `#` for anything else. */
+export function indexLetter(name: string): string {
+  const first = foldedName(name).charAt(0).toUpperCase();
+  return first >= 'A' && first <= 'Z' ? first : '#';
+}

@@ -1,0 +1,158 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { DeleteResponse, MoveResponse, RenameResponse } from '@cinesync/common';
+import type { AppDatabase } from '../db/database.js';
+import { AppError, conflict, invalid, notFound } from '../errors.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../log.js';
+import { isInside } from '../util/resolve-inside.js';
+import type { FolderListingCache } from './folder-listing-cache.js';
+import type { LibraryEntry, LibraryPaths } from './library-paths.js';
+import type { LibraryTrash } from './library-trash.js';
+import { moveEntry, retargetRelativeLinks } from './move-entry.js';
+import { rewriteRecordPaths } from './record-paths.js';
+
+export interface LibraryActionsDeps {
+  paths: LibraryPaths;
+  database: AppDatabase;
+  bus: EventBus;
+  log: Logger;
+  trash: LibraryTrash;
+  cache: FolderListingCache;
+  now: () => number;
+}
+
+const MAX_NAME_BYTES = 255;
+
+/**
+ * Rename, move and delete in the library. Each resolves every path first (refusing anything that
+ * leaves the library), never replaces an existing entry unless asked, keeps the organiser's records
+ * pointing at the links' new places, and announces the change on the bus.
+ */
+export class LibraryActions {
+  constructor(private readonly deps: LibraryActionsDeps) {}
+
+  async rename(oldPath: string, newName: string): Promise<RenameResponse> {
+    if (Buffer.byteLength(newName, 'utf8') > MAX_NAME_BYTES) {
+      throw invalid('The new name is longer than 255 bytes', { name: newName });
+    }
+    const entry = await this.existing(oldPath);
+    if (path.basename(entry.abs) === newName) throw invalid('The new name is the same as the current name');
+    const parentRel = path.posix.dirname(entry.rel);
+    const target = await this.deps.paths.resolve(parentRel === '.' ? newName : `${parentRel}/${newName}`);
+    if (target.info) throw conflict(`A file or folder named "${newName}" already exists in this folder`);
+    await moveEntry(entry.abs, target.abs);
+    const updatedRecords = this.afterMove(entry, target.abs);
+    this.deps.log.info({ from: entry.rel, to: target.rel, updatedRecords }, 'renamed in the library');
+    return { success: true, path: target.rel, name: newName, updatedRecords };
+  }
+
+  async move(sourcePath: string, targetPath: string, replace = false): Promise<MoveResponse> {
+    const source = await this.existing(sourcePath);
+    const folder = await this.deps.paths.resolve(targetPath, { allowRoot: true });
+    const folderInfo = folder.info ? await stat(folder.abs).catch(() => null) : null;
+    if (!folderInfo) throw notFound('Destination folder not found', { path: targetPath });
+    if (!folderInfo.isDirectory()) throw invalid('The destination is not a folder', { path: targetPath });
+    const name = path.basename(source.abs);
+    if (path.dirname(source.abs) === folder.abs) throw invalid(`"${name}" is already in that folder`);
+    if (source.info?.isDirectory() && isInside(source.abs, folder.abs)) {
+      throw invalid('A folder cannot be moved into itself', { path: sourcePath });
+    }
+    const destination = await this.deps.paths.resolve(folder.rel === '' ? name : `${folder.rel}/${name}`);
+    let replaced = false;
+    if (destination.info) {
+      if (!replace) {
+        throw conflict(`A file or folder named "${name}" already exists in "${folder.rel || 'the library'}"`, {
+          path: destination.rel,
+        });
+      }
+      await this.deps.trash.remove(destination.root, destination.abs);
+      replaced = true;
+    }
+    await moveEntry(source.abs, destination.abs);
+    const relinked = await retargetRelativeLinks(source.abs, destination.abs);
+    const updatedRecords = this.afterMove(source, destination.abs);
+    this.deps.log.info(
+      { from: source.rel, to: destination.rel, replaced, relinked, updatedRecords },
+      'moved in the library',
+    );
+    return { success: true, path: destination.rel, replaced, updatedRecords };
+  }
+
+  /**
+   * Every path is resolved before anything is deleted, so one hostile path refuses the whole list.
+   * Entries that are gone or fail are reported per path; the others are deleted.
+   */
+  async delete(userPaths: readonly string[]): Promise<DeleteResponse> {
+    const entries: LibraryEntry[] = [];
+    for (const p of userPaths) entries.push(await this.deps.paths.resolve(p));
+    const failures: DeleteResponse['errors'] = [];
+    let deletedCount = 0;
+    let linksRemoved = 0;
+    let filesTrashed = 0;
+    const done: LibraryEntry[] = [];
+    for (const [i, entry] of entries.entries()) {
+      const asked = userPaths[i] as string;
+      // A folder deleted earlier in the list took this entry with it.
+      if (done.some((d) => isInside(d.abs, entry.abs))) continue;
+      if (!entry.info) {
+        failures.push({ path: asked, error: 'not_found', message: 'File or directory not found' });
+        continue;
+      }
+      try {
+        const removal = await this.deps.trash.remove(entry.root, entry.abs);
+        deletedCount++;
+        linksRemoved += removal.links;
+        filesTrashed += removal.files;
+        done.push(entry);
+        this.deps.cache.invalidate(path.dirname(entry.abs));
+        this.deps.bus.publish('file_operation_update', {
+          destinationPath: entry.abs,
+          filePath: removal.sources[0],
+          status: 'deleted',
+          operation: 'delete',
+        });
+      } catch (err) {
+        const kind = err instanceof AppError ? err.kind : 'internal';
+        const message = err instanceof AppError ? err.message : `Could not delete: ${describe(err)}`;
+        if (kind === 'internal') this.deps.log.error({ err, path: entry.rel }, 'delete failed');
+        failures.push({ path: asked, error: kind, message });
+      }
+    }
+    if (deletedCount > 0) {
+      this.deps.bus.publish('stats_changed', {});
+      this.deps.log.info({ deletedCount, linksRemoved, filesTrashed }, 'deleted from the library');
+    }
+    return {
+      success: failures.length === 0,
+      deletedCount,
+      errors: failures,
+      linksRemoved,
+      filesTrashed,
+    };
+  }
+
+  private async existing(userPath: string): Promise<LibraryEntry> {
+    const entry = await this.deps.paths.resolve(userPath);
+    if (!entry.info) throw notFound('File or directory not found', { path: userPath });
+    return entry;
+  }
+
+  /** Records follow the entry; listings of both folders are re-read; listeners hear of it. */
+  private afterMove(from: LibraryEntry, toAbs: string): number {
+    const updated = rewriteRecordPaths(
+      this.deps.database,
+      { root: from.root, oldAbs: from.abs, newAbs: toAbs },
+      this.deps.now(),
+    );
+    this.deps.cache.invalidate(path.dirname(from.abs));
+    this.deps.cache.invalidate(path.dirname(toAbs));
+    this.deps.bus.publish('file_operation_update', { destinationPath: toAbs });
+    this.deps.bus.publish('stats_changed', {});
+    return updated;
+  }
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,111 @@
+import type { Stats } from 'node:fs';
+import { lstat, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { readConfigStatus } from '../config/config-status.js';
+import type { ConfigStore } from '../config/config-store.js';
+import { forbidden, invalid, unavailable } from '../errors.js';
+import { parseSourceRoots } from '../organiser/scan/source-roots.js';
+import { isInside, resolveInside } from '../util/resolve-inside.js';
+
+/** An entry of the library, located safely. */
+export interface LibraryEntry {
+  /** The library folder, real path (symlinks resolved). */
+  root: string;
+  /** Absolute path of the entry; its last segment is not followed when it is a link. */
+  abs: string;
+  /** Library-relative, `/`-separated, '' for the root. */
+  rel: string;
+  /** `lstat` of the entry, null when nothing is there. */
+  info: Stats | null;
+}
+
+export const NOT_CONFIGURED_MESSAGE =
+  'The library folder (DESTINATION_DIR) is not set to an existing folder; set it in Settings first';
+
+/**
+ * `%2e`, `%2f`, `%5c`, `%00` or `%25` left in a path after the one decoding a URL gets: an encoded
+ * (or double-encoded) dot or separator, refused rather than taken for a name (design §5.2).
+ */
+const ENCODED = /%(2e|2f|5c|00|25)/i;
+
+/**
+ * The one way a user-supplied path becomes a file-system path (design §5.2): refused when it holds
+ * `..`, percent-encoded dots or separators, control characters, an absolute path outside the
+ * library, or goes through (or is) a link to a folder outside the library. A link to a file
+ * outside is normal (the organiser's links point at sources); it is located, not followed.
+ */
+export class LibraryPaths {
+  constructor(private readonly config: ConfigStore) {}
+
+  /** The library root's real path; `unavailable` while DESTINATION_DIR is unset or missing. */
+  async root(): Promise<string> {
+    const status = await readConfigStatus(this.config);
+    if (status.needsConfiguration) throw unavailable(NOT_CONFIGURED_MESSAGE);
+    return realpath(status.effectiveRootDir);
+  }
+
+  async resolve(userPath: string, options: { allowRoot?: boolean } = {}): Promise<LibraryEntry> {
+    if (ENCODED.test(userPath)) {
+      throw invalid('Path contains a percent-encoded dot or separator', { path: userPath });
+    }
+    const slashed = userPath.replace(/\\/g, '/');
+    if (slashed.split('/').includes('..')) throw forbidden('Path leaves the library', { path: userPath });
+    const root = await this.root();
+    let relative = slashed;
+    if (path.isAbsolute(slashed) || /^[A-Za-z]:/.test(slashed)) {
+      relative = this.insideRoot(root, slashed);
+    }
+    const abs = await resolveInside(root, relative);
+    const rel = toRelative(root, abs);
+    if (rel === '' && !options.allowRoot) {
+      throw forbidden('The library folder itself cannot be changed', { path: userPath });
+    }
+    const info = await lstat(abs).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return null;
+      throw err;
+    });
+    if (info?.isSymbolicLink()) await this.refuseOutsideFolderLink(root, abs, userPath);
+    return { root, abs, rel, info };
+  }
+
+  /**
+   * The real file behind an entry, when reading it is allowed: inside the library or a configured
+   * source folder. A link planted to `/etc/shadow` is not something the organiser makes.
+   */
+  async readableTarget(entry: LibraryEntry): Promise<{ real: string; info: Stats } | null> {
+    const real = await realpath(entry.abs).catch(() => null);
+    if (real === null) return null;
+    const allowed = [entry.root];
+    for (const source of parseSourceRoots(this.config.get('SOURCE_DIR'))) {
+      allowed.push(await realpath(source).catch(() => source));
+    }
+    if (!allowed.some((folder) => isInside(folder, real))) {
+      throw forbidden('The link points outside the library and the source folders', { path: entry.rel });
+    }
+    return { real, info: await stat(real) };
+  }
+
+  /** An absolute path the client took from an item's `fullPath`: accepted only inside the library. */
+  private insideRoot(root: string, absolute: string): string {
+    const resolved = path.resolve(absolute);
+    const configured = path.resolve(this.config.get('DESTINATION_DIR').trim());
+    for (const base of [root, configured]) {
+      if (isInside(base, resolved)) return path.relative(base, resolved);
+    }
+    throw forbidden('Absolute paths outside the library are not accepted', { path: absolute });
+  }
+
+  /** A link to a folder outside the library is a way out: refuse to list, read or change it. */
+  private async refuseOutsideFolderLink(root: string, abs: string, userPath: string): Promise<void> {
+    const real = await realpath(abs).catch(() => null);
+    if (real === null) return; // broken link: nothing to follow
+    const info = await stat(real).catch(() => null);
+    if (info?.isDirectory() && !isInside(root, real)) {
+      throw forbidden('Path leaves the library through a link', { path: userPath });
+    }
+  }
+}
+
+export function toRelative(root: string, abs: string): string {
+  return path.relative(root, abs).split(path.sep).join('/');
+}

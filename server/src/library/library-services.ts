@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { ConfigStore } from '../config/config-store.js';
+import type { AppDatabase } from '../db/database.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../log.js';
+import type { TmdbClient } from '../metadata/index.js';
+import { FileDetailsStore } from './file-details-store.js';
+import { FolderListingCache } from './folder-listing-cache.js';
+import { FolderLister } from './folder-lister.js';
+import { ImageCache } from './image-cache.js';
+import { LibraryActions } from './library-actions.js';
+import { LibraryPaths } from './library-paths.js';
+import { LibraryRecords } from './library-records.js';
+import { LibraryTrash } from './library-trash.js';
+import { MediaMetadata } from './media-metadata.js';
+import { UiMetadataCache } from './ui-metadata-cache.js';
+
+export interface LibraryDeps {
+  config: ConfigStore;
+  database: AppDatabase;
+  bus: EventBus;
+  log: Logger;
+  tmdb: TmdbClient;
+  dataDir: string;
+  now: () => number;
+}
+
+/** The library's services, built once per HTTP app so the listing and image caches are shared by its routes. */
+export interface LibraryServices {
+  paths: LibraryPaths;
+  records: LibraryRecords;
+  lister: FolderLister;
+  actions: LibraryActions;
+  trash: LibraryTrash;
+  details: FileDetailsStore;
+  images: ImageCache;
+  metadata: MediaMetadata;
+  uiCache: UiMetadataCache;
+}
+
+export function createLibraryServices(deps: LibraryDeps): LibraryServices {
+  const log = deps.log.child({ module: 'library' });
+  const paths = new LibraryPaths(deps.config);
+  const records = new LibraryRecords(deps.database);
+  const cache = new FolderListingCache({ now: deps.now });
+  const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, now: deps.now });
+  return {
+    paths,
+    records,
+    lister: new FolderLister({ config: deps.config, paths, cache, records }),
+    actions: new LibraryActions({ paths, database: deps.database, bus: deps.bus, log, trash, cache, now: deps.now }),
+    trash,
+    details: new FileDetailsStore(deps.database, deps.now),
+    images: new ImageCache({
+      dir: path.join(deps.dataDir, 'cache', 'images'),
+      baseUrl: () => deps.config.get('TMDB_IMAGE_BASE_URL'),
+      log,
+      now: deps.now,
+    }),
+    metadata: new MediaMetadata(deps.tmdb, records, deps.config),
+    uiCache: new UiMetadataCache(deps.database, deps.now),
+  };
+}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, lstat, mkdir, readdir, readlink, rename, rmdir, symlink, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDatabase } from '../db/database.js';
+import type { ProcessedFile } from '../db/schema.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { isInside, resolveInside } from '../util/resolve-inside.js';
+
+export interface TrashDeps {
+  database: AppDatabase;
+  dataDir: string;
+  now: () => number;
+}
+
+/** What one deletion did. */
+export interface Removal {
+  links: number;
+  files: number;
+  /** Source files whose links were removed (for events). */
+  sources: string[];
+}
+
+export interface TrashRow {
+  id: number;
+  original_path: string;
+  trash_path: string;
+  kind: 'link' | 'file';
+  link_target: string | null;
+  deleted_at: number;
+  record: string | null;
+}
+
+const DELETE_REASON = 'Deleted from the library';
+
+/**
+ * Deleting from the library (design §5.2): a link is removed (its target is never touched) and
+ * remembered with its record, so it can be put back; a real file is moved to `<data>/trash/`, under
+ * a folder per deletion that mirrors its library path, so two deleted `Season 01` folders never
+ * collide. A folder is taken apart entry by entry on the same rules, then its empty folders removed.
+ * Every change is in the `trash` table; records of removed links leave `processed_files` with a
+ * `deleted` row in the file-operation log.
+ */
+export class LibraryTrash {
+  readonly dir: string;
+  private readonly sql: ReturnType<typeof trashStatements>;
+
+  constructor(private readonly deps: TrashDeps) {
+    this.dir = path.join(deps.dataDir, 'trash');
+    this.sql = trashStatements(deps.database.sqlite);
+  }
+
+  async remove(root: string, abs: string): Promise<Removal> {
+    const info = await lstat(abs).catch(() => null);
+    if (!info) throw notFound('File or directory not found', { path: abs });
+    const batch = path.join(this.dir, `${stamp(this.deps.now())}-${randomBytes(3).toString('hex')}`);
+    const removal: Removal = { links: 0, files: 0, sources: [] };
+    if (info.isDirectory()) await this.removeFolder(root, abs, batch, removal);
+    else await this.removeOne(root, abs, info.isSymbolicLink(), batch, removal);
+    return removal;
+  }
+
+  private async removeFolder(root: string, dir: string, batch: string, removal: Removal): Promise<void> {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) await this.removeFolder(root, abs, batch, removal);
+      else await this.removeOne(root, abs, entry.isSymbolicLink(), batch, removal);
+    }
+    await rmdir(dir);
+  }
+
+  private async removeOne(root: string, abs: string, isLink: boolean, batch: string, removal: Removal): Promise<void> {
+    const records = this.recordsAt(abs);
+    if (isLink) {
+      const target = await readlink(abs);
+      await unlink(abs);
+      try {
+        this.remember(abs, '', 'link', target, records);
+      } catch (err) {
+        // The database said no: put the link back so disk and records still agree.
+        await symlink(target, abs).catch(() => undefined);
+        throw err;
+      }
+      removal.links++;
+    } else {
+      const trashPath = path.join(batch, path.relative(root, abs));
+      await mkdir(path.dirname(trashPath), { recursive: true });
+      await moveFile(abs, trashPath);
+      try {
+        this.remember(abs, trashPath, 'file', null, records);
+      } catch (err) {
+        await moveFile(trashPath, abs).catch(() => undefined);
+        throw err;
+      }
+      removal.files++;
+    }
+    removal.sources.push(...records.map((r) => r.source_path));
+  }
+
+  private recordsAt(abs: string): ProcessedFile[] {
+    return this.sql.recordsAt.all(abs);
+  }
+
+  /** The trash row, and the records' departure logged, in one transaction. */
+  private remember(
+    abs: string,
+    trashPath: string,
+    kind: 'link' | 'file',
+    target: string | null,
+    records: ProcessedFile[],
+  ) {
+    const { sqlite } = this.deps.database;
+    const now = this.deps.now();
+    sqlite.transaction(() => {
+      this.sql.insertTrash.run(abs, trashPath, kind, target, now, records.length ? JSON.stringify(records) : null);
+      for (const r of records) {
+        this.sql.deleteRecord.run(r.id);
+        this.sql.logDeleted.run(r.source_path, abs, r.media_type, r.tmdb_id, r.season_number, DELETE_REASON, now);
+        this.sql.sourceStatus.run('deleted', now, r.source_path);
+      }
+    })();
+  }
+
+  /**
+   * Put a deleted entry back where it was: the link (with its record) or the file. Refused when
+   * something now occupies the place, or when the place is no longer inside the library.
+   */
+  async restore(id: number, root: string): Promise<TrashRow> {
+    const { sqlite } = this.deps.database;
+    const row = this.sql.trashRow.get(id);
+    if (!row) throw notFound(`Nothing in the trash with id ${id}`);
+    if (!isInside(root, row.original_path)) {
+      throw forbidden('The entry was deleted from another library folder', { path: row.original_path });
+    }
+    if (await lstat(row.original_path).catch(() => null)) {
+      throw conflict(`"${path.basename(row.original_path)}" already exists; move it away first`, {
+        path: row.original_path,
+      });
+    }
+    // The folders on the way may have changed since: make sure they still lead nowhere else.
+    await resolveInside(root, path.relative(root, row.original_path));
+    await mkdir(path.dirname(row.original_path), { recursive: true });
+    if (row.kind === 'link') await symlink(row.link_target ?? '', row.original_path);
+    else await moveFile(row.trash_path, row.original_path);
+    const records = row.record ? (JSON.parse(row.record) as ProcessedFile[]) : [];
+    sqlite.transaction(() => {
+      for (const r of records) {
+        // The same id: AUTOINCREMENT never hands it out again, and whatever keyed on it still finds it.
+        const names = Object.keys(r).filter((name) => /^[a-z_]+$/.test(name));
+        sqlite
+          .prepare(
+            `INSERT INTO processed_files (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})
+             ON CONFLICT DO NOTHING`,
+          )
+          .run(Object.fromEntries(names.map((name) => [name, r[name as keyof ProcessedFile]])));
+        this.sql.sourceStatus.run('created', this.deps.now(), r.source_path);
+      }
+      this.sql.deleteTrash.run(id);
+    })();
+    return row;
+  }
+}
+
+function trashStatements(sqlite: AppDatabase['sqlite']) {
+  return {
+    recordsAt: sqlite.prepare<[string], ProcessedFile>('SELECT * FROM processed_files WHERE destination_path = ?'),
+    insertTrash: sqlite.prepare(
+      `INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    deleteRecord: sqlite.prepare('DELETE FROM processed_files WHERE id = ?'),
+    logDeleted: sqlite.prepare(
+      `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
+         season_number, reason, error, created_at) VALUES (?, ?, 'deleted', 'delete', ?, ?, ?, ?, NULL, ?)`,
+    ),
+    sourceStatus: sqlite.prepare('UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?'),
+    trashRow: sqlite.prepare<[number], TrashRow>('SELECT * FROM trash WHERE id = ?'),
+    deleteTrash: sqlite.prepare('DELETE FROM trash WHERE id = ?'),
+  };
+}
+
+/** Rename, or copy then unlink when the trash is on another file system. Never overwrites. */
+async function moveFile(from: string, to: string): Promise<void> {
+  if (await lstat(to).catch(() => null)) throw conflict('Trash entry already exists', { path: to });
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await copyFile(from, to, fsConstants.COPYFILE_EXCL);
+    await unlink(from);
+  }
+}
+
+function stamp(ms: number): string {
+  return new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
