@@ -1,5 +1,20 @@
 import {
   authEnabledResponseSchema,
+  deleteResponseSchema,
+  fileListResponseSchema,
+  moveResponseSchema,
+  moveTargetSchema,
+  readlinkResponseSchema,
+  recentMediaItemSchema,
+  renameResponseSchema,
+  type DeleteResponse,
+  type FileListResponse,
+  type MoveResponse,
+  type MoveTarget,
+  type ReadlinkResponse,
+  type RecentMediaItem,
+  type RenameResponse,
+  type SortOption,
   configResponseSchema,
   configStatusSchema,
   loginResponseSchema,
@@ -11,6 +26,8 @@ import {
 } from '@cinesync/common';
 import { ApiRequestError } from './api-request-error';
 import { InvalidResponseError } from './invalid-response-error';
+import { encodeLibraryPath } from './library-paths';
+import { arrayOf } from './response-schemas';
 import { parseRestartInfo, type RestartInfo } from './restart-info';
 import { parseStats, type Stats } from './stats';
 import { clearToken, readToken } from './token-storage';
@@ -32,6 +49,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   getToken?: () => string | null;
   clearToken?: () => void;
+}
+
+export interface ListFilesParams {
+  page: number;
+  limit?: number;
+  search?: string;
+  letter?: string;
+  sort?: SortOption;
 }
 
 /** Called after a 401 has removed the stored token; `path` is the request that got it. */
@@ -115,8 +140,58 @@ export class ApiClient {
     return parseRestartInfo(await this.readJson('/api/restart', { method: 'POST' }));
   }
 
-  async getStats(signal?: AbortSignal): Promise<Stats> {
-    return parseStats(await this.readJson('/api/stats', { signal }));
+  /** `refresh` asks the server to recount instead of answering from its cache. */
+  async getStats(signal?: AbortSignal, refresh = false): Promise<Stats> {
+    return parseStats(await this.readJson(refresh ? '/api/stats?refresh=true' : '/api/stats', { signal }));
+  }
+
+  getRecentMedia(signal?: AbortSignal): Promise<RecentMediaItem[]> {
+    return this.requestJson('/api/recent-media', arrayOf(recentMediaItemSchema), { signal });
+  }
+
+  /** One page of a library folder; `folder` is library-relative ('' for the root). */
+  listFiles(folder: string, params: ListFilesParams, signal?: AbortSignal): Promise<FileListResponse> {
+    const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit ?? 100) });
+    if (params.search) query.set('search', params.search);
+    if (params.letter) query.set('letter', params.letter);
+    if (params.sort) query.set('sort', params.sort);
+    const encoded = encodeLibraryPath(folder);
+    const path = encoded === '' ? '/api/files' : `/api/files/${encoded}`;
+    return this.requestJson(`${path}?${query.toString()}`, fileListResponseSchema, { signal });
+  }
+
+  /** The raw bytes of a library file (to open a non-video file). */
+  async fetchFileBlob(path: string): Promise<Blob> {
+    const response = await this.apiFetch(`/api/files/${encodeLibraryPath(path)}`);
+    return response.blob();
+  }
+
+  rename(oldPath: string, newName: string): Promise<RenameResponse> {
+    return this.requestJson('/api/rename', renameResponseSchema, { method: 'POST', json: { oldPath, newName } });
+  }
+
+  /** Moves `sourcePath` into the folder `targetPath`; a name clash answers 409 unless `replace`. */
+  move(sourcePath: string, targetPath: string, replace = false): Promise<MoveResponse> {
+    return this.requestJson('/api/move', moveResponseSchema, {
+      method: 'POST',
+      json: replace ? { sourcePath, targetPath, replace } : { sourcePath, targetPath },
+    });
+  }
+
+  deletePath(path: string): Promise<DeleteResponse> {
+    return this.requestJson('/api/delete', deleteResponseSchema, { method: 'POST', json: { path } });
+  }
+
+  deletePaths(paths: string[]): Promise<DeleteResponse> {
+    return this.requestJson('/api/delete', deleteResponseSchema, { method: 'POST', json: { paths } });
+  }
+
+  readlink(path: string, signal?: AbortSignal): Promise<ReadlinkResponse> {
+    return this.requestJson('/api/readlink', readlinkResponseSchema, { method: 'POST', json: { path }, signal });
+  }
+
+  getMoveTargets(signal?: AbortSignal): Promise<MoveTarget[]> {
+    return this.requestJson('/api/spoofing/folders/available', arrayOf(moveTargetSchema), { signal });
   }
 
   private async readJson(path: string, options?: ApiFetchOptions): Promise<unknown> {

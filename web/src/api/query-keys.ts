@@ -3,4 +3,9 @@ export const queryKeys = {
   config: ['config'] as const,
   configStatus: ['config-status'] as const,
   stats: ['stats'] as const,
+  recentMedia: ['recent-media'] as const,
+  /** Every listing; add the folder and the page parameters for one. */
+  files: ['files'] as const,
+  moveTargets: ['move-targets'] as const,
+  readlink: ['readlink'] as const,
 };

@@ -1,22 +1,47 @@
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../api/api-context';
+import { useLiveEvent } from '../../api/event-hub-context';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshListener } from '../../app/refresh/refresh-event';
 import { ConfigurationGate } from '../../components/ConfigurationGate';
 import { PageHeader } from '../../components/PageHeader';
-import { useRefreshListener } from '../../app/refresh/refresh-event';
+import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { RecentlyAdded } from './RecentlyAdded';
+import { StatCards } from './StatCards';
 
-/** /dashboard. Placeholder until the statistics cards and Recently Added arrive with the library. */
+/** Spec §9: live updates to the dashboard are debounced 500 ms. */
+const LIVE_REFRESH_MS = 500;
+
+/** /dashboard: the six statistics cards and Recently Added, behind the Configuration Required gate. */
 export default function DashboardPage() {
+  const api = useApi();
   const queryClient = useQueryClient();
-  const refresh = () => {
+  const [refreshing, setRefreshing] = useState(false);
+
+  const reload = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.configStatus });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
   };
-  useRefreshListener(refresh);
+  /** The refresh button asks the server to recount (`refresh=true`). */
+  const recount = async () => {
+    setRefreshing(true);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.configStatus });
+    try {
+      queryClient.setQueryData(queryKeys.stats, await api.getStats(undefined, true));
+    } catch {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  useRefreshListener(reload);
+  const liveReload = useDebouncedCallback(reload, LIVE_REFRESH_MS);
+  useLiveEvent(['stats_changed', 'symlink_created'], liveReload);
 
   return (
     <ConfigurationGate>
@@ -24,17 +49,22 @@ export default function DashboardPage() {
         title="Dashboard"
         actions={
           <Tooltip title="Refresh">
-            <IconButton aria-label="Refresh dashboard" onClick={refresh} color="primary">
-              <RefreshRounded />
-            </IconButton>
+            <span>
+              <IconButton
+                aria-label="Refresh dashboard"
+                onClick={() => void recount()}
+                color="primary"
+                disabled={refreshing}
+                sx={{ transition: 'transform 240ms ease', '&:hover': { transform: 'rotate(180deg)' } }}
+              >
+                <RefreshRounded />
+              </IconButton>
+            </span>
           </Tooltip>
         }
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="text.secondary">
-          Library statistics and recently added media will appear here once the library is connected.
-        </Typography>
-      </Paper>
+      <StatCards />
+      <RecentlyAdded />
     </ConfigurationGate>
   );
 }

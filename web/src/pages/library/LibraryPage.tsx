@@ -1,14 +1,13 @@
-import { useLocation } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { ConfigurationGate } from '../../components/ConfigurationGate';
+import { FolderView } from './FolderView';
+import { useLibraryLocation } from './use-library-location';
 
-/** /files/* and /browse/*: placeholder for the library browser (folder tree and poster grid). */
+/** /files/* and /browse/*: the library browser. Each folder gets fresh view state (selection, menus). */
 export default function LibraryPage() {
-  const { pathname } = useLocation();
-  const folder = decodeURIComponent(pathname.replace(/^\/(files|browse)/, '')) || '/';
+  const location = useLibraryLocation();
   return (
-    <PlaceholderPage
-      title="Browse"
-      description={`The library browser will show the folders, posters and files of ${folder} here.`}
-    />
+    <ConfigurationGate>
+      <FolderView key={location.folder} location={location} />
+    </ConfigurationGate>
   );
 }

@@ -1,0 +1,94 @@
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { FileItem } from '@cinesync/common';
+import { FileIcon } from './FileIcon';
+import type { ItemInteractions } from './item-interactions';
+
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
+function formatModified(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+/** The list view: name with icon, size, modified and a ⋮ menu per row (size and date hide on phones). */
+export function FileListTable({ items, interactions }: { items: FileItem[]; interactions: ItemInteractions }) {
+  const selection = interactions.selection;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Folder contents">
+        <TableHead>
+          <TableRow>
+            {selection && <TableCell padding="checkbox" />}
+            <TableCell>Name</TableCell>
+            <TableCell sx={hideOnPhone}>Size</TableCell>
+            <TableCell sx={hideOnPhone}>Modified</TableCell>
+            <TableCell align="right" sx={{ width: 56 }}>
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => {
+            const selected = selection?.selected.has(item.path) ?? false;
+            return (
+              <TableRow
+                key={item.path}
+                hover
+                selected={selected}
+                onClick={() => (selection ? selection.toggle(item) : interactions.onOpen(item))}
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  interactions.onMenu(item, { top: event.clientY, left: event.clientX });
+                }}
+                sx={{ cursor: 'pointer' }}
+              >
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox checked={selected} slotProps={{ input: { 'aria-label': `Select ${item.name}` } }} />
+                  </TableCell>
+                )}
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+                    <FileIcon icon={item.icon} fontSize="small" />
+                    <Typography variant="body2" noWrap title={item.name}>
+                      {item.name}
+                    </Typography>
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{item.size}</TableCell>
+                <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                  {formatModified(item.modified)}
+                </TableCell>
+                <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                  <IconButton
+                    aria-label={`Actions for ${item.name}`}
+                    size="small"
+                    onClick={(event) => interactions.onMenu(item, { element: event.currentTarget })}
+                  >
+                    <MoreVertRounded fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FileItem } from '@cinesync/common';
+import { lazy, Suspense } from 'react';
+import { DeleteDialog } from './dialogs/DeleteDialog';
+import { DetailsDialog } from './dialogs/DetailsDialog';
+import { MoveDialog } from './dialogs/MoveDialog';
+import { RenameDialog } from './dialogs/RenameDialog';
+
+const VideoPlayerDialog = lazy(() => import('./dialogs/VideoPlayerDialog'));
+
+/** The one dialog open over the browser, if any. */
+export type OpenDialog =
+  | { kind: 'rename'; item: FileItem }
+  | { kind: 'delete'; items: FileItem[] }
+  | { kind: 'move'; items: FileItem[] }
+  | { kind: 'details'; item: FileItem }
+  | { kind: 'play'; item: FileItem };
+
+interface LibraryDialogsProps {
+  dialog: OpenDialog | null;
+  onClose: () => void;
+  /** An action changed the folder: refresh, and say so. */
+  onChanged: (message: string) => void;
+}
+
+export function LibraryDialogs({ dialog, onClose, onChanged }: LibraryDialogsProps) {
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'rename':
+      return <RenameDialog key={dialog.item.path} item={dialog.item} onClose={onClose} onRenamed={onChanged} />;
+    case 'delete':
+      return <DeleteDialog items={dialog.items} onClose={onClose} onDeleted={onChanged} />;
+    case 'move':
+      return <MoveDialog items={dialog.items} onClose={onClose} onMoved={onChanged} />;
+    case 'details':
+      return <DetailsDialog item={dialog.item} onClose={onClose} />;
+    case 'play':
+      return (
+        <Suspense fallback={null}>
+          <VideoPlayerDialog item={dialog.item} onClose={onClose} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,114 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { FileItem } from '@cinesync/common';
+import { PosterImage } from '../../components/PosterImage';
+import { FileIcon } from './FileIcon';
+import { displayTitle } from './file-kinds';
+import type { ItemInteractions } from './item-interactions';
+
+interface PosterCardProps {
+  item: FileItem;
+  interactions: ItemInteractions;
+  onPosterSettled: () => void;
+}
+
+/** A poster (or icon) with the title and year below; right-click or ⋮ for the item menu. */
+export function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
+  const { title, year } = displayTitle(item);
+  const selection = interactions.selection;
+  const selected = selection?.selected.has(item.path) ?? false;
+  const category = item.isCategoryFolder;
+
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="poster-card"
+      onContextMenu={(event) => {
+        event.preventDefault();
+        interactions.onMenu(item, { top: event.clientY, left: event.clientX });
+      }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: 3,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderWidth: selected ? 2 : 1,
+        transition: 'transform 160ms ease, border-color 160ms ease',
+        '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' },
+        '&:hover .item-menu, & .item-menu:focus-visible': { opacity: 1 },
+      }}
+    >
+      <ButtonBase
+        aria-label={selection ? `Select ${item.name}` : item.name}
+        aria-pressed={selection ? selected : undefined}
+        onClick={() => (selection ? selection.toggle(item) : interactions.onOpen(item))}
+        sx={{ display: 'block', width: '100%', textAlign: 'left' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: category ? '16 / 10' : '2 / 3' }}>
+          {category ? (
+            <Box
+              sx={(theme) => ({
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                background: `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.background.paper})`,
+              })}
+            >
+              <Typography sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.25rem' }, color: '#fff', px: 1 }}>
+                {item.name}
+              </Typography>
+            </Box>
+          ) : (
+            <PosterImage
+              posterPath={item.posterPath}
+              alt={`Poster of ${title}`}
+              onSettled={onPosterSettled}
+              eager
+              placeholder={<FileIcon icon={item.icon} sx={{ fontSize: 56, opacity: 0.7 }} aria-hidden />}
+            />
+          )}
+        </Box>
+        {!category && (
+          <Box sx={{ px: 1.25, py: 1, textAlign: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={item.name}>
+              {title}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ minHeight: 20 }}>
+              {year || (item.type === 'file' ? item.size : '\u00a0')}
+            </Typography>
+          </Box>
+        )}
+      </ButtonBase>
+      {selection ? (
+        <Box aria-hidden sx={{ position: 'absolute', top: 8, left: 8, color: selected ? 'primary.main' : '#fff' }}>
+          {selected ? <CheckCircleRounded /> : <RadioButtonUncheckedRounded />}
+        </Box>
+      ) : (
+        <IconButton
+          className="item-menu"
+          aria-label={`Actions for ${item.name}`}
+          size="small"
+          onClick={(event) => interactions.onMenu(item, { element: event.currentTarget })}
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            opacity: { xs: 1, md: 0 },
+            color: '#fff',
+            bgcolor: 'rgba(0,0,0,0.55)',
+            '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+          }}
+        >
+          <MoreVertRounded fontSize="small" />
+        </IconButton>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { FileItem } from '@cinesync/common';
+import { useState, type FormEvent } from 'react';
+import { useApi } from '../../../api/api-context';
+import { errorMessage, NO_PATH_MESSAGE } from './error-message';
+
+/** Spec §5: at most 255 characters. */
+export const MAX_NAME_LENGTH = 255;
+
+/** Spec §5: non-empty after trimming, different from the current name, at most 255 characters. */
+export function renameProblem(current: string, next: string): string | null {
+  const trimmed = next.trim();
+  if (trimmed === '') return 'Enter a name';
+  if (trimmed === current) return 'Enter a different name';
+  if (trimmed.length > MAX_NAME_LENGTH) return `At most ${MAX_NAME_LENGTH} characters`;
+  return null;
+}
+
+interface RenameDialogProps {
+  item: FileItem;
+  onClose: () => void;
+  onRenamed: (message: string) => void;
+}
+
+/** "Rename File": the new name, checked before anything is sent. Mount it per item. */
+export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
+  const api = useApi();
+  const [name, setName] = useState(item.name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const problem = renameProblem(item.name, name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || busy) return;
+    if (!item.path) {
+      setError(NO_PATH_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api.rename(item.path, name.trim());
+      onRenamed(`Renamed to "${result.name}"`);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to rename file'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="rename-title">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="rename-title">Rename File</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="New name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={name.trim().length > MAX_NAME_LENGTH}
+            helperText={`${name.trim().length}/${MAX_NAME_LENGTH}`}
+            onFocus={(event) => {
+              const dot = item.type === 'file' ? event.target.value.lastIndexOf('.') : -1;
+              event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={problem !== null || busy}>
+            {busy ? 'Renaming...' : 'Rename'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
