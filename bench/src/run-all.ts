@@ -3,6 +3,7 @@ import { httpBench } from './http-bench.js';
 import { printTable, type BenchRow } from './measure.js';
 import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
+import { webdavBench } from './webdav-bench.js';
 
 /** Every benchmark in turn (never two at once on the 2-core machine); a table each, one JSON line at the end. */
 const benches: [string, () => Promise<BenchRow[]>][] = [
@@ -10,6 +11,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['files', filesBench],
   ['parse', parseBench],
   ['rescan', rescanBench],
+  ['webdav', webdavBench],
   ['organise', organiseBench],
 ];
 

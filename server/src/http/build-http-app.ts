@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMediaHubRoutes } from './routes/mediahub-routes.js';
 import { registerProcessingRoutes } from './routes/processing-routes.js';
 import { registerStatsRoutes } from './routes/stats-routes.js';
+import { registerWebDavRoutes } from './routes/webdav-routes.js';
 import { createLibraryServices } from '../library/library-services.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
@@ -62,6 +63,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerStatsRoutes(app, ctx);
   registerMediaHubRoutes(app, ctx);
   registerProcessingRoutes(app, ctx);
+  await registerWebDavRoutes(app, ctx);
   const library = createLibraryServices(ctx);
   registerFilesRoutes(app, ctx, library);
   registerFileActionsRoutes(app, ctx, library);

@@ -1,0 +1,262 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchRow } from './measure.js';
+
+const ENTRIES = 10_000;
+const TITLES_PER_SOURCE_FOLDER = 5;
+const SPARSE_BYTES = 2 * 1024 ** 3;
+const RANGE_BYTES = 8 * 1024 ** 2;
+const RANGES = 96;
+const STREAM_BYTES = 1024 ** 3;
+const PROPFIND_RUNS = 30;
+const PROPFIND_WARMUP = 5;
+const CLI = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
+
+interface Target {
+  name: 'cinesync' | 'rclone';
+  port: number;
+  prefix: string;
+}
+
+/**
+ * The WebDAV share side by side with `rclone serve webdav` on the same tree, in one run:
+ * depth-1 PROPFIND latency on a 10,000-entry folder of links, and ranged GET throughput on a
+ * 2 GiB sparse file (random 8 MiB ranges, then one long range). Both servers run as their own
+ * process with default settings (rclone follows links with -L, as the share does) and the same
+ * client drives both, alternating, so drift hits them alike.
+ */
+export async function webdavBench(): Promise<BenchRow[]> {
+  if (spawnSync('sh', ['-c', 'command -v rclone'], { stdio: 'ignore' }).status !== 0) {
+    console.log('[webdav] rclone is not installed: the side-by-side with rclone serve webdav is skipped');
+    return [];
+  }
+  const base = await mkdtemp(path.join(os.tmpdir(), 'cinesync-webdav-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const { library, source } = await buildTree(base);
+    const ours: Target = { name: 'cinesync', port: await freePort(), prefix: '/webdav' };
+    const theirs: Target = { name: 'rclone', port: await freePort(), prefix: '' };
+    children.push(startCineSync(base, library, source, ours.port));
+    await writeFile(path.join(base, 'rclone.conf'), '');
+    children.push(
+      spawn(
+        'rclone',
+        [
+          'serve',
+          'webdav',
+          library,
+          '-L',
+          '--addr',
+          `127.0.0.1:${theirs.port}`,
+          '--config',
+          path.join(base, 'rclone.conf'),
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      ),
+    );
+    await Promise.all([waitForServer(ours), waitForServer(theirs)]);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      return await measure(agent, ours, theirs);
+    } finally {
+      agent.destroy();
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
+    );
+    await rm(base, { recursive: true, force: true });
+  }
+}
+
+const n = (x: number | undefined) => x ?? NaN;
+
+async function measure(agent: http.Agent, ours: Target, theirs: Target): Promise<BenchRow[]> {
+  const targets = [ours, theirs];
+  // Both must list every entry, or the comparison means nothing.
+  for (const t of targets) {
+    const { body } = await request(agent, t, 'PROPFIND', '/Movies/', { depth: '1' });
+    const responses = body.toString('utf8').split('<D:response>').length - 1;
+    if (responses !== ENTRIES + 1) throw new Error(`${t.name} listed ${responses - 1} of ${ENTRIES} entries`);
+  }
+  const propfind: Record<string, number[]> = { cinesync: [], rclone: [] };
+  for (let i = 0; i < PROPFIND_WARMUP + PROPFIND_RUNS; i++) {
+    for (const t of i % 2 === 0 ? targets : [...targets].reverse()) {
+      const started = performance.now();
+      await request(agent, t, 'PROPFIND', '/Movies/', { depth: '1' });
+      if (i >= PROPFIND_WARMUP) propfind[t.name]?.push(performance.now() - started);
+    }
+  }
+  const offsets = Array.from({ length: RANGES }, (_, i) => {
+    // A fixed pseudo-random walk, the same for both servers.
+    const slot = (i * 7919) % Math.floor(SPARSE_BYTES / RANGE_BYTES);
+    return slot * RANGE_BYTES + ((i * 104_729) % 4096);
+  });
+  for (let i = 0; i < 8; i++) for (const t of targets) await readRange(agent, t, offsets[i] ?? 0, RANGE_BYTES);
+  const rangeSeconds: Record<string, number> = { cinesync: 0, rclone: 0 };
+  for (const [i, offset] of offsets.entries()) {
+    for (const t of i % 2 === 0 ? targets : [...targets].reverse()) {
+      const started = performance.now();
+      await readRange(agent, t, offset, RANGE_BYTES);
+      rangeSeconds[t.name] = (rangeSeconds[t.name] ?? 0) + (performance.now() - started) / 1000;
+    }
+  }
+  const rangeMiB = (RANGES * RANGE_BYTES) / 1024 ** 2;
+  const ranged = { cinesync: rangeMiB / n(rangeSeconds.cinesync), rclone: rangeMiB / n(rangeSeconds.rclone) };
+  const streamSeconds: Record<string, number> = { cinesync: 0, rclone: 0 };
+  for (const t of [ours, theirs, theirs, ours]) {
+    const started = performance.now();
+    await readRange(agent, t, 0, STREAM_BYTES);
+    streamSeconds[t.name] = (streamSeconds[t.name] ?? 0) + (performance.now() - started) / 1000;
+  }
+  const streamMiB = (2 * STREAM_BYTES) / 1024 ** 2;
+  const stream = { cinesync: streamMiB / n(streamSeconds.cinesync), rclone: streamMiB / n(streamSeconds.rclone) };
+  const median = (xs: number[] = []) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  const ourPropfind = median(propfind.cinesync);
+  const theirPropfind = median(propfind.rclone);
+  return [
+    { name: `PROPFIND depth 1, ${ENTRIES} links: cinesync p50`, value: ourPropfind, unit: 'ms' },
+    { name: `PROPFIND depth 1, ${ENTRIES} links: rclone p50`, value: theirPropfind, unit: 'ms' },
+    { name: 'PROPFIND p50 ratio cinesync/rclone', value: ourPropfind / theirPropfind, unit: 'x', budget: 1.1 },
+    { name: `GET ${RANGES} random 8 MiB ranges: cinesync`, value: ranged.cinesync, unit: 'MiB/s' },
+    { name: `GET ${RANGES} random 8 MiB ranges: rclone`, value: ranged.rclone, unit: 'MiB/s' },
+    {
+      name: 'ranged GET throughput ratio cinesync/rclone',
+      value: ranged.cinesync / ranged.rclone,
+      unit: 'x',
+      budget: 0.9,
+      lowerIsBetter: false,
+    },
+    { name: 'GET one 1 GiB range (x2): cinesync', value: stream.cinesync, unit: 'MiB/s' },
+    { name: 'GET one 1 GiB range (x2): rclone', value: stream.rclone, unit: 'MiB/s' },
+    {
+      name: '1 GiB range throughput ratio cinesync/rclone',
+      value: stream.cinesync / stream.rclone,
+      unit: 'x',
+      budget: 0.9,
+      lowerIsBetter: false,
+    },
+  ];
+}
+
+/** A library folder of 10,000 links into source folders (a few titles each), and a linked 2 GiB sparse file. */
+async function buildTree(base: string): Promise<{ library: string; source: string }> {
+  const library = path.join(base, 'library');
+  const source = path.join(base, 'source');
+  await mkdir(path.join(library, 'Movies'), { recursive: true });
+  await mkdir(source, { recursive: true });
+  for (let i = 0; i < ENTRIES; i++) {
+    const folder = path.join(source, `Release.${Math.floor(i / TITLES_PER_SOURCE_FOLDER)}.1080p`);
+    if (i % TITLES_PER_SOURCE_FOLDER === 0) await mkdir(folder);
+    const file = path.join(folder, `title.${i}.mkv`);
+    await writeFile(file, 'x'.repeat(i % 512));
+    await symlink(file, path.join(library, 'Movies', `Title ${i} (${1950 + (i % 70)}).mkv`));
+  }
+  const sparse = path.join(source, 'sparse.mkv');
+  await writeFile(sparse, '');
+  await truncate(sparse, SPARSE_BYTES);
+  await symlink(sparse, path.join(library, 'big.mkv'));
+  // The first read of a hole fills the page cache and is several times slower than any later one:
+  // read it all once here, or whichever server reads first pays for both.
+  for await (const _chunk of createReadStream(sparse, { highWaterMark: RANGE_BYTES })) {
+    // Only the reading matters.
+  }
+  return { library, source };
+}
+
+function startCineSync(base: string, library: string, source: string, port: number): ChildProcess {
+  const dataDir = path.join(base, 'data');
+  return spawn(process.execPath, [CLI, 'serve'], {
+    env: {
+      PATH: process.env.PATH,
+      CINESYNC_DATA_DIR: dataDir,
+      CINESYNC_IP: '127.0.0.1',
+      CINESYNC_API_PORT: String(port),
+      CINESYNC_AUTH_ENABLED: 'false',
+      DESTINATION_DIR: library,
+      SOURCE_DIR: source,
+      LOG_LEVEL: 'WARN',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function request(
+  agent: http.Agent,
+  t: Target,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: t.port, method, path: t.prefix + urlPath, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Read one range and count its bytes without keeping them; fails on anything but the exact range. */
+function readRange(agent: http.Agent, t: Target, start: number, length: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const range = `bytes=${start}-${start + length - 1}`;
+    const req = http.request(
+      { host: '127.0.0.1', port: t.port, path: `${t.prefix}/big.mkv`, headers: { range }, agent },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('error', reject);
+        res.on('end', () => {
+          if (res.statusCode !== 206 || bytes !== length) {
+            reject(new Error(`${t.name}: ${range} gave ${res.statusCode} with ${bytes} bytes`));
+          } else {
+            resolve(bytes);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitForServer(t: Target): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const agent = new http.Agent();
+      const { status } = await request(agent, t, 'OPTIONS', '/', {});
+      agent.destroy();
+      if (status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${t.name} did not start on port ${t.port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
