@@ -8,4 +8,5 @@ export const queryKeys = {
   files: ['files'] as const,
   moveTargets: ['move-targets'] as const,
   readlink: ['readlink'] as const,
+  mediaDetails: ['media-details'] as const,
 };

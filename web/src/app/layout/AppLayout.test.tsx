@@ -78,7 +78,7 @@ describe('app shell', () => {
 
   it('hides the menu on media pages', async () => {
     renderShell('/media/Movies/Heat (1995)');
-    expect(await screen.findByRole('heading', { name: 'Media Details' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 

@@ -88,6 +88,7 @@ export function FolderView({ location }: { location: LibraryLocation }) {
     else if (action === 'details') setDialog({ kind: 'details', item });
     else if (action === 'rename') setDialog({ kind: 'rename', item });
     else if (action === 'move') setDialog({ kind: 'move', items: [item] });
+    else if (action === 'modify') setDialog({ kind: 'process', items: [item] });
     else setDialog({ kind: 'delete', items: [item] });
   };
   const changed = (text: string) => {
@@ -137,6 +138,7 @@ export function FolderView({ location }: { location: LibraryLocation }) {
           count={selected.size}
           onSelectAll={() => setSelected(new Set(items.map((item) => item.path)))}
           onMove={() => setDialog({ kind: 'move', items: selectedItems })}
+          onProcess={() => setDialog({ kind: 'process', items: selectedItems })}
           onDelete={() => setDialog({ kind: 'delete', items: selectedItems })}
           onExit={() => setSelected(null)}
         />

@@ -5,6 +5,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import FolderOpenRounded from '@mui/icons-material/FolderOpenRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,7 +17,7 @@ import { downloadUrl } from '../../api/library-paths';
 import { isVideo } from './file-kinds';
 import type { MenuAnchor } from './item-interactions';
 
-export type ItemAction = 'open' | 'play' | 'details' | 'rename' | 'move' | 'delete';
+export type ItemAction = 'open' | 'play' | 'details' | 'rename' | 'move' | 'modify' | 'delete';
 
 interface ItemContextMenuProps {
   target: { item: FileItem; anchor: MenuAnchor } | null;
@@ -24,7 +25,7 @@ interface ItemContextMenuProps {
   onAction: (action: ItemAction, item: FileItem) => void;
 }
 
-/** Open, Play (videos), View Details, Download (files), Rename, Move, Delete. */
+/** Open, Play (videos), View Details, Download (files), Rename, Move, Modify (not category folders), Delete. */
 export function ItemContextMenu({ target, onClose, onAction }: ItemContextMenuProps) {
   const item = target?.item;
   const anchor = target?.anchor;
@@ -58,6 +59,7 @@ export function ItemContextMenu({ target, onClose, onAction }: ItemContextMenuPr
     entries.push(<Divider key="divider" />);
     entries.push(entry('rename', 'Rename', <EditRounded fontSize="small" />));
     entries.push(entry('move', 'Move', <DriveFileMoveRounded fontSize="small" />));
+    if (!item.isCategoryFolder) entries.push(entry('modify', 'Modify', <TuneRounded fontSize="small" />));
     entries.push(entry('delete', 'Delete', <DeleteRounded fontSize="small" color="error" />));
   }
   return (

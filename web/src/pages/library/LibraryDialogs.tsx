@@ -6,6 +6,9 @@ import { MoveDialog } from './dialogs/MoveDialog';
 import { RenameDialog } from './dialogs/RenameDialog';
 
 const VideoPlayerDialog = lazy(() => import('./dialogs/VideoPlayerDialog'));
+const ProcessingFlow = lazy(() =>
+  import('../../components/processing/ProcessingFlow').then((m) => ({ default: m.ProcessingFlow })),
+);
 
 /** The one dialog open over the browser, if any. */
 export type OpenDialog =
@@ -13,7 +16,8 @@ export type OpenDialog =
   | { kind: 'delete'; items: FileItem[] }
   | { kind: 'move'; items: FileItem[] }
   | { kind: 'details'; item: FileItem }
-  | { kind: 'play'; item: FileItem };
+  | { kind: 'play'; item: FileItem }
+  | { kind: 'process'; items: FileItem[] };
 
 interface LibraryDialogsProps {
   dialog: OpenDialog | null;
@@ -37,6 +41,12 @@ export function LibraryDialogs({ dialog, onClose, onChanged }: LibraryDialogsPro
       return (
         <Suspense fallback={null}>
           <VideoPlayerDialog item={dialog.item} onClose={onClose} />
+        </Suspense>
+      );
+    case 'process':
+      return (
+        <Suspense fallback={null}>
+          <ProcessingFlow items={dialog.items} onClose={onClose} onProcessed={onChanged} />
         </Suspense>
       );
   }

@@ -8,12 +8,13 @@ interface SelectionBarProps {
   count: number;
   onSelectAll: () => void;
   onMove: () => void;
+  onProcess: () => void;
   onDelete: () => void;
   onExit: () => void;
 }
 
 /** The floating bar of selection mode, shown once something is ticked. */
-export function SelectionBar({ count, onSelectAll, onMove, onDelete, onExit }: SelectionBarProps) {
+export function SelectionBar({ count, onSelectAll, onMove, onProcess, onDelete, onExit }: SelectionBarProps) {
   return (
     <Paper
       role="toolbar"
@@ -44,6 +45,9 @@ export function SelectionBar({ count, onSelectAll, onMove, onDelete, onExit }: S
       </Button>
       <Button size="small" onClick={onMove}>
         Move
+      </Button>
+      <Button size="small" onClick={onProcess}>
+        Process
       </Button>
       <Button size="small" color="error" onClick={onDelete}>
         Delete

@@ -1,0 +1,178 @@
+import { mkdir, mkdtemp, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAppUnderTest } from './app-under-test.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+
+type App = Awaited<ReturnType<typeof startAppUnderTest>>;
+const PASSWORD = 'e2e-password';
+
+const SOURCE_FILES = [
+  'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
+  'Breaking.Bad.S01.1080p.BluRay.x264-GRP/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv',
+  'Breaking.Bad.S01.1080p.BluRay.x264-GRP/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv',
+];
+/** Kept out of the scan: a file with no year, linked by hand into an unsorted folder. */
+const UNMATCHED = 'unsorted/Dune.mkv';
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The library-relative folder of the title whose name starts with `prefix` (one level under a category). */
+async function titleFolder(library: string, prefix: string): Promise<string> {
+  for (const category of await readdir(library)) {
+    const entries = await readdir(path.join(library, category)).catch(() => [] as string[]);
+    const found = entries.find((name) => name.startsWith(prefix));
+    if (found) return `${category}/${found}`;
+  }
+  throw new Error(`No folder for ${prefix} in the library`);
+}
+
+const mediaUrl = (base: string, folder: string) =>
+  `${base}/media/${folder.split('/').map(encodeURIComponent).join('/')}`;
+
+describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromium', () => {
+  let browser: Browser;
+  let tmdb: TmdbStandIn;
+  let app: App;
+  let source: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
+    source = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-media-source-'));
+    for (const file of SOURCE_FILES) {
+      const full = path.join(source, file);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, `bytes of ${file}`);
+      await truncate(full, 700 * 1024 * 1024);
+    }
+    app = await startAppUnderTest({
+      SOURCE_DIR: source,
+      TMDB_API_KEY: 'test-key',
+      TMDB_API_BASE_URL: tmdb.baseUrl,
+      TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
+    });
+    await app.ctx.organiserService.runScan();
+    const unmatched = path.join(source, UNMATCHED);
+    await mkdir(path.dirname(unmatched), { recursive: true });
+    await writeFile(unmatched, 'bytes of a Dune with no year');
+    await truncate(unmatched, 700 * 1024 * 1024);
+    await mkdir(path.join(app.library, 'Unsorted'), { recursive: true });
+    await symlink(unmatched, path.join(app.library, 'Unsorted', 'Dune.mkv'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+    await tmdb?.close();
+    if (source) await rm(source, { recursive: true, force: true });
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && page) await screenshot(page, `failed-${context.task.name}`);
+    await page?.context().close();
+  });
+
+  async function newPage(viewport = DESKTOP) {
+    const context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    return page;
+  }
+
+  it('opens a movie page by its URL and survives a reload', async () => {
+    const folder = await titleFolder(app.library, 'The Matrix');
+    await newPage();
+    await signIn(page, app.url);
+    await page.goto(mediaUrl(app.url, folder));
+    const heading = page.getByRole('heading', { name: /The Matrix/ });
+    await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Media File Information' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'media-movie-1280');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`**/files/${folder.split('/')[0] ?? ''}`);
+  });
+
+  it('opens a show, a season and its episode cards', async () => {
+    const folder = await titleFolder(app.library, 'Breaking Bad');
+    await newPage();
+    await signIn(page, app.url);
+    await page.goto(mediaUrl(app.url, folder));
+    const seasons = page.getByRole('region', { name: 'Seasons' });
+    const season1 = seasons.getByRole('button', { name: 'Season 1' });
+    await expect.poll(() => season1.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await season1.textContent()).toMatch(/2\/\d+ Episodes/);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'media-show-1280');
+    await season1.click();
+    const dialog = page.getByRole('dialog', { name: 'Season 1' });
+    await expect.poll(() => dialog.getByTestId('episode-card').count(), { timeout: 10_000 }).toBe(2);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'media-season-1280');
+    await dialog.getByRole('button', { name: 'Actions for S01E01' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Rename' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.context().close();
+
+    await newPage(PHONE);
+    await signIn(page, app.url);
+    await page.goto(mediaUrl(app.url, folder));
+    const phoneSeason = page.getByRole('region', { name: 'Seasons' }).getByRole('button', { name: 'Season 1' });
+    await expect.poll(() => phoneSeason.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'media-show-390');
+  });
+
+  it('processes an unmatched file, choosing the second match', async () => {
+    await newPage();
+    await signIn(page, app.url);
+    await page.goto(`${app.url}/files/Unsorted`);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.getByRole('button', { name: 'Actions for Dune.mkv' }).click();
+    await page.getByRole('menuitem', { name: 'Modify' }).click();
+    const options = page.getByRole('dialog', { name: 'Process Media File' });
+    await options.getByLabel('Force Recreate Symlinks').check();
+    await options.getByRole('button', { name: 'Process File' }).click();
+    await page
+      .getByRole('dialog', { name: 'Force Recreate Symlinks' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+
+    await page.getByRole('button', { name: /Show output/ }).click();
+    const matches = page.getByRole('dialog', { name: 'Select Media Match' });
+    const cards = matches.getByRole('list', { name: 'Matches' }).getByRole('button');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await page.getByRole('log', { name: 'Processing output' }).innerText()).toContain('Found 3 matches');
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await screenshot(page, 'processing-matches-1280');
+    const second = (await cards.nth(1).getAttribute('aria-label')) ?? '';
+    await cards.nth(1).click();
+    const done = page.getByText(/Processing complete!/);
+    await expect.poll(() => done.first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'processing-done-1280');
+    // It closes itself after about 2 s and the listing refreshes.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 6_000 }).toBe(0);
+    const title = second.replace(/^\d+\.\s*/, '').replace(/\s*\(\d{4}\)$/, '');
+    const linked = await readdir(app.library, { recursive: true });
+    expect(linked.some((entry) => entry.includes(title))).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { MatchCards } from './MatchCards';
+import { ProcessingLog } from './ProcessingLog';
+import { EpisodePicker, ManualSearchBox, SeasonPicker } from './ProcessingPrompts';
+import { isSuccessful, type ProcessingState } from './processing-state';
+
+interface ProcessingProgressDialogProps {
+  state: ProcessingState;
+  /** "Processing 2 of 5 · 40%" in bulk runs. */
+  subtitle?: string | undefined;
+  onSend: (input: string) => void;
+  onClose: () => void;
+}
+
+function searchLabel(state: ProcessingState): string {
+  if (state.step === 'manual') return 'Manual search required';
+  if (state.matchCount > 0) return `Found ${state.matchCount} matches!`;
+  return 'Searching for matches...';
+}
+
+function activeStep(state: ProcessingState): number {
+  if (state.step === 'complete') return 4;
+  if (state.step === 'processing' || state.step === 'failed') return 2;
+  if (state.step === 'analysing') return 0;
+  return 1;
+}
+
+function titleOf(state: ProcessingState): string {
+  if (state.options.length > 0) return 'Select Media Match';
+  if (state.step === 'manual' && state.prompt) return 'Manual Search Required';
+  if (state.seasons.length > 0) return 'Select Season';
+  if (state.episodes) return `Season ${state.episodes.seasonNumber} Episodes`;
+  return 'Processing Media File';
+}
+
+/** The run: steps, matches, search box, season and episode pickers, result and the raw output. */
+export function ProcessingProgressDialog({ state, subtitle, onSend, onClose }: ProcessingProgressDialogProps) {
+  const success = isSuccessful(state);
+  const waiting = state.prompt !== null;
+  const steps = ['Analyzing media file...', searchLabel(state), 'Processing metadata...', 'Processing complete!'];
+  const lastResult = state.results.at(-1);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={state.options.length > 6 ? 'lg' : 'md'}
+      aria-labelledby="processing-title"
+    >
+      <DialogTitle id="processing-title">{titleOf(state)}</DialogTitle>
+      <DialogContent>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {subtitle}
+          </Typography>
+        )}
+        <Stepper activeStep={activeStep(state)} alternativeLabel sx={{ mb: 2 }}>
+          {steps.map((label, index) => (
+            <Step key={index} completed={activeStep(state) > index}>
+              <StepLabel error={state.step === 'failed' && index === 2}>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {!state.done && !waiting && <LinearProgress aria-label="Processing" sx={{ mb: 2 }} />}
+        {state.prompt && (
+          <Typography sx={{ mb: 1.5 }} role="status">
+            {state.prompt.message}
+          </Typography>
+        )}
+        {state.options.length > 0 && (
+          <MatchCards options={state.options} disabled={!waiting} onChoose={(o) => onSend(String(o.number))} />
+        )}
+        {state.prompt?.kind === 'manual_search' && <ManualSearchBox disabled={!waiting} onSearch={onSend} />}
+        {state.prompt?.kind === 'season' && state.seasons.length > 0 && (
+          <SeasonPicker seasons={state.seasons} onPick={(n) => onSend(String(n))} />
+        )}
+        {state.prompt?.kind === 'episode' && state.episodes && (
+          <EpisodePicker
+            seasonNumber={state.episodes.seasonNumber}
+            episodes={state.episodes.list}
+            onPick={(n) => onSend(String(n))}
+          />
+        )}
+        {success && (
+          <Alert severity="success">
+            {lastResult?.destinationPath
+              ? `Processing complete! Linked to ${lastResult.destinationPath}`
+              : `Processing complete!${lastResult?.reason ? ` ${lastResult.reason}` : ''}`}
+          </Alert>
+        )}
+        {state.step === 'failed' && <Alert severity="error">{state.error ?? 'Error processing'}</Alert>}
+        <Box>
+          <ProcessingLog lines={state.log} initiallyOpen={state.step === 'failed'} />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        {waiting && (
+          <Button color="inherit" onClick={() => onSend('0')}>
+            Skip
+          </Button>
+        )}
+        <Button onClick={onClose}>{state.done ? 'Close' : 'Cancel'}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  processingLineSchema,
+  structuredMessageSchemas,
+  type MatchOption,
+  type StructuredData,
+  type StructuredType,
+} from '@cinesync/common';
+import type { NdjsonLine } from '../../api/ndjson-stream';
+
+/** The steps of the progress dialog (spec §4 "Processing dialog"). */
+export type ProcessingStep = 'analysing' | 'searching' | 'manual' | 'matches' | 'processing' | 'complete' | 'failed';
+
+type Data<T extends StructuredType> = StructuredData<T>['data'];
+export type Prompt = Data<'prompt'>;
+export type SeasonChoice = Data<'season_selection'>['seasons'][number];
+export type EpisodeChoice = Data<'episode_selection'>['episodes'][number];
+export type ProcessingResult = Data<'result'>;
+
+export interface LogLine {
+  text: string;
+  error: boolean;
+}
+
+export interface ProcessingState {
+  sessionId: string | null;
+  step: ProcessingStep;
+  matchCount: number;
+  options: MatchOption[];
+  prompt: Prompt | null;
+  seasons: SeasonChoice[];
+  episodes: { seasonNumber: number; list: EpisodeChoice[] } | null;
+  percent: number;
+  results: ProcessingResult[];
+  log: LogLine[];
+  done: boolean;
+  error: string | null;
+}
+
+export type ProcessingAction =
+  | { type: 'line'; line: NdjsonLine }
+  | { type: 'input-sent'; input: string }
+  | { type: 'failed'; message: string }
+  | { type: 'reset' };
+
+export const initialProcessingState: ProcessingState = {
+  sessionId: null,
+  step: 'analysing',
+  matchCount: 0,
+  options: [],
+  prompt: null,
+  seasons: [],
+  episodes: null,
+  percent: 0,
+  results: [],
+  log: [],
+  done: false,
+  error: null,
+};
+
+/** The log keeps its last lines only; a bulk run can print thousands. */
+const MAX_LOG_LINES = 2000;
+
+function withLog(state: ProcessingState, text: string, error = false): ProcessingState {
+  const log = [...state.log, { text, error }];
+  return { ...state, log: log.length > MAX_LOG_LINES ? log.slice(-MAX_LOG_LINES) : log };
+}
+
+function parseStructured<T extends StructuredType>(type: T, data: unknown): Data<T> | null {
+  const parsed = structuredMessageSchemas[type].safeParse(data);
+  return parsed.success ? (parsed.data as Data<T>) : null;
+}
+
+function applyStructured(state: ProcessingState, type: string, data: unknown): ProcessingState {
+  switch (type) {
+    case 'session': {
+      const session = parseStructured('session', data);
+      return session ? { ...state, sessionId: session.sessionId } : state;
+    }
+    case 'analysing':
+      return { ...state, step: 'analysing' };
+    case 'search_results': {
+      const found = parseStructured('search_results', data);
+      if (!found) return state;
+      const step = found.options.length === 0 ? 'manual' : 'matches';
+      return { ...state, options: found.options, matchCount: found.options.length, step };
+    }
+    case 'prompt': {
+      const prompt = parseStructured('prompt', data);
+      if (!prompt) return state;
+      return { ...state, prompt, step: prompt.kind === 'manual_search' ? 'manual' : state.step };
+    }
+    case 'season_selection': {
+      const seasons = parseStructured('season_selection', data);
+      return seasons ? { ...state, seasons: seasons.seasons, episodes: null } : state;
+    }
+    case 'episode_selection': {
+      const episodes = parseStructured('episode_selection', data);
+      if (!episodes) return state;
+      return { ...state, seasons: [], episodes: { seasonNumber: episodes.seasonNumber, list: episodes.episodes } };
+    }
+    case 'progress': {
+      const progress = parseStructured('progress', data);
+      if (!progress) return state;
+      const step = state.step === 'analysing' && progress.percent < 100 ? 'searching' : state.step;
+      return { ...state, percent: progress.percent, step };
+    }
+    case 'result': {
+      const result = parseStructured('result', data);
+      return result ? { ...state, results: [...state.results, result], step: 'processing' } : state;
+    }
+    default:
+      return state;
+  }
+}
+
+function applyLine(state: ProcessingState, line: NdjsonLine): ProcessingState {
+  if (!line.ok) return withLog(state, line.raw);
+  const parsed = processingLineSchema.safeParse(line.value);
+  if (!parsed.success) return withLog(state, JSON.stringify(line.value));
+  const { output, error, done, structuredData } = parsed.data;
+  let next = state;
+  if (structuredData) next = applyStructured(next, structuredData.type, structuredData.data);
+  if (output !== undefined) next = withLog(next, output);
+  if (error !== undefined) next = withLog({ ...next, error }, error, true);
+  if (done) {
+    const failed = next.error !== null || next.results.some((r) => r.status === 'failed');
+    next = { ...next, done: true, prompt: null, options: [], step: failed ? 'failed' : 'complete' };
+    if (!failed) next = { ...next, percent: 100 };
+  }
+  return next;
+}
+
+export function processingReducer(state: ProcessingState, action: ProcessingAction): ProcessingState {
+  switch (action.type) {
+    case 'line':
+      return applyLine(state, action.line);
+    case 'input-sent':
+      // Choosing clears the options (spec §4); the tool's next message decides what shows next.
+      return withLog(
+        { ...state, options: [], prompt: null, seasons: [], episodes: null, step: 'processing' },
+        `> ${action.input}`,
+      );
+    case 'failed':
+      return withLog({ ...state, done: true, error: action.message, step: 'failed' }, action.message, true);
+    case 'reset':
+      return initialProcessingState;
+  }
+}
+
+/** Spec §4: done only when the stream ended with no options showing and no question pending. */
+export function isSuccessful(state: ProcessingState): boolean {
+  return state.done && state.step === 'complete' && state.options.length === 0 && state.prompt === null;
+}

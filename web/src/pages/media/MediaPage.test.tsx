@@ -1,0 +1,178 @@
+import type { FileItem, FileListResponse } from '@cinesync/common';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import MediaPage from './MediaPage';
+import { folderItem } from './media-location';
+
+function file(path: string, overrides: Partial<FileItem> = {}): FileItem {
+  return {
+    ...folderItem(path, null, null),
+    type: 'file',
+    icon: 'movie',
+    size: '1.5 GB',
+    modified: '2024-01-01T00:00:00.000Z',
+    fullPath: `/lib/${path}`,
+    sourcePath: `/src/${path.split('/').at(-1) ?? ''}`,
+    isSymlink: true,
+    isMediaFile: true,
+    ...overrides,
+  };
+}
+
+function listing(path: string, items: FileItem[], tmdbId: number | null, mediaType: 'movie' | 'tv' | null) {
+  const body: FileListResponse = {
+    items,
+    path,
+    total: items.length,
+    page: 1,
+    limit: 1000,
+    totalPages: 1,
+    tmdbId,
+    mediaType,
+    hasSeasonFolders: items.some((i) => i.isSeasonFolder),
+    hasAllowedExtensions: true,
+    needsConfiguration: false,
+  };
+  return json(body);
+}
+
+const movie = {
+  id: 603,
+  media_type: 'movie',
+  title: 'The Matrix',
+  release_date: '1999-03-31',
+  runtime: 136,
+  status: 'Released',
+  tagline: 'Welcome to the Real World.',
+  genres: [{ id: 1, name: 'Action' }],
+  production_countries: [{ name: 'United States of America' }],
+  overview: 'A hacker learns the truth.',
+  credits: {
+    cast: [{ id: 1, name: 'Keanu Reeves', character: 'Neo', profile_path: null }],
+    crew: [{ job: 'Director', name: 'Lana Wachowski' }],
+  },
+};
+
+afterEach(cleanup);
+
+/** The listing URL the client asks for (segments encoded). */
+const filesUrl = (path: string) => `/api/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+describe('MediaPage', () => {
+  it('loads a movie from its URL alone, with versions, file information and cast', async () => {
+    const fetch = mockFetch({
+      [filesUrl('Movies/The Matrix (1999)')]: listing(
+        'Movies/The Matrix (1999)',
+        [
+          file('Movies/The Matrix (1999)/The Matrix (1999) 1080p.mkv'),
+          file('Movies/The Matrix (1999)/The Matrix (1999) 2160p.mkv', { size: '20.0 GB' }),
+        ],
+        603,
+        'movie',
+      ),
+      '/api/tmdb/details': json(movie),
+    });
+    renderApp(<MediaPage />, { fetch, route: '/media/Movies/The Matrix (1999)', path: '/media/*' });
+    expect(await screen.findByRole('heading', { name: /The Matrix/ })).toBeTruthy();
+    expect(screen.getByText('2h 16m')).toBeTruthy();
+    expect(screen.getByText('Welcome to the Real World.')).toBeTruthy();
+    expect(screen.getByText('Lana Wachowski')).toBeTruthy();
+    expect(screen.getByText('Keanu Reeves')).toBeTruthy();
+    expect(screen.getByText('2 versions')).toBeTruthy();
+    const info = screen.getByRole('region', { name: 'Media File Information' });
+    expect(within(info).getByText('The Matrix (1999) 1080p.mkv')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Version 1/ }), { key: 'ArrowRight' });
+    expect(within(info).getByText('The Matrix (1999) 2160p.mkv')).toBeTruthy();
+    const details = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/tmdb/details'));
+    expect(String(details?.[0])).toBe('/api/tmdb/details?id=603&mediaType=movie');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/files/Movies');
+  });
+
+  it('goes back to the library page and search it came from', async () => {
+    const fetch = mockFetch({
+      [filesUrl('Movies/The Matrix (1999)')]: listing('Movies/The Matrix (1999)', [], 603, 'movie'),
+      '/api/tmdb/details': json(movie),
+    });
+    renderApp(<MediaPage />, {
+      fetch,
+      route: {
+        pathname: '/media/Movies/The Matrix (1999)',
+        state: { currentPath: '/Movies', returnPage: 2, returnSearch: 'ma' },
+      },
+      path: '/media/*',
+    });
+    expect(await screen.findByText('No media file found in folder')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/files/Movies?page=2&search=ma');
+  });
+
+  it('shows a show with found/total per season and opens a season of episode cards', async () => {
+    const season1 = { ...folderItem('Shows/Breaking Bad (2008)/Season 1', 1396, 'tv'), isSeasonFolder: true };
+    const show = {
+      id: 1396,
+      media_type: 'tv',
+      name: 'Breaking Bad',
+      first_air_date: '2008-01-20',
+      episode_run_time: [47],
+      created_by: [{ name: 'Vince Gilligan' }],
+      credits: { cast: [], crew: [] },
+      seasons: [
+        { season_number: 0, name: 'Specials', episode_count: 3 },
+        { season_number: 1, name: 'Season 1', episode_count: 7, air_date: '2008-01-20' },
+        { season_number: 2, name: 'Season 2', episode_count: 13 },
+      ],
+    };
+    const withEpisodes = {
+      ...show,
+      seasons: [
+        {
+          ...show.seasons[1],
+          episodes: [{ episode_number: 1, name: 'Pilot', vote_average: 8.3, runtime: 58, air_date: '2008-01-20' }],
+        },
+      ],
+    };
+    const fetch = mockFetch({
+      [filesUrl('Shows/Breaking Bad (2008)')]: listing('Shows/Breaking Bad (2008)', [season1], 1396, 'tv'),
+      [filesUrl('Shows/Breaking Bad (2008)/Season 1')]: listing(
+        season1.path,
+        [
+          file(`${season1.path}/Breaking Bad S01E01.mkv`, { seasonNumber: 1, episodeNumber: 1 }),
+          file(`${season1.path}/Breaking Bad S01E05.mkv`),
+        ],
+        1396,
+        'tv',
+      ),
+      '/api/tmdb/details': () =>
+        fetch.mock.calls.at(-1)?.[0]?.toString().includes('seasonNumber=1') ? json(withEpisodes) : json(show),
+    });
+    renderApp(<MediaPage />, { fetch, route: '/media/Shows/Breaking Bad (2008)', path: '/media/*' });
+    expect(await screen.findByRole('heading', { name: /Breaking Bad/ })).toBeTruthy();
+    expect(screen.getByText('47 min/ep')).toBeTruthy();
+    expect(screen.getByText('Vince Gilligan')).toBeTruthy();
+    expect(screen.queryByText('Specials')).toBeNull();
+    const seasons = screen.getByRole('region', { name: 'Seasons' });
+    const first = await within(seasons).findByRole('button', { name: 'Season 1' });
+    expect(first.textContent).toContain('2/7 Episodes');
+    expect(within(seasons).queryByRole('button', { name: 'Season 2' })).toBeNull();
+    fireEvent.click(first);
+    const dialog = await screen.findByRole('dialog', { name: 'Season 1' });
+    expect(await within(dialog).findByText('1. Pilot')).toBeTruthy();
+    expect(within(dialog).getByText('8.3')).toBeTruthy();
+    expect(within(dialog).getByText('No metadata found for this file.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actions for S01E01' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    expect(await screen.findByRole('dialog', { name: 'Rename File' })).toBeTruthy();
+  });
+
+  it('says so when the details call fails with 404', async () => {
+    const fetch = mockFetch({
+      [filesUrl('Movies/Gone (2000)')]: listing('Movies/Gone (2000)', [], 1, 'movie'),
+    });
+    renderApp(<MediaPage />, { fetch, route: '/media/Movies/Gone (2000)', path: '/media/*' });
+    expect(await screen.findByText('No TMDB data found for "Gone (2000)"')).toBeTruthy();
+  });
+});

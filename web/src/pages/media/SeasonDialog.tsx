@@ -1,0 +1,57 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useMediaDetailsQuery } from '../../api/media-queries';
+import type { OpenDialog } from '../library/LibraryDialogs';
+import { EpisodeCard } from './EpisodeCard';
+import type { EpisodeFile } from './use-show-episodes';
+
+interface SeasonDialogProps {
+  tmdbId: number;
+  seasonNumber: number;
+  files: EpisodeFile[];
+  onClose: () => void;
+  onDialog: (dialog: OpenDialog) => void;
+}
+
+/** One season's local episode files as cards, with the season's episode metadata. */
+export function SeasonDialog({ tmdbId, seasonNumber, files, onClose, onDialog }: SeasonDialogProps) {
+  const details = useMediaDetailsQuery(tmdbId, 'tv', seasonNumber);
+  const episodes = details.data?.seasons.find((s) => s.seasonNumber === seasonNumber)?.episodes ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="season-title">
+      <DialogTitle id="season-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1 }}>{`Season ${seasonNumber}`}</Box>
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 1.5 }}>
+        {details.isPending && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+            <CircularProgress size={28} aria-label="Loading episodes" />
+          </Box>
+        )}
+        {details.isError && <Alert severity="warning">Failed to fetch episode file information</Alert>}
+        {details.isPending ? null : files.length === 0 ? (
+          <Typography color="text.secondary">No episode files found.</Typography>
+        ) : (
+          files.map((entry) => (
+            <EpisodeCard
+              key={entry.file.path}
+              entry={entry}
+              episode={episodes.find((e) => e.episodeNumber === entry.episode)}
+              onDialog={onDialog}
+            />
+          ))
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

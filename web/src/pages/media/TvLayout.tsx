@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import type { FileItem } from '@cinesync/common';
+import { useState } from 'react';
+import { PosterImage } from '../../components/PosterImage';
+import type { MediaMetadata, Season } from '../../api/media-metadata';
+import type { OpenDialog } from '../library/LibraryDialogs';
+import { CastRow } from './CastRow';
+import { FileActions } from './FileActions';
+import { MediaHero } from './MediaHero';
+import { SeasonDialog } from './SeasonDialog';
+import { useShowEpisodes, type EpisodeFile } from './use-show-episodes';
+
+interface TvLayoutProps {
+  meta: MediaMetadata;
+  folder: FileItem;
+  items: FileItem[];
+  onDialog: (dialog: OpenDialog) => void;
+}
+
+export function TvLayout({ meta, folder, items, onDialog }: TvLayoutProps) {
+  const { bySeason, pending } = useShowEpisodes(items);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <MediaHero
+        meta={meta}
+        runtimeLabel={meta.runtime ? `${meta.runtime} min/ep` : ''}
+        credits={[{ label: 'Created by', names: meta.createdBy }]}
+      >
+        <FileActions file={null} target={folder} onDialog={onDialog} />
+      </MediaHero>
+      <Card component="section" aria-label="Seasons" variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Seasons
+          </Typography>
+          {pending && <LinearProgress aria-label="Loading seasons" sx={{ mb: 1 }} />}
+          {meta.seasons.length === 0 ? (
+            <Typography color="text.secondary">No season information available.</Typography>
+          ) : (
+            <List disablePadding>
+              {meta.seasons.map((season) => (
+                <SeasonRow
+                  key={season.seasonNumber}
+                  season={season}
+                  files={bySeason.get(season.seasonNumber) ?? []}
+                  onOpen={() => setOpen(season.seasonNumber)}
+                />
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <CastRow cast={meta.cast} />
+      {open !== null && (
+        <SeasonDialog
+          tmdbId={meta.id}
+          seasonNumber={open}
+          files={bySeason.get(open) ?? []}
+          onClose={() => setOpen(null)}
+          onDialog={onDialog}
+        />
+      )}
+    </>
+  );
+}
+
+function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFile[]; onOpen: () => void }) {
+  const found = new Set(files.map((f) => f.episode)).size;
+  const body = (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%', opacity: files.length ? 1 : 0.6 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          width: 56,
+          flexShrink: 0,
+          aspectRatio: '2 / 3',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        <PosterImage posterPath={season.posterPath} alt="" size="w185" />
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{season.name || `Season ${season.seasonNumber}`}</Typography>
+        <Typography variant="body2">
+          <Box component="span" sx={{ color: found > 0 ? 'success.main' : 'text.secondary', fontWeight: 600 }}>
+            {found}
+          </Box>
+          {`/${season.episodeCount} Episodes`}
+        </Typography>
+        {season.airDate && (
+          <Typography variant="caption" color="text.secondary">
+            {season.airDate}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+  // Spec §2: a season opens only when it has local files.
+  return files.length > 0 ? (
+    <ListItemButton onClick={onOpen} sx={{ borderRadius: 1 }} aria-label={`Season ${season.seasonNumber}`}>
+      {body}
+    </ListItemButton>
+  ) : (
+    <ListItem>{body}</ListItem>
+  );
+}

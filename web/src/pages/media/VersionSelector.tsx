@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { FileItem } from '@cinesync/common';
+import type { KeyboardEvent } from 'react';
+
+interface VersionSelectorProps {
+  files: FileItem[];
+  index: number;
+  onChange: (index: number) => void;
+}
+
+/** "{n} versions" and a tab per file; the arrow keys cycle through them. */
+export function VersionSelector({ files, index, onChange }: VersionSelectorProps) {
+  if (files.length < 2) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    onChange((index + step + files.length) % files.length);
+  };
+  return (
+    <Box sx={{ mt: 2 }} onKeyDown={onKeyDown}>
+      <Chip label={`${files.length} versions`} size="small" color="primary" sx={{ mb: 1 }} />
+      <Tabs
+        value={index}
+        onChange={(_, next: number) => onChange(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Versions"
+      >
+        {files.map((file, i) => (
+          <Tab key={file.path} label={`Version ${i + 1} · ${file.size}`} title={file.name} />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}

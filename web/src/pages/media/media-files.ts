@@ -1,0 +1,43 @@
+import type { FileItem } from '@cinesync/common';
+import { extensionOf } from '../library/file-kinds';
+
+/** Spec §5, the longer video list (the media page finds files of every kind the organiser links). */
+const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'm4v', 'webm', 'ts', 'm2ts', 'mts', 'strm']);
+
+export function isMediaVideo(item: FileItem): boolean {
+  return item.type === 'file' && VIDEO_EXTENSIONS.has(extensionOf(item.name));
+}
+
+export function videoFiles(items: FileItem[]): FileItem[] {
+  return items.filter(isMediaVideo).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Spec §5: folders whose name starts with "season", ordered by the number in the name. */
+export function seasonFolders(items: FileItem[]): { item: FileItem; seasonNumber: number }[] {
+  return items
+    .filter((item) => item.type === 'directory' && (item.isSeasonFolder || /^season/i.test(item.name)))
+    .map((item) => ({ item, seasonNumber: item.seasonNumber ?? Number(/(\d+)/.exec(item.name)?.[1] ?? 0) }))
+    .sort((a, b) => a.seasonNumber - b.seasonNumber);
+}
+
+/** Season and episode of an episode file: the server's fields, else S01E02 or 1x02 in the name. */
+export function episodeNumbers(item: FileItem): { season: number; episode: number } | null {
+  const match = /[Ss](\d{1,3})[ ._-]?[Ee](\d{1,4})/.exec(item.name) ?? /\b(\d{1,2})x(\d{1,3})\b/.exec(item.name);
+  const episode = item.episodeNumber ?? (match ? Number(match[2]) : null);
+  if (episode === null) return null;
+  const season = item.seasonNumber ?? (match ? Number(match[1]) : 0);
+  return { season, episode };
+}
+
+/** Spec §9: "{h}h {m}m" or "{m}m". */
+export function formatRuntime(minutes: number | null): string {
+  if (minutes === null || minutes <= 0) return '';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+/** Spec §5: S and E with two-digit padding. */
+export function episodeCode(season: number, episode: number): string {
+  return `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
+}
