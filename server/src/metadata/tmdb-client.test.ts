@@ -496,7 +496,7 @@ describe('TmdbClient', () => {
           live--;
         }
       };
-      const { client } = await world({ fetch: counting, maxConnections: 4 });
+      const { client } = await world({ fetch: counting, maxConnections: 4, requestsPerSecond: 1000 });
       tmdb.setKnobs({ latencyMs: 60 });
       await Promise.all(Array.from({ length: 16 }, (_, i) => client.movieDetails(1000 + i).catch(() => null)));
       expect(tmdb.calls('/movie')).toBe(16);

@@ -140,10 +140,11 @@ export class TmdbClient {
     this.slots = new ConcurrencyLimit(options.maxConnections ?? 20);
     const rate = options.requestsPerSecond ?? 40;
     this.bucket = new TokenBucket({
-      ratePerSecond: rate,
-      // A small burst: a full second's worth on top of the steady rate would break a per-second
-      // limit at every second boundary and cost a Retry-After pause.
-      burst: Math.max(1, Math.round(rate / 10)),
+      // "N requests a second" is a limit over any rolling second. A bucket lets through its burst
+      // plus its rate in one second, so: no burst, and 95% of the rate, keep under N at all times.
+      // Crossing it costs far more: a 429 pauses every request for its Retry-After.
+      ratePerSecond: rate * 0.95,
+      burst: 1,
       now: this.now,
       sleep: this.sleep,
     });
