@@ -1,6 +1,7 @@
-import { lstat, mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writeSourceTree } from '@cinesync/server/test-support';
 import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ type App = Awaited<ReturnType<typeof startAppUnderTest>>;
 const PASSWORD = 'e2e-password';
 
 /** Source releases the organiser links into Movies/ and Shows/ with the TMDB stand-in. */
+/** Sparse, so the files look like feature films without using the disk. */
+const FILM_SIZE = 700 * 1024 * 1024;
+
 const SOURCE_FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
   'The.Matrix.Reloaded.2003.1080p.BluRay.x264-GRP.mkv',
@@ -44,13 +48,10 @@ describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', ()
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
     source = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-source-'));
-    for (const file of SOURCE_FILES) {
-      const full = path.join(source, file);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, `bytes of ${file}`);
-      // Sparse, so the files look like feature films without using the disk.
-      await truncate(full, 700 * 1024 * 1024);
-    }
+    await writeSourceTree(
+      source,
+      SOURCE_FILES.map((file) => ({ path: file, size: FILM_SIZE })),
+    );
     app = await startAppUnderTest({
       SOURCE_DIR: source,
       TMDB_API_KEY: 'test-key',

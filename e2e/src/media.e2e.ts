@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writeSourceTree } from '@cinesync/server/test-support';
 import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browse
 
 type App = Awaited<ReturnType<typeof startAppUnderTest>>;
 const PASSWORD = 'e2e-password';
+
+/** Sparse, so the files look like feature films without using the disk. */
+const FILM_SIZE = 700 * 1024 * 1024;
 
 const SOURCE_FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
@@ -49,12 +53,10 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
     source = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-media-source-'));
-    for (const file of SOURCE_FILES) {
-      const full = path.join(source, file);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, `bytes of ${file}`);
-      await truncate(full, 700 * 1024 * 1024);
-    }
+    await writeSourceTree(
+      source,
+      SOURCE_FILES.map((file) => ({ path: file, size: FILM_SIZE })),
+    );
     app = await startAppUnderTest({
       SOURCE_DIR: source,
       TMDB_API_KEY: 'test-key',
@@ -62,10 +64,8 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
       TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
     });
     await app.ctx.organiserService.runScan();
+    await writeSourceTree(source, [{ path: UNMATCHED, size: FILM_SIZE }]);
     const unmatched = path.join(source, UNMATCHED);
-    await mkdir(path.dirname(unmatched), { recursive: true });
-    await writeFile(unmatched, 'bytes of a Dune with no year');
-    await truncate(unmatched, 700 * 1024 * 1024);
     await mkdir(path.join(app.library, 'Unsorted'), { recursive: true });
     await symlink(unmatched, path.join(app.library, 'Unsorted', 'Dune.mkv'));
     browser = await launchBrowser();

@@ -1,9 +1,9 @@
-import { lstat, mkdir, mkdtemp, readdir, readlink, rm, stat, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, readdir, readlink, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessedFile } from '../db/schema.js';
 import { fixtureLibrary, startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../test-support/source-tree.js';
 import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
 
 /**
@@ -22,26 +22,10 @@ describe('organising a realistic 300-file library', () => {
 
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'k' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'fixture-library-'));
-    source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(library, { recursive: true });
-    for (const file of files) {
-      const full = path.join(source, file.path);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, file.path);
-      await truncate(full, file.size);
-    }
+    const folders = await makeOrganiserFolders('fixture-library-', files);
+    ({ base, source, library } = folders);
     mtimes = await Promise.all(files.map(async (f) => (await stat(path.join(source, f.path))).mtimeMs));
-    server = await startTestServer({
-      env: {
-        CINESYNC_AUTH_ENABLED: 'false',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'k',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
-      },
-    });
+    server = await startTestServer({ env: organiserEnv(folders, tmdb) });
     await server.ctx.organiserService.runScan();
     const rows = server.ctx.database.sqlite.prepare('SELECT * FROM processed_files').all() as ProcessedFile[];
     records = new Map(rows.map((r) => [path.relative(source, r.source_path), r]));

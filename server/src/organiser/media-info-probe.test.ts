@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../test-support/source-tree.js';
 import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
 
 function hasTool(name: string): boolean {
@@ -25,11 +25,9 @@ describe.skipIf(!ffmpegPresent)('MEDIAINFO_PARSER: names from the streams, not f
 
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'k' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'probe-'));
-    const source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(source, { recursive: true });
-    await mkdir(library);
+    const folders = await makeOrganiserFolders('probe-');
+    ({ base, library } = folders);
+    const { source } = folders;
     // The name claims 2160p; the file is 1280×720 H.264 with AAC stereo.
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=24', '-f', 'lavfi'],
@@ -38,11 +36,7 @@ describe.skipIf(!ffmpegPresent)('MEDIAINFO_PARSER: names from the streams, not f
     ]);
     server = await startTestServer({
       env: {
-        CINESYNC_AUTH_ENABLED: 'false',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'k',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
+        ...organiserEnv(folders, tmdb),
         MEDIAINFO_PARSER: 'true',
         RENAME_ENABLED: 'true',
         MEDIAINFO_RADARR_TAGS: '{Quality Full} {MediaInfo VideoCodec} {MediaInfo AudioCodec} {MediaInfo AudioChannels}',

@@ -1,8 +1,9 @@
 import { lstat, type Dirent, type Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DESTINATION_PLACEHOLDERS } from '@cinesync/common';
+import { configuredDestination } from '../config/config-status.js';
 import type { ConfigStore } from '../config/config-store.js';
+import { TEMPORARY_LINK_PREFIX } from '../organiser/link/place-link.js';
 import { parseSourceRoots } from '../organiser/scan/source-roots.js';
 import { davChildHref, davHref } from './dav-path.js';
 import { entryFromStats, type DavEntry } from './dav-entry.js';
@@ -23,17 +24,8 @@ export class LibraryUnavailableError extends Error {
   }
 }
 
-/** Names the organiser uses for links it is still placing (see organiser/link/place-link.ts). */
-const INTERNAL_PREFIX = '.cinesync-tmp-';
 /** Parallel file-system calls per listing: hides network-mount latency without flooding the pool. */
 const LIST_CONCURRENCY = 32;
-
-/** The configured library folder, or undefined when unset or still the example placeholder. */
-export function configuredLibraryFolder(config: ConfigStore): string | undefined {
-  const value = config.get('DESTINATION_DIR').trim();
-  if (value === '' || value === '.' || DESTINATION_PLACEHOLDERS.includes(value)) return undefined;
-  return value;
-}
 
 /**
  * The library as one request sees it. Built per request from the live configuration, so a new
@@ -52,7 +44,7 @@ export class LibraryView {
   ) {}
 
   static async open(config: ConfigStore): Promise<LibraryView> {
-    const folder = configuredLibraryFolder(config);
+    const folder = configuredDestination(config);
     if (folder === undefined) {
       throw new LibraryUnavailableError('unconfigured', 'The library folder (DESTINATION_DIR) is not configured', '');
     }
@@ -192,7 +184,7 @@ export class LibraryView {
 }
 
 function isInternalName(name: string): boolean {
-  return name.startsWith(INTERNAL_PREFIX);
+  return name.startsWith(TEMPORARY_LINK_PREFIX);
 }
 
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG']);

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { ConfigStore } from '../config/config-store.js';
-import { configuredLibraryFolder } from './library-view.js';
+import { configuredDestination } from '../config/config-status.js';
 
 /**
  * Whether the share has something to serve right now: the library folder is configured and is a
@@ -8,7 +8,7 @@ import { configuredLibraryFolder } from './library-view.js';
  * `DESTINATION_DIR` (or a mount coming and going) without a restart.
  */
 export async function isWebDavActive(config: ConfigStore): Promise<boolean> {
-  const folder = configuredLibraryFolder(config);
+  const folder = configuredDestination(config);
   if (folder === undefined) return false;
   try {
     return (await stat(folder)).isDirectory();

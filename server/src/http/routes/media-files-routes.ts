@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { invalid, notFound } from '../../errors.js';
-import { contentTypeFor } from '../../library/content-types.js';
+import { contentTypeFor } from '../../util/content-type.js';
 import { planFileResponse } from '../../library/file-response.js';
 import type { LibraryEntry, LibraryPaths } from '../../library/library-paths.js';
 import type { LibraryServices } from '../../library/library-services.js';

@@ -1,8 +1,8 @@
-import { lstat, lutimes, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, lutimes, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../test-support/source-tree.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 
 const FILES = [
@@ -28,23 +28,9 @@ describe('broken-link sweep', () => {
 
   beforeEach(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'k' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'sweep-'));
-    source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(library);
-    for (const f of FILES) {
-      await mkdir(path.dirname(path.join(source, f)), { recursive: true });
-      await writeFile(path.join(source, f), `bytes of ${f}`);
-    }
-    server = await startTestServer({
-      env: {
-        CINESYNC_AUTH_ENABLED: 'false',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'k',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
-      },
-    });
+    const folders = await makeOrganiserFolders('sweep-', FILES);
+    ({ base, source, library } = folders);
+    server = await startTestServer({ env: organiserEnv(folders, tmdb) });
     const scan = await server.ctx.organiserService.runScan();
     expect(scan.results.filter((r) => r.status === 'linked')).toHaveLength(3);
   });

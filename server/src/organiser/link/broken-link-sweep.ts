@@ -1,6 +1,7 @@
 import { lstat, opendir, readlink, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../../util/resolve-inside.js';
+import { TEMPORARY_LINK_PREFIX } from './place-link.js';
 import type { RootHealth } from '../scan/source-roots.js';
 
 export interface BrokenLinkSweepOptions {
@@ -26,8 +27,6 @@ export interface BrokenLinkSweepResult {
   leftoversRemoved: number;
   unhealthyRoots: { root: string; reason: string }[];
 }
-
-const TEMP_PREFIX = '.cinesync-tmp-';
 
 /**
  * Find library links whose source file is gone and remove them, but only when the source folder
@@ -72,7 +71,7 @@ export async function sweepBrokenLinks(options: BrokenLinkSweepOptions): Promise
         continue;
       }
       if (!entry.isSymbolicLink()) continue;
-      if (entry.name.startsWith(TEMP_PREFIX)) {
+      if (entry.name.startsWith(TEMPORARY_LINK_PREFIX)) {
         const info = await lstat(full).catch(() => undefined);
         if (info && options.now() - info.mtimeMs > leftoverAge) {
           await unlink(full).catch(() => undefined);

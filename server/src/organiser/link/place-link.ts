@@ -83,10 +83,13 @@ export function withVersion(file: string, version: number): string {
   return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
 }
 
+/** Names of links still being placed; every reader of the library skips them. */
+export const TEMPORARY_LINK_PREFIX = '.cinesync-tmp-';
+
 /** The temporary name for a link being made: fixed per destination, so a retry after a crash reuses it. */
 export function temporaryLinkName(destination: string): string {
   const digest = createHash('sha1').update(destination).digest('hex').slice(0, 12);
-  return path.join(path.dirname(destination), `.cinesync-tmp-${digest}`);
+  return path.join(path.dirname(destination), `${TEMPORARY_LINK_PREFIX}${digest}`);
 }
 
 async function atomicSymlink(linkText: string, destination: string): Promise<void> {

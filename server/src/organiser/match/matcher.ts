@@ -73,6 +73,8 @@ export class Matcher {
    * season rather than one per file. Only read, never changed, by episode placement.
    */
   private readonly seasons = new Map<string, Promise<TmdbSeasonDetails>>();
+  /** Every spelling of a found title, worked out once per title rather than once per episode. */
+  private readonly spellings = new WeakMap<TitleDetails, string[]>();
   private readonly seasonMemo: Pick<TmdbClient, 'season'> = {
     season: (showId, seasonNumber) => {
       const key = `${showId}/${seasonNumber}`;
@@ -204,13 +206,23 @@ export class Matcher {
     return known.then(async (resolution) => {
       // A flat folder (a downloads folder, a source root) holds many shows: the folder's title is
       // this file's only when the file's own name agrees with it.
-      if (resolution.status === 'matched' && namesTitle(evidence, resolution.found)) return resolution;
+      if (resolution.status === 'matched' && namesTitle(evidence, this.titlesOf(resolution.found))) return resolution;
       const own = await this.searchOnce(byName, evidence);
       if (own.status === 'matched' && resolution.status !== 'matched' && this.searches.get(byFolder) === known) {
         this.searches.set(byFolder, Promise.resolve(own));
       }
       return own;
     });
+  }
+
+  private titlesOf(found: TitleDetails): string[] {
+    let known = this.spellings.get(found);
+    if (!known) {
+      const facts = detailsFacts(found);
+      known = [facts.title, facts.originalTitle, ...facts.alternativeTitles].filter((t): t is string => !!t);
+      this.spellings.set(found, known);
+    }
+    return known;
   }
 
   /** One search per name evidence, settled or in flight. */
@@ -314,10 +326,8 @@ function describeIds(ids: IdsInPath): string {
 const SAME_SHOW_SIMILARITY = 0.8;
 
 /** Whether a file's name is compatible with a title found for its folder: it names it, or names nothing. */
-function namesTitle(evidence: NameEvidence, found: TitleDetails): boolean {
+function namesTitle(evidence: NameEvidence, known: readonly string[]): boolean {
   if (evidence.titles.length === 0) return true;
-  const facts = detailsFacts(found);
-  const known = [facts.title, facts.originalTitle, ...facts.alternativeTitles].filter((t): t is string => !!t);
   return evidence.titles.some((variant) =>
     known.some((title) => titleSimilarity(variant.text, title) >= SAME_SHOW_SIMILARITY),
   );

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPlexStandIn, startTmdbStandIn, type PlexStandIn, type TmdbStandIn } from '../../testing/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../test-support/source-tree.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import { sectionFor, type PlexSection } from './plex-refresh.js';
 
@@ -48,14 +48,7 @@ describe('Plex refresh after organising', () => {
 
   beforeEach(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'k' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'plex-'));
-    source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(library);
-    for (const f of FILES) {
-      await mkdir(path.dirname(path.join(source, f)), { recursive: true });
-      await writeFile(path.join(source, f), `bytes of ${f}`);
-    }
+    ({ base, source, library } = await makeOrganiserFolders('plex-', FILES));
     plex = await startPlexStandIn({
       token: 'plex-token',
       sections: [
@@ -76,11 +69,7 @@ describe('Plex refresh after organising', () => {
   const boot = async (env: Record<string, string>) => {
     server = await startTestServer({
       env: {
-        CINESYNC_AUTH_ENABLED: 'false',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'k',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
+        ...organiserEnv({ base, source, library }, tmdb),
         PLEX_URL: plex.url,
         PLEX_TOKEN: 'plex-token',
         ...env,

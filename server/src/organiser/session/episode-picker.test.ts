@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
 import { readProcessingStream, structuredOf } from '../../test-support/processing-stream.js';
+import { makeOrganiserFolders, organiserEnv } from '../../test-support/source-tree.js';
 import { jsonInit, startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 
 describe('season then episode pickers in the processing dialog', () => {
@@ -11,26 +11,14 @@ describe('season then episode pickers in the processing dialog', () => {
   let server: TestServer;
   let base: string;
   let file: string;
-  let library: string;
 
   beforeEach(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'k' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'picker-'));
-    const source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(library);
-    file = path.join(source, 'Breaking Bad', 'Breaking.Bad.1080p.WEB-DL.mkv');
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, 'episode bytes');
-    server = await startTestServer({
-      env: {
-        CINESYNC_AUTH_ENABLED: 'false',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'k',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
-      },
-    });
+    const name = 'Breaking Bad/Breaking.Bad.1080p.WEB-DL.mkv';
+    const folders = await makeOrganiserFolders('picker-', [name]);
+    ({ base } = folders);
+    file = path.join(folders.source, name);
+    server = await startTestServer({ env: organiserEnv(folders, tmdb) });
   });
   afterEach(async () => {
     await server.dispose();

@@ -3,7 +3,7 @@ const BY_EXTENSION: Record<string, string> = {
   mk3d: 'video/x-matroska',
   mka: 'audio/x-matroska',
   mp4: 'video/mp4',
-  m4v: 'video/x-m4v',
+  m4v: 'video/mp4',
   mov: 'video/quicktime',
   avi: 'video/x-msvideo',
   wmv: 'video/x-ms-wmv',
@@ -32,15 +32,20 @@ const BY_EXTENSION: Record<string, string> = {
   ac3: 'audio/ac3',
   dts: 'audio/vnd.dts',
   srt: 'application/x-subrip',
-  vtt: 'text/vtt',
+  vtt: 'text/vtt; charset=utf-8',
   ass: 'text/x-ssa',
   ssa: 'text/x-ssa',
-  sub: 'text/plain',
-  idx: 'text/plain',
+  sub: 'text/plain; charset=utf-8',
+  idx: 'text/plain; charset=utf-8',
   sup: 'application/octet-stream',
-  nfo: 'text/plain',
-  txt: 'text/plain',
+  nfo: 'text/plain; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/plain; charset=utf-8',
+  log: 'text/plain; charset=utf-8',
+  strm: 'text/plain; charset=utf-8',
   json: 'application/json',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -51,9 +56,9 @@ const BY_EXTENSION: Record<string, string> = {
 };
 
 /**
- * The media type announced for a file, from its extension. Types a browser would run (HTML, SVG,
- * XML, scripts) are deliberately absent: the share lives on the web app's origin, so such a file
- * must download as bytes, never render.
+ * The media type announced for a file, from its extension, by the library's streams and downloads
+ * and by WebDAV. Types a browser would run (HTML, SVG, XML, scripts) are deliberately absent: both
+ * live on the web app's origin, so such a file must download as bytes, never render.
  */
 export function contentTypeFor(name: string): string {
   const dot = name.lastIndexOf('.');
