@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, read by the bundle-size bench (not served).
+    manifest: true,
     rolldownOptions: {
       // `codeSplitting.groups` is Rolldown's successor of Rollup's `manualChunks`.
       output: { codeSplitting: { groups: vendorGroups } },

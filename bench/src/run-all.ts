@@ -3,10 +3,12 @@ import { httpBench } from './http-bench.js';
 import { printTable, type BenchRow } from './measure.js';
 import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
+import { webBundleBench } from './web-bundle-bench.js';
 import { webdavBench } from './webdav-bench.js';
 
 /** Every benchmark in turn (never two at once on the 2-core machine); a table each, one JSON line at the end. */
 const benches: [string, () => Promise<BenchRow[]>][] = [
+  ['web', webBundleBench],
   ['http', httpBench],
   ['files', filesBench],
   ['parse', parseBench],

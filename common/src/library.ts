@@ -195,6 +195,19 @@ export const deleteResponseSchema = z.object({
 });
 export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
+/**
+ * `POST /api/restore-symlinks`: put deleted entries back. A path is where the entry was in the library
+ * (a folder restores everything deleted under it) or the source file a deleted link pointed at.
+ */
+export const restoreRequestSchema = z.object({ paths: z.array(libraryPath).min(1).max(1000) });
+export const restoreResponseSchema = z.object({
+  success: z.boolean(),
+  restoredCount: z.number(),
+  message: z.string(),
+  errors: z.array(deleteErrorSchema),
+});
+export type RestoreResponse = z.infer<typeof restoreResponseSchema>;
+
 export const readlinkRequestSchema = z.object({ path: libraryPath });
 export const readlinkResponseSchema = z.object({
   /** The file a link finally points at (the entry itself when it is not a link). */

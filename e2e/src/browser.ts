@@ -38,9 +38,22 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Save a full-page screenshot under e2e/artifacts (kept for people and for failed runs). */
+/**
+ * Save a full-page screenshot under e2e/artifacts (kept for people and for failed runs), once the
+ * finite animations (a dialog fading in, a bar filling) have ended, so the picture shows the state.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;

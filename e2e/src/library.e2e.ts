@@ -94,6 +94,12 @@ describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', ()
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
     await page.waitForURL('**/browse');
+    // Category folders wear a backdrop of their kind (from the image cache), or say there is none.
+    const backdrop = page.getByRole('button', { name: 'Movies', exact: true }).locator('img');
+    await expect
+      .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.src.includes('size=w1280') && img.complete))
+      .toBe(true);
+    await screenshot(page, 'library-home-1280');
     await page.getByRole('button', { name: 'Movies', exact: true }).click();
     await page.waitForURL('**/browse/Movies');
     const matrix = page.getByRole('button', { name: 'The Matrix (1999)', exact: true });

@@ -90,6 +90,8 @@ describe('hostile paths against every file route', () => {
     ['POST /api/delete (path)', (h) => post('/api/delete', { path: h.body }), () => true],
     ['POST /api/delete (paths)', (h) => post('/api/delete', { paths: ['Movies/readme.txt', h.body] }), () => true],
     ['POST /api/readlink', (h) => post('/api/readlink', { path: h.body }), () => true],
+    // An absolute path outside the library is looked up as a source file, found in no trash row: 400.
+    ['POST /api/restore-symlinks', (h) => post('/api/restore-symlinks', { paths: [h.body] }), () => true],
     ['POST /api/file-details', (h) => post('/api/file-details', { path: h.body, name: 'x', type: 'file' }), () => true],
     [
       'DELETE /api/file-details',

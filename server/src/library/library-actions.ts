@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DeleteResponse, MoveResponse, RenameResponse } from '@cinesync/common';
+import type { DeleteResponse, MoveResponse, RenameResponse, RestoreResponse } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -11,6 +11,7 @@ import type { LibraryEntry, LibraryPaths } from './library-paths.js';
 import type { LibraryTrash } from './library-trash.js';
 import { moveEntry, retargetRelativeLinks } from './move-entry.js';
 import { rewriteRecordPaths } from './record-paths.js';
+import { restoreFromTrash } from './restore-from-trash.js';
 
 export interface LibraryActionsDeps {
   paths: LibraryPaths;
@@ -130,6 +131,11 @@ export class LibraryActions {
       linksRemoved,
       filesTrashed,
     };
+  }
+
+  /** Puts deleted entries back from the trash (see {@link restoreFromTrash}). */
+  restore(userPaths: readonly string[]): Promise<RestoreResponse> {
+    return restoreFromTrash(this.deps, userPaths);
   }
 
   private async existing(userPath: string): Promise<LibraryEntry> {

@@ -122,6 +122,18 @@ export class LibraryTrash {
   }
 
   /**
+   * What the trash holds for `abs`: the entry deleted there, everything deleted under it when it was a
+   * folder, and any link that pointed at it when it is a source file. Oldest first.
+   */
+  matching(abs: string): TrashRow[] {
+    return this.sql.matching.all({
+      abs,
+      under: `${abs}${path.sep}`,
+      after: `${abs}${String.fromCharCode(path.sep.charCodeAt(0) + 1)}`,
+    });
+  }
+
+  /**
    * Put a deleted entry back where it was: the link (with its record) or the file. Refused when
    * something now occupies the place, or when the place is no longer inside the library.
    */
@@ -175,6 +187,14 @@ function trashStatements(sqlite: AppDatabase['sqlite']) {
     sourceStatus: sqlite.prepare('UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?'),
     trashRow: sqlite.prepare<[number], TrashRow>('SELECT * FROM trash WHERE id = ?'),
     deleteTrash: sqlite.prepare('DELETE FROM trash WHERE id = ?'),
+    // A range, not LIKE: paths may hold % and _. Every path under `abs/` sorts between `abs/` and `abs0`.
+    matching: sqlite.prepare<[{ abs: string; under: string; after: string }], TrashRow>(
+      `SELECT * FROM trash
+        WHERE original_path = @abs
+           OR (original_path >= @under AND original_path < @after)
+           OR (kind = 'link' AND link_target = @abs)
+        ORDER BY id`,
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import type { ClassifySettings } from './classify/classify-settings.js';
 import type { LayoutSettings } from './layout/layout-settings.js';
 import { planDestination } from './layout/destination.js';
 import { placeLink } from './link/place-link.js';
+import { pruneEmptyFolders } from './link/broken-link-sweep.js';
 import { removeOwnLink } from './link/remove-own-link.js';
 import type { MatchOutcome } from './match-types.js';
 import type { Matcher } from './match/matcher.js';
@@ -60,7 +61,7 @@ export async function organiseFile(
 
   if (options.skip) {
     if (!options.dryRun) {
-      await removeOwnLink(ctx.libraryRoot, file.path, existing?.destination_path ?? null);
+      await removeLinkAndEmptyFolders(ctx.libraryRoot, file.path, existing?.destination_path ?? null);
       ctx.records.recordUnlinked({
         sourcePath: file.path,
         status: 'skipped',
@@ -164,7 +165,7 @@ export async function organiseFile(
     existing?.status === 'linked' &&
     existing.destination_path === placed.destinationPath;
   if (existing?.destination_path && existing.destination_path !== placed.destinationPath) {
-    await removeOwnLink(ctx.libraryRoot, file.path, existing.destination_path);
+    await removeLinkAndEmptyFolders(ctx.libraryRoot, file.path, existing.destination_path);
   }
   ctx.records.recordLinked({
     sourcePath: file.path,
@@ -335,4 +336,11 @@ function publishOperation(
     operation: status === 'deleted' ? 'delete' : 'process',
     reason: reason ?? undefined,
   });
+}
+
+/** A skipped or re-placed file leaves no empty title or season folder behind (category folders stay). */
+async function removeLinkAndEmptyFolders(libraryRoot: string, source: string, destination: string | null) {
+  if (destination && (await removeOwnLink(libraryRoot, source, destination))) {
+    await pruneEmptyFolders(libraryRoot, path.dirname(destination));
+  }
 }

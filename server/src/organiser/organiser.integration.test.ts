@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { readProcessingStream, structuredOf } from '../test-support/processing-stream.js';
 import { SseReader } from '../test-support/sse-reader.js';
 import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
 
@@ -200,6 +201,26 @@ describe('organising a library end to end', () => {
       .map((l) => l.structuredData as { type: string; data: Record<string, unknown> } | undefined)
       .find((s) => s?.type === 'result');
     expect(result?.data).toMatchObject({ status: 'linked', tmdbId: 438631, mediaType: 'movie' });
+  });
+
+  it('skips a file from the processing dialog: link gone, empty title folder pruned, and a rescan leaves it', async () => {
+    await server.ctx.organiserService.runScan();
+    const film = path.join(source, SOURCE_FILES[0] as string);
+    expect((await tree(library)).some((l) => l.startsWith('Movies/The Matrix (1999)/'))).toBe(true);
+    const res = await server.request(
+      '/api/python-bridge',
+      jsonInit({ sourcePath: film, disableMonitor: true, selectedOption: 'skip' }, token),
+    );
+    const lines = await readProcessingStream(res, () => undefined);
+    expect(structuredOf(lines, 'result')[0]?.data).toMatchObject({ status: 'skipped', reason: 'Skipped by a person' });
+    expect(lines.at(-1)).toEqual({ done: true });
+    const after = await tree(library);
+    expect(after.some((l) => l.startsWith('Movies/The Matrix (1999)'))).toBe(false);
+    expect(await readdir(path.join(library, 'Movies'))).not.toContain('The Matrix (1999)');
+    expect(await stat(film)).toMatchObject({ size: 700 * 1024 * 1024 });
+
+    await server.ctx.organiserService.runScan();
+    expect(await tree(library)).toEqual(after);
   });
 
   it('publishes symlink_created and stats_changed while organising', async () => {

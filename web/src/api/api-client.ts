@@ -7,7 +7,9 @@ import {
   readlinkResponseSchema,
   recentMediaItemSchema,
   renameResponseSchema,
+  tmdbCategoryResponseSchema,
   type DeleteResponse,
+  type FileDetails,
   type FileListResponse,
   type MoveResponse,
   type MoveTarget,
@@ -43,6 +45,8 @@ export interface ApiFetchOptions {
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** Lets the request outlive the page (sent while it unloads), with its headers, unlike a beacon. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -58,6 +62,12 @@ export interface ListFilesParams {
   letter?: string;
   sort?: SortOption;
 }
+
+/** What a schema yields once parsed; lets the web name a common type without importing zod. */
+type ParsedBy<S> = S extends ResponseSchema<infer T> ? T : never;
+
+/** A category folder's TMDB list (`results` are raw TMDB entries, so read them defensively). */
+export type CategoryContent = ParsedBy<typeof tmdbCategoryResponseSchema>;
 
 /** Called after a 401 has removed the stored token; `path` is the request that got it. */
 export type UnauthorizedListener = (path: string) => void;
@@ -100,6 +110,7 @@ export class ApiClient {
       init.body = JSON.stringify(options.json);
     }
     if (options.signal) init.signal = options.signal;
+    if (options.keepalive) init.keepalive = true;
 
     const response = await this.fetchImpl(path, init);
     if (response.ok) return response;
@@ -170,6 +181,11 @@ export class ApiClient {
     return this.requestJson('/api/rename', renameResponseSchema, { method: 'POST', json: { oldPath, newName } });
   }
 
+  /** Spec §7: the record of an item at its new place, posted after a rename or a move. */
+  async postFileDetails(details: FileDetails): Promise<void> {
+    await this.apiFetch('/api/file-details', { method: 'POST', json: details });
+  }
+
   /** Moves `sourcePath` into the folder `targetPath`; a name clash answers 409 unless `replace`. */
   move(sourcePath: string, targetPath: string, replace = false): Promise<MoveResponse> {
     return this.requestJson('/api/move', moveResponseSchema, {
@@ -192,6 +208,12 @@ export class ApiClient {
 
   getMoveTargets(signal?: AbortSignal): Promise<MoveTarget[]> {
     return this.requestJson('/api/spoofing/folders/available', arrayOf(moveTargetSchema), { signal });
+  }
+
+  /** Popular or trending titles of a category folder's kind (`category` is the folder name). */
+  getCategoryContent(category: string, signal?: AbortSignal): Promise<CategoryContent> {
+    const query = new URLSearchParams({ category });
+    return this.requestJson(`/api/tmdb/category-content?${query.toString()}`, tmdbCategoryResponseSchema, { signal });
   }
 
   private async readJson(path: string, options?: ApiFetchOptions): Promise<unknown> {

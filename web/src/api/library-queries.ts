@@ -38,3 +38,18 @@ export function useReadlinkQuery(path: string | null) {
     enabled: path !== null,
   });
 }
+
+/**
+ * A category folder's TMDB titles, for its backdrop tile. Only decoration, so it is fetched once per
+ * session and a failure is not retried: the tile falls back to its plain look at once.
+ */
+export function useCategoryContentQuery(category: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...queryKeys.categoryContent, category],
+    queryFn: ({ signal }) => api.getCategoryContent(category, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

@@ -9,4 +9,6 @@ export const queryKeys = {
   moveTargets: ['move-targets'] as const,
   readlink: ['readlink'] as const,
   mediaDetails: ['media-details'] as const,
+  /** Add the category folder name. */
+  categoryContent: ['category-content'] as const,
 };

@@ -1,4 +1,4 @@
-import { deleteRequestSchema, moveRequestSchema, renameRequestSchema } from '@cinesync/common';
+import { deleteRequestSchema, moveRequestSchema, renameRequestSchema, restoreRequestSchema } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, type ErrorKind } from '../../errors.js';
@@ -15,7 +15,7 @@ const KINDS = new Set<string>([
   'unavailable',
 ]);
 
-/** Rename, move and delete (spec §7). Bodies are validated by the `common/` schemas; the work is the library's. */
+/** Rename, move, delete and restore (spec §7, settings §7). Bodies are validated by the `common/` schemas; the work is the library's. */
 export function registerFileActionsRoutes(app: FastifyInstance, _ctx: AppContext, library: LibraryServices): void {
   app.post('/api/rename', async (request) => {
     const body = parseInput(renameRequestSchema, request.body);
@@ -39,5 +39,10 @@ export function registerFileActionsRoutes(app: FastifyInstance, _ctx: AppContext
       throw new Error(failure.message);
     }
     return result;
+  });
+
+  app.post('/api/restore-symlinks', async (request) => {
+    const body = parseInput(restoreRequestSchema, request.body);
+    return library.actions.restore(body.paths);
   });
 }

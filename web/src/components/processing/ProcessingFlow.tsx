@@ -3,7 +3,9 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { ProcessOptionsDialog, type ProcessChoice } from './ProcessOptionsDialog';
 import { ProcessingProgressDialog } from './ProcessingProgressDialog';
+import { SkipProgressDialog } from './SkipProgressDialog';
 import { isSuccessful } from './processing-state';
+import { SKIP_FINISH_AFTER_MS, type RunOutcome } from './skip-progress';
 import { useProcessingSession } from './use-processing-session';
 
 /** Spec §9: the success message closes after 2 s, 3 s in bulk. */
@@ -16,6 +18,8 @@ interface ProcessingFlowProps {
   onClose: () => void;
   /** Something was processed: refresh the listing. */
   onProcessed: (message: string) => void;
+  /** A skip succeeded: leave the page (and refresh); without it a skip counts as processed. */
+  onSkipped?: (message: string) => void;
 }
 
 /** What the tool is told to process: a link's source file, or a library folder (its links' sources). */
@@ -37,65 +41,90 @@ function requestFor(choice: ProcessChoice, sourcePath: string, bulk: boolean): P
   return request;
 }
 
-/** "Modify": the options dialog, then the progress dialog; bulk runs go file by file. */
-export function ProcessingFlow({ items, onClose, onProcessed }: ProcessingFlowProps) {
+/** "Modify": the options dialog, then the progress dialog (Skip has its own); bulk runs go file by file. */
+export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: ProcessingFlowProps) {
   const api = useApi();
   const session = useProcessingSession();
-  const [running, setRunning] = useState(false);
-  const [bulk, setBulk] = useState<{ index: number; total: number } | null>(null);
-  const [allDone, setAllDone] = useState(false);
+  const [choice, setChoice] = useState<ProcessChoice | null>(null);
+  const [position, setPosition] = useState({ index: 0, total: items.length });
+  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const cancelled = useRef(false);
   const isBulk = items.length > 1;
+  const skipping = choice?.option === 'skip';
   const { terminate } = session;
 
-  const run = async (choice: ProcessChoice) => {
-    setRunning(true);
+  const run = async (picked: ProcessChoice) => {
+    setChoice(picked);
     cancelled.current = false;
-    let current = choice;
-    let processed = 0;
+    let current = picked;
+    const result: RunOutcome = { succeeded: 0, failures: [] };
     for (const [index, item] of items.entries()) {
       if (cancelled.current) return;
-      if (isBulk) setBulk({ index, total: items.length });
+      setPosition({ index, total: items.length });
       // Bulk force: the first file runs interactively and its match is applied to the rest.
-      const interactive = isBulk && index === 0 && choice.option === 'force' && !choice.ids.tmdb;
+      const interactive = isBulk && index === 0 && picked.option === 'force' && !picked.ids.tmdb;
       let sourcePath: string;
       try {
         sourcePath = await sourcePathOf(api, item);
-      } catch {
+      } catch (error) {
+        result.failures.push({ name: item.name, error: error instanceof Error ? error.message : null });
         continue;
       }
       const final = await session.start(requestFor(current, sourcePath, isBulk && !interactive));
-      if (isSuccessful(final)) processed += 1;
+      if (isSuccessful(final)) result.succeeded += 1;
+      else result.failures.push({ name: item.name, error: final.error });
       const tmdbId = final.results.at(-1)?.tmdbId;
-      if (interactive && tmdbId) current = { ...choice, ids: { ...choice.ids, tmdb: String(tmdbId) } };
+      if (interactive && tmdbId) current = { ...picked, ids: { ...picked.ids, tmdb: String(tmdbId) } };
     }
-    if (isBulk) setBulk({ index: items.length, total: items.length });
-    if (processed > 0 || !isBulk) setAllDone(true);
+    if (cancelled.current) return;
+    setPosition({ index: items.length, total: items.length });
+    setOutcome(result);
   };
 
-  const success = allDone && (isBulk || isSuccessful(session.state));
-  const finish = useEffectEvent(() =>
-    onProcessed(isBulk ? `Processed ${items.length} files` : `Processed "${items[0]?.name ?? ''}"`),
-  );
+  const succeeded = outcome !== null && outcome.succeeded > 0;
+  // A skip must succeed for every file; other bulk runs count as done once any file went through.
+  const success = skipping
+    ? succeeded && outcome.failures.length === 0
+    : succeeded && (isBulk || isSuccessful(session.state));
+  const report = () => {
+    const first = items[0]?.name ?? '';
+    if (!skipping) {
+      onProcessed(isBulk ? `Processed ${items.length} files` : `Processed "${first}"`);
+      return;
+    }
+    const message = isBulk ? `Skipped ${outcome?.succeeded ?? 0} files` : `Skipped "${first}"`;
+    // Only a complete skip leaves the page; after a partial one the user stays where the failures are.
+    if (success && onSkipped) onSkipped(message);
+    else onProcessed(message);
+  };
+  const finish = useEffectEvent(report);
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(finish, isBulk ? BULK_CLOSE_AFTER_MS : CLOSE_AFTER_MS);
+    const timer = setTimeout(finish, skipping ? SKIP_FINISH_AFTER_MS : isBulk ? BULK_CLOSE_AFTER_MS : CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [success, isBulk]);
+  }, [success, skipping, isBulk]);
 
   const close = () => {
     cancelled.current = true;
     terminate();
-    onClose();
+    // Closing early still shows what changed: files that went through refresh the listing.
+    if (succeeded) report();
+    else onClose();
   };
 
-  if (!running) {
+  if (!choice) {
     const name = isBulk ? `${items.length} files` : (items[0]?.name ?? '');
     return <ProcessOptionsDialog name={name} bulk={isBulk} onClose={onClose} onProcess={(c) => void run(c)} />;
   }
+  if (skipping) {
+    const name = items[0]?.name ?? '';
+    return (
+      <SkipProgressDialog state={session.state} position={position} outcome={outcome} name={name} onClose={close} />
+    );
+  }
   const subtitle =
-    bulk &&
-    `Processing ${Math.min(bulk.index + 1, bulk.total)} of ${bulk.total} · ${Math.round((bulk.index / bulk.total) * 100)}%`;
+    isBulk &&
+    `Processing ${Math.min(position.index + 1, position.total)} of ${position.total} · ${Math.round((position.index / position.total) * 100)}%`;
   return (
     <ProcessingProgressDialog
       state={session.state}

@@ -20,7 +20,7 @@ export interface ProcessingSession {
 /**
  * One processing run over `POST /api/python-bridge`: reads the NDJSON stream into
  * {@link ProcessingState}, sends answers with the session id, and stops the session when the dialog
- * closes or the page unloads (a beacon, since an unloading page cannot wait for a fetch).
+ * closes or the page unloads (a keep-alive request, since an unloading page cannot wait for an answer).
  */
 export function useProcessingSession(): ProcessingSession {
   const api = useApi();
@@ -85,18 +85,21 @@ export function useProcessingSession(): ProcessingSession {
   }, [api]);
 
   useEffect(() => {
+    // A beacon cannot carry the bearer token, so with sign-in on the server would refuse it; a
+    // keep-alive fetch outlives the page just the same and goes through the client with its token.
     const onUnload = () => {
       const run = live.current;
       if (!run || run.done) return;
-      const body = new Blob([JSON.stringify({ sessionId: run.sessionId ?? undefined })], { type: 'application/json' });
-      navigator.sendBeacon(TERMINATE_PATH, body);
+      api
+        .apiFetch(TERMINATE_PATH, { method: 'POST', json: { sessionId: run.sessionId ?? undefined }, keepalive: true })
+        .catch(() => undefined);
     };
     window.addEventListener('beforeunload', onUnload);
     return () => {
       window.removeEventListener('beforeunload', onUnload);
       terminate();
     };
-  }, [terminate]);
+  }, [api, terminate]);
 
   return { state, start, send, terminate };
 }

@@ -196,4 +196,58 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh dashboard' }));
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/stats?refresh=true')).toBe(true));
   });
+
+  it('fetches nothing for overviews until a card is hovered, then shows its overview over the poster', async () => {
+    const { fetch } = renderDashboard({
+      '/api/tmdb/details': json({ id: 603, media_type: 'movie', title: 'The Matrix', overview: 'A hacker learns.' }),
+    });
+    const movie = await screen.findByRole('button', { name: 'The Matrix' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(callsTo(fetch, '/api/tmdb/details')).toBe(0);
+
+    fireEvent.mouseEnter(movie);
+    expect(await within(movie).findByText('A hacker learns.')).toBeTruthy();
+    const call = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/tmdb/details'));
+    expect(String(call?.[0])).toBe('/api/tmdb/details?id=603&mediaType=movie');
+    expect(movie.getAttribute('aria-describedby')).toBe(within(movie).getByTestId('recent-overview').id);
+
+    fireEvent.mouseLeave(movie);
+    await waitFor(() => expect(within(movie).queryByText('A hacker learns.')).toBeNull());
+    fireEvent.mouseEnter(movie);
+    expect(await within(movie).findByText('A hacker learns.')).toBeTruthy();
+    expect(callsTo(fetch, '/api/tmdb/details')).toBe(1);
+  });
+
+  it('shows the overview on keyboard focus too, with the show’s id and type', async () => {
+    const { fetch } = renderDashboard({
+      '/api/tmdb/details': json({ id: 99, media_type: 'tv', name: 'Mo', overview: 'A refugee in Houston.' }),
+    });
+    const show = await screen.findByRole('button', { name: 'Mo' });
+    fireEvent.focus(show);
+    expect(await within(show).findByText('A refugee in Houston.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/tmdb/details?id=99&mediaType=tv')).toBe(true);
+  });
+
+  it('asks for nothing when a brief pass of the pointer leaves within 100 ms', async () => {
+    const { fetch } = renderDashboard();
+    const movie = await screen.findByRole('button', { name: 'The Matrix' });
+    fireEvent.mouseEnter(movie);
+    fireEvent.mouseLeave(movie);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(callsTo(fetch, '/api/tmdb/details')).toBe(0);
+  });
+
+  it('shows no overlay without a TMDB id or without an overview', async () => {
+    const { fetch } = renderDashboard({
+      '/api/recent-media': json([recent({ tmdbId: null }), episode(1)]),
+      '/api/tmdb/details': json({ id: 99, media_type: 'tv', name: 'Mo', overview: '' }),
+    });
+    const movie = await screen.findByRole('button', { name: 'The Matrix' });
+    const show = screen.getByRole('button', { name: 'Mo' });
+    fireEvent.mouseEnter(movie);
+    fireEvent.mouseEnter(show);
+    await waitFor(() => expect(callsTo(fetch, '/api/tmdb/details')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('recent-overview')).toBeNull();
+  });
 });

@@ -24,9 +24,11 @@ interface LibraryDialogsProps {
   onClose: () => void;
   /** An action changed the folder: refresh, and say so. */
   onChanged: (message: string) => void;
+  /** A skip removed the title's links: where the page goes then (the media page leaves). */
+  onSkipped?: (message: string) => void;
 }
 
-export function LibraryDialogs({ dialog, onClose, onChanged }: LibraryDialogsProps) {
+export function LibraryDialogs({ dialog, onClose, onChanged, onSkipped }: LibraryDialogsProps) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'rename':
@@ -46,7 +48,7 @@ export function LibraryDialogs({ dialog, onClose, onChanged }: LibraryDialogsPro
     case 'process':
       return (
         <Suspense fallback={null}>
-          <ProcessingFlow items={dialog.items} onClose={onClose} onProcessed={onChanged} />
+          <ProcessingFlow items={dialog.items} onClose={onClose} onProcessed={onChanged} onSkipped={onSkipped} />
         </Suspense>
       );
   }

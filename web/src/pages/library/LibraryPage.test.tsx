@@ -155,6 +155,7 @@ describe('LibraryPage', () => {
   it('renames only a changed, non-empty name', async () => {
     const { fetch } = renderLibrary('/files/Movies', {
       'POST /api/rename': json({ success: true, path: 'Movies/Extras 2', name: 'Extras 2', updatedRecords: 0 }),
+      'POST /api/file-details': json({ success: true, path: 'Movies/Extras 2' }),
     });
     await openMenu('Extras', 'Rename');
     const dialog = await screen.findByRole('dialog', { name: 'Rename File' });
@@ -169,6 +170,12 @@ describe('LibraryPage', () => {
     fireEvent.click(rename);
     expect(await screen.findByText('Renamed to "Extras 2"')).toBeTruthy();
     expect(bodiesOf(fetch, '/api/rename')).toEqual([{ oldPath: 'Movies/Extras', newName: 'Extras 2' }]);
+    // Spec §7: the record follows the item to its new name.
+    await waitFor(() =>
+      expect(bodiesOf(fetch, '/api/file-details')).toEqual([
+        expect.objectContaining({ path: 'Movies/Extras 2', name: 'Extras 2', type: 'directory' }),
+      ]),
+    );
   });
 
   it('offers Replace when the move target already has that name', async () => {
@@ -180,6 +187,7 @@ describe('LibraryPage', () => {
           ? json({ success: true, path: 'Archive/Extras', replaced: true, updatedRecords: 0 })
           : json({ error: 'conflict', message: '"Extras" already exists there' }, 409);
       },
+      'POST /api/file-details': json({ success: true, path: 'Archive/Extras' }),
     });
     await openMenu('Extras', 'Move');
     const dialog = await screen.findByRole('dialog', { name: 'Move File' });
@@ -193,6 +201,11 @@ describe('LibraryPage', () => {
       { sourcePath: 'Movies/Extras', targetPath: 'Archive' },
       { sourcePath: 'Movies/Extras', targetPath: 'Archive', replace: true },
     ]);
+    await waitFor(() =>
+      expect(bodiesOf(fetch, '/api/file-details')).toEqual([
+        expect.objectContaining({ path: 'Archive/Extras', name: 'Extras' }),
+      ]),
+    );
   });
 
   it('deletes one item with its success text', async () => {

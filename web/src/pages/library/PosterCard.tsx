@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { PosterImage } from '../../components/PosterImage';
+import { CategoryBackdrop } from './CategoryBackdrop';
 import { FileIcon } from './FileIcon';
 import { displayTitle } from './file-kinds';
 import type { ItemInteractions } from './item-interactions';
@@ -52,19 +53,7 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
       >
         <Box sx={{ position: 'relative', aspectRatio: category ? '16 / 10' : '2 / 3' }}>
           {category ? (
-            <Box
-              sx={(theme) => ({
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                background: `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.background.paper})`,
-              })}
-            >
-              <Typography sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.25rem' }, color: '#fff', px: 1 }}>
-                {item.name}
-              </Typography>
-            </Box>
+            <CategoryBackdrop name={item.name} />
           ) : (
             <PosterImage
               posterPath={item.posterPath}

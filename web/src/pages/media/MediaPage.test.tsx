@@ -1,6 +1,6 @@
 import type { FileItem, FileListResponse } from '@cinesync/common';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import MediaPage from './MediaPage';
@@ -55,7 +55,10 @@ const movie = {
   },
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** The listing URL the client asks for (segments encoded). */
 const filesUrl = (path: string) => `/api/files/${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -174,5 +177,43 @@ describe('MediaPage', () => {
     });
     renderApp(<MediaPage />, { fetch, route: '/media/Movies/Gone (2000)', path: '/media/*' });
     expect(await screen.findByText('No TMDB data found for "Gone (2000)"')).toBeTruthy();
+  });
+
+  it('goes back to the library folder, refreshed, 2.5 s after a skip', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const result = { sourcePath: '/src/a.mkv', status: 'skipped', destinationPath: null, mediaType: null };
+    const lines = [
+      { structuredData: { type: 'result', timestamp: 1, data: { ...result, tmdbId: null, reason: null } } },
+      { done: true },
+    ];
+    const fetch = mockFetch({
+      [filesUrl('Movies/The Matrix (1999)')]: listing(
+        'Movies/The Matrix (1999)',
+        [file('Movies/The Matrix (1999)/a.mkv')],
+        603,
+        'movie',
+      ),
+      '/api/tmdb/details': json(movie),
+      'POST /api/python-bridge': () => new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join('')),
+    });
+    const { queryClient } = renderApp(<MediaPage />, {
+      fetch,
+      route: { pathname: '/media/Movies/The Matrix (1999)', state: { currentPath: '/Movies', returnPage: 2 } },
+      path: '/media/*',
+      routes: { '/files/*': <h1>Library probe</h1> },
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Skip Processing/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Process File' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Skipped "a.mkv"')).toBeTruthy();
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location').textContent).toBe('/media/Movies/The Matrix (1999)');
+    act(() => vi.advanceTimersByTime(600));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/files/Movies?page=2'));
+    expect(screen.getByRole('heading', { name: 'Library probe' })).toBeTruthy();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['files'] });
   });
 });

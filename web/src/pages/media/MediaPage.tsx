@@ -44,12 +44,21 @@ export default function MediaPage() {
   const name = path.split('/').filter(Boolean).at(-1) ?? '';
   const back = backTarget(path, location.state);
 
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.files });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+  };
+  // Spec §4: a skipped title has no links left to show, so go back where Back goes, refreshed.
+  const skipped = () => {
+    setDialog(null);
+    refresh();
+    void navigate(back, { replace: true });
+  };
   const changed = (message: string) => {
     const current = dialog;
     setDialog(null);
     setNotice(message);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.files });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+    refresh();
     const own =
       current &&
       (current.kind === 'rename' ? current.item.path : current.kind === 'delete' ? current.items[0]?.path : null);
@@ -127,7 +136,7 @@ export default function MediaPage() {
         </IconButton>
         {body}
       </Box>
-      <LibraryDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={changed} />
+      <LibraryDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={changed} onSkipped={skipped} />
       <Snackbar
         open={notice !== null}
         autoHideDuration={4000}

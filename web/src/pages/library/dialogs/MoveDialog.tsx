@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { isApiRequestError } from '../../../api/api-request-error';
 import { useMoveTargetsQuery } from '../../../api/library-queries';
+import { recordFileDetails } from './file-details';
 import { errorMessage } from './error-message';
 import { MoveFailedDialog, type MoveFailure } from './MoveFailedDialog';
 
@@ -42,7 +43,10 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
     if (target === null || busy) return;
     setBusy(true);
     try {
-      for (const item of items) await api.move(item.path, target, replace);
+      for (const item of items) {
+        const result = await api.move(item.path, target, replace);
+        recordFileDetails(api, item, result.path, item.name);
+      }
       const first = items[0];
       onMoved(bulk || !first ? `Moved ${items.length} items` : `Moved "${first.name}"`);
     } catch (error) {

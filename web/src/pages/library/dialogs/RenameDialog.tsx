@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { FileItem } from '@cinesync/common';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../../api/api-context';
+import { recordFileDetails } from './file-details';
 import { errorMessage, NO_PATH_MESSAGE } from './error-message';
 
 /** Spec §5: at most 255 characters. */
@@ -47,6 +48,7 @@ export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
     setError(null);
     try {
       const result = await api.rename(item.path, name.trim());
+      recordFileDetails(api, item, result.path, result.name);
       onRenamed(`Renamed to "${result.name}"`);
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to rename file'));

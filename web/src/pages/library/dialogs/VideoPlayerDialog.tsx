@@ -9,9 +9,9 @@ import { streamUrl } from '../../../api/library-paths';
 /** The video player (loaded lazily): the browser's own player over `/api/stream`, which serves ranges. */
 export default function VideoPlayerDialog({ item, onClose }: { item: FileItem; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-label={`Playing ${item.name}`}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="player-title">
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
-        <Typography noWrap sx={{ flex: 1, fontWeight: 600 }}>
+        <Typography id="player-title" noWrap sx={{ flex: 1, fontWeight: 600 }}>
           {item.name}
         </Typography>
         <IconButton aria-label="Close player" onClick={onClose}>

@@ -1,0 +1,98 @@
+import { lstat, readFile, readlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { restoreResponseSchema } from '@cinesync/common';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
+
+describe('POST /api/restore-symlinks: putting deleted entries back', () => {
+  let w: LibraryWorld;
+  beforeEach(async () => {
+    w = await libraryWorld();
+  });
+  afterEach(() => w.dispose());
+
+  const db = () => w.server.ctx.database.sqlite;
+  const records = (tmdbId: number) =>
+    db().prepare('SELECT * FROM processed_files WHERE tmdb_id = ? ORDER BY id').all(tmdbId) as {
+      destination_path: string;
+      source_path: string;
+    }[];
+  const trashCount = () => (db().prepare('SELECT count(*) AS n FROM trash').get() as { n: number }).n;
+  const exists = (p: string) =>
+    lstat(p).then(
+      () => true,
+      () => false,
+    );
+  const restore = async (paths: unknown) => {
+    const res = await w.post('/api/restore-symlinks', { paths });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('restores a deleted link by its library path, with its record', async () => {
+    const [before] = records(603);
+    const link = before?.destination_path as string;
+    const target = await readlink(link);
+    await w.post('/api/delete', { path: path.relative(w.library, link) });
+    expect(await exists(link)).toBe(false);
+
+    const { status, body } = await restore([path.relative(w.library, link)]);
+    expect(status).toBe(200);
+    expect(restoreResponseSchema.strict().parse(body)).toEqual({
+      success: true,
+      restoredCount: 1,
+      message: 'Successfully restored 1 file(s)',
+      errors: [],
+    });
+    expect(await readlink(link)).toBe(target);
+    expect(records(603)).toEqual([before]);
+    expect(trashCount()).toBe(0);
+  });
+
+  it('restores a deleted folder of links, and a link by the source file it pointed at', async () => {
+    const episodes = records(1396);
+    expect(episodes).toHaveLength(3);
+    await w.post('/api/delete', { path: 'Shows/Breaking Bad (2008)' });
+    const [first, ...rest] = episodes;
+    const bySource = await restore([first?.source_path]);
+    expect(bySource.body).toMatchObject({ success: true, restoredCount: 1 });
+    expect(await exists(first?.destination_path as string)).toBe(true);
+
+    const byFolder = await restore(['Shows/Breaking Bad (2008)']);
+    expect(byFolder.body).toMatchObject({ success: true, restoredCount: 2 });
+    for (const episode of rest) expect(await exists(episode.destination_path)).toBe(true);
+    expect(records(1396)).toHaveLength(3);
+  });
+
+  it('moves a trashed real file back, and refuses to overwrite what took its place', async () => {
+    const file = path.join(w.library, 'Movies', 'readme.txt');
+    await w.post('/api/delete', { path: 'Movies/readme.txt' });
+    await writeFile(file, 'a newer readme');
+    const clash = await restore(['Movies/readme.txt']);
+    expect(clash.status).toBe(200);
+    expect(clash.body).toMatchObject({ success: false, restoredCount: 0, errors: [{ error: 'conflict' }] });
+    expect(await readFile(file, 'utf8')).toBe('a newer readme');
+    expect(trashCount()).toBe(1);
+
+    await w.post('/api/delete', { path: 'Movies/readme.txt' });
+    const again = await restore(['Movies/readme.txt']);
+    // The older entry is restored first; the newer one then finds its place taken.
+    expect(again.body).toMatchObject({ restoredCount: 1, errors: [{ error: 'conflict' }] });
+    expect(await readFile(file, 'utf8')).toBe('a real file, not a link');
+  });
+
+  it('says "No valid paths found for restoration" when nothing matches, and refuses hostile paths', async () => {
+    const before = await treeFingerprint(w.base);
+    const none = await restore(['Movies/never-deleted.mkv']);
+    expect(none).toEqual({
+      status: 400,
+      body: { error: 'invalid', message: 'No valid paths found for restoration' },
+    });
+    for (const hostile of ['../outside', 'Movies/%2e%2e/%2e%2e/x', 'Movies/a\u0000b', 'escape/victim.txt']) {
+      expect([400, 403]).toContain((await restore([hostile])).status);
+    }
+    expect((await restore([])).status).toBe(400);
+    expect((await restore('Movies')).status).toBe(400);
+    expect((await w.post('/api/restore-symlinks', '{not json')).status).toBe(400);
+    expect(await treeFingerprint(w.base)).toBe(before);
+  });
+});
