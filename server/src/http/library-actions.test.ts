@@ -1,6 +1,12 @@
 import { lstat, mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deleteResponseSchema, moveResponseSchema, renameResponseSchema, type LiveEvent } from '@cinesync/common';
+import {
+  deleteResponseSchema,
+  moveResponseSchema,
+  renameResponseSchema,
+  type FileListResponse,
+  type LiveEvent,
+} from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LibraryTrash, type TrashRow } from '../library/library-trash.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
@@ -117,8 +123,8 @@ describe('file actions in the library', () => {
         true,
       );
       expect(await exists(matrixDir())).toBe(false);
-      const listed = await (await w.get('/api/files/4KMovies')).json();
-      expect(listed.items.map((i: { name: string; tmdbId: number }) => [i.name, i.tmdbId])).toEqual([
+      const listed = (await (await w.get('/api/files/4KMovies')).json()) as FileListResponse;
+      expect(listed.items.map((i) => [i.name, i.tmdbId])).toEqual([
         ['Dune (2021)', 438631],
         ['The Matrix (1999)', 603],
       ]);

@@ -1,25 +1,25 @@
 /**
- * How to answer a GET or HEAD for a file's bytes (RFC 9110 §13–14): one byte range, a suffix range,
- * 416 for a range past the end, validators (ETag, Last-Modified) and conditional requests. Pure:
- * the route opens the file and writes what this decides.
+ * How to answer a GET or HEAD for a file's bytes (RFC 9110 §13–14) through the API: validators
+ * (ETag, Last-Modified), conditional requests and byte ranges (their rules are in util/, shared
+ * with WebDAV), plus the API's own headers. Pure: the route opens the file and writes what this decides.
  */
+import { contentRange, parseRange } from '../util/byte-range.js';
+import { evaluatePreconditions, ifRangeAllows, type ConditionalHeaders } from '../util/conditional-request.js';
 
 export interface FileFacts {
   size: number;
   mtimeMs: number;
 }
 
-export interface ConditionalHeaders {
+/** What a GET or HEAD for the file asked: a range, and the preconditions that govern it. */
+export interface FileRequestHeaders extends ConditionalHeaders {
   range?: string | undefined;
-  ifRange?: string | undefined;
-  ifNoneMatch?: string | undefined;
-  ifModifiedSince?: string | undefined;
 }
 
 export interface FileResponsePlan {
-  status: 200 | 206 | 304 | 416;
+  status: 200 | 206 | 304 | 412 | 416;
   headers: Record<string, string>;
-  /** Inclusive byte range to send; absent when no body is sent (304, 416, empty file). */
+  /** Inclusive byte range to send; absent when no body is sent (304, 412, 416, empty file). */
   range?: { start: number; end: number };
 }
 
@@ -28,31 +28,6 @@ export interface PlanOptions {
   /** `attachment` with the file name for downloads; absent for inline (stream, open). */
   attachmentName?: string;
   cacheControl?: string;
-}
-
-export type ParsedRange = { start: number; end: number } | 'unsatisfiable' | null;
-
-/**
- * One range of a `Range: bytes=…` header against a file of `size` bytes. Null means "ignore the
- * header and send everything": not bytes, malformed, or several ranges (allowed by RFC 9110 §14.2,
- * and no player asks for multipart ranges).
- */
-export function parseRange(header: string | undefined, size: number): ParsedRange {
-  if (header === undefined) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (last !== '' && end < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
 }
 
 export function entityTag(file: FileFacts): string {
@@ -69,13 +44,7 @@ function encodeRFC5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => weakless(tag) === etag);
-}
-
-export function planFileResponse(file: FileFacts, request: ConditionalHeaders, options: PlanOptions): FileResponsePlan {
+export function planFileResponse(file: FileFacts, request: FileRequestHeaders, options: PlanOptions): FileResponsePlan {
   const etag = entityTag(file);
   const lastModified = new Date(Math.floor(file.mtimeMs / 1000) * 1000).toUTCString();
   const headers: Record<string, string> = {
@@ -89,34 +58,28 @@ export function planFileResponse(file: FileFacts, request: ConditionalHeaders, o
   if (options.attachmentName !== undefined)
     headers['Content-Disposition'] = attachmentDisposition(options.attachmentName);
 
-  if (request.ifNoneMatch !== undefined) {
-    if (etagMatches(request.ifNoneMatch, etag)) return { status: 304, headers };
-  } else if (request.ifModifiedSince !== undefined) {
-    const since = Date.parse(request.ifModifiedSince);
-    if (Number.isFinite(since) && Math.floor(file.mtimeMs / 1000) * 1000 <= since) return { status: 304, headers };
-  }
+  const validators = { etag, mtimeMs: file.mtimeMs };
+  const outcome = evaluatePreconditions(request, validators);
+  if (outcome === 'not-modified') return { status: 304, headers };
+  if (outcome === 'failed') return { status: 412, headers };
 
-  // If-Range: the range holds only while the client's copy is the current one; else send it all.
-  let rangeHeader = request.range;
-  if (rangeHeader !== undefined && request.ifRange !== undefined) {
-    const ifRange = request.ifRange.trim();
-    const current = ifRange.startsWith('"') || ifRange.startsWith('W/') ? ifRange === etag : ifRange === lastModified;
-    if (!current) rangeHeader = undefined;
+  // A stale If-Range turns the range request into one for the whole file.
+  const range = parseRange(ifRangeAllows(request, validators) ? request.range : undefined, file.size);
+  if (range.kind === 'unsatisfiable') {
+    return {
+      status: 416,
+      headers: { ...headers, 'Content-Range': contentRange(range, file.size), 'Content-Length': '0' },
+    };
   }
-
-  const range = parseRange(rangeHeader, file.size);
-  if (range === 'unsatisfiable') {
-    return { status: 416, headers: { ...headers, 'Content-Range': `bytes */${file.size}`, 'Content-Length': '0' } };
-  }
-  if (range) {
+  if (range.kind === 'partial') {
     return {
       status: 206,
       headers: {
         ...headers,
-        'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
+        'Content-Range': contentRange(range, file.size),
         'Content-Length': String(range.end - range.start + 1),
       },
-      range,
+      range: { start: range.start, end: range.end },
     };
   }
   headers['Content-Length'] = String(file.size);

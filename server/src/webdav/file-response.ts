@@ -2,8 +2,8 @@ import { open } from 'node:fs';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../log.js';
-import { parseRange } from './byte-range.js';
-import { evaluatePreconditions, ifRangeAllows } from './conditional.js';
+import { contentRange, parseRange } from '../util/byte-range.js';
+import { conditionalHeaders, evaluatePreconditions, ifRangeAllows } from '../util/conditional-request.js';
 import { entityTag, entryContentType, httpDate, type DavEntry } from './dav-entry.js';
 import { streamRange, type ChunkPool } from './range-stream.js';
 
@@ -28,14 +28,15 @@ export async function sendFile(
   reply.header('ETag', validators.etag);
   reply.header('Last-Modified', httpDate(entry));
   reply.header('Accept-Ranges', 'bytes');
-  const outcome = evaluatePreconditions(request.headers, validators);
+  const conditions = conditionalHeaders(request.headers);
+  const outcome = evaluatePreconditions(conditions, validators);
   if (outcome === 'not-modified') return reply.code(304).send();
   if (outcome === 'failed') return reply.code(412).type('text/plain; charset=utf-8').send('Precondition failed');
 
   reply.header('X-Content-Type-Options', 'nosniff');
-  const range = ifRangeAllows(request.headers, validators) ? parseRange(request.headers.range, entry.size) : undefined;
-  if (range?.kind === 'unsatisfiable') {
-    reply.header('Content-Range', `bytes */${entry.size}`);
+  const range = parseRange(ifRangeAllows(conditions, validators) ? request.headers.range : undefined, entry.size);
+  if (range.kind === 'unsatisfiable') {
+    reply.header('Content-Range', contentRange(range, entry.size));
     return reply
       .code(416)
       .type('text/plain; charset=utf-8')
@@ -43,9 +44,9 @@ export async function sendFile(
   }
   let start = 0;
   let end = entry.size - 1;
-  if (range?.kind === 'partial') {
+  if (range.kind === 'partial') {
     ({ start, end } = range);
-    reply.code(206).header('Content-Range', `bytes ${start}-${end}/${entry.size}`);
+    reply.code(206).header('Content-Range', contentRange(range, entry.size));
   } else {
     reply.code(200);
   }

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -50,11 +52,14 @@ export function ProcessingProgressDialog({ state, subtitle, onSend, onClose }: P
   const waiting = state.prompt !== null;
   const steps = ['Analyzing media file...', searchLabel(state), 'Processing metadata...', 'Processing complete!'];
   const lastResult = state.results.at(-1);
+  // On a phone the steps and match cards need the whole screen, not a card inside margins.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
       open
       onClose={onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth={state.options.length > 6 ? 'lg' : 'md'}
       aria-labelledby="processing-title"
     >

@@ -2,31 +2,10 @@ import type { FileItem } from '@cinesync/common';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/mock-fetch';
+import { liveStream, structured, type LiveStream } from '../../test/ndjson-stream-double';
 import { renderApp } from '../../test/render-app';
 import { ProcessingFlow } from './ProcessingFlow';
 
-/**
- * One `POST /api/python-bridge` answer whose NDJSON lines the test writes when it wants. Follow each
- * write with a `waitFor`/`findBy`: the session reads the lines asynchronously, as in the app.
- */
-function liveStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  return {
-    response: () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } }),
-    send: (...lines: unknown[]) => {
-      for (const line of lines) controller?.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
-    },
-    end: () => controller?.close(),
-  };
-}
-
-const structured = (type: string, data: unknown) => ({ structuredData: { type, timestamp: 1, data } });
 const skippedResult = (sourcePath: string) =>
   structured('result', {
     sourcePath,
@@ -67,7 +46,7 @@ function file(name: string): FileItem {
   };
 }
 
-function renderFlow(items: FileItem[], streams: ReturnType<typeof liveStream>[], withSkipped = true) {
+function renderFlow(items: FileItem[], streams: LiveStream[], withSkipped = true) {
   const queue = [...streams];
   const fetch = mockFetch({
     '/api/auth/enabled': () => new Response('{"enabled":false}'),

@@ -91,12 +91,16 @@ export function FolderView({ location }: { location: LibraryLocation }) {
     else if (action === 'modify') setDialog({ kind: 'process', items: [item] });
     else setDialog({ kind: 'delete', items: [item] });
   };
-  const changed = (text: string) => {
-    setDialog(null);
+  // Rename and delete say so in their own dialog; move and processing close theirs and say so here.
+  const updated = () => {
     setSelected((current) => (current ? new Set() : null));
-    setNotice({ text, error: false });
     refresh();
     void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+  };
+  const changed = (text: string) => {
+    setDialog(null);
+    setNotice({ text, error: false });
+    updated();
   };
 
   return (
@@ -132,7 +136,7 @@ export function FolderView({ location }: { location: LibraryLocation }) {
         <AlphabetIndex value={letter} onChange={location.setLetter} />
       </Box>
       <ItemContextMenu target={menu} onClose={() => setMenu(null)} onAction={act} />
-      <LibraryDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={changed} />
+      <LibraryDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={changed} onUpdated={updated} />
       {selected && selected.size > 0 && (
         <SelectionBar
           count={selected.size}

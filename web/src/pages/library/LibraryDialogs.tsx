@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { DeleteDialog } from './dialogs/DeleteDialog';
 import { DetailsDialog } from './dialogs/DetailsDialog';
 import { MoveDialog } from './dialogs/MoveDialog';
-import { RenameDialog } from './dialogs/RenameDialog';
+import { RenameDialog, type Renamed } from './dialogs/RenameDialog';
 
 const VideoPlayerDialog = lazy(() => import('./dialogs/VideoPlayerDialog'));
 const ProcessingFlow = lazy(() =>
@@ -19,22 +19,38 @@ export type OpenDialog =
   | { kind: 'play'; item: FileItem }
   | { kind: 'process'; items: FileItem[] };
 
+/** A rename or delete that worked; its dialog shows the success itself and closes later. */
+export type LibraryUpdate = ({ kind: 'renamed'; item: FileItem } & Renamed) | { kind: 'deleted'; items: FileItem[] };
+
 interface LibraryDialogsProps {
   dialog: OpenDialog | null;
   onClose: () => void;
-  /** An action changed the folder: refresh, and say so. */
+  /** A move or processing changed the folder: refresh, and say so. */
   onChanged: (message: string) => void;
+  /** A rename or delete changed the folder: refresh now (the dialog stays open to say so). */
+  onUpdated: (update: LibraryUpdate) => void;
   /** A skip removed the title's links: where the page goes then (the media page leaves). */
   onSkipped?: (message: string) => void;
 }
 
-export function LibraryDialogs({ dialog, onClose, onChanged, onSkipped }: LibraryDialogsProps) {
+export function LibraryDialogs({ dialog, onClose, onChanged, onUpdated, onSkipped }: LibraryDialogsProps) {
   if (!dialog) return null;
   switch (dialog.kind) {
-    case 'rename':
-      return <RenameDialog key={dialog.item.path} item={dialog.item} onClose={onClose} onRenamed={onChanged} />;
-    case 'delete':
-      return <DeleteDialog items={dialog.items} onClose={onClose} onDeleted={onChanged} />;
+    case 'rename': {
+      const { item } = dialog;
+      return (
+        <RenameDialog
+          key={item.path}
+          item={item}
+          onClose={onClose}
+          onRenamed={(renamed) => onUpdated({ kind: 'renamed', item, ...renamed })}
+        />
+      );
+    }
+    case 'delete': {
+      const { items } = dialog;
+      return <DeleteDialog items={items} onClose={onClose} onDeleted={() => onUpdated({ kind: 'deleted', items })} />;
+    }
     case 'move':
       return <MoveDialog items={dialog.items} onClose={onClose} onMoved={onChanged} />;
     case 'details':

@@ -1,6 +1,6 @@
 import type { FileItem, FileListResponse } from '@cinesync/common';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { json, mockFetch, type MockAnswer } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
@@ -90,6 +90,8 @@ const bodiesOf = (fetch: ReturnType<typeof mockFetch>, path: string) =>
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 const location = () => screen.getByTestId('location').textContent;
+const listings = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/files/Movies')).length;
 
 async function openMenu(name: string, action: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
@@ -101,11 +103,15 @@ describe('LibraryPage', () => {
     localStorage.clear();
     FakeEventSource.reset();
   });
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('shows a poster grid from the items’ poster paths, with breadcrumb and Up', async () => {
     renderLibrary();
-    const card = await screen.findByRole('button', { name: 'The Matrix (1999)' });
+    // The first render of the run pays for loading MUI, so give it longer than the usual second.
+    const card = await screen.findByRole('button', { name: 'The Matrix (1999)' }, { timeout: 5000 });
     expect(within(card).getByText('The Matrix')).toBeTruthy();
     expect(within(card).getByText('1999')).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/image-cache?poster=%2Fmatrix.jpg&size=w342');
@@ -153,6 +159,7 @@ describe('LibraryPage', () => {
   });
 
   it('renames only a changed, non-empty name', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { fetch } = renderLibrary('/files/Movies', {
       'POST /api/rename': json({ success: true, path: 'Movies/Extras 2', name: 'Extras 2', updatedRecords: 0 }),
       'POST /api/file-details': json({ success: true, path: 'Movies/Extras 2' }),
@@ -167,8 +174,15 @@ describe('LibraryPage', () => {
     fireEvent.change(field, { target: { value: 'x'.repeat(256) } });
     expect(rename.disabled).toBe(true);
     fireEvent.change(field, { target: { value: ' Extras 2 ' } });
+    const before = listings(fetch);
     fireEvent.click(rename);
-    expect(await screen.findByText('Renamed to "Extras 2"')).toBeTruthy();
+    // Spec §4: the dialog itself says so, while the folder behind refreshes at once and stays usable.
+    const message = await screen.findByText('Renamed to "Extras 2"');
+    const done = screen.getByRole('dialog', { name: 'Rename File' });
+    expect(done.contains(message)).toBe(true);
+    expect(within(done).queryByLabelText('New name')).toBeNull();
+    await waitFor(() => expect(listings(fetch)).toBeGreaterThan(before));
+    expect(screen.getByRole('button', { name: 'The Matrix (1999)' })).toBeTruthy();
     expect(bodiesOf(fetch, '/api/rename')).toEqual([{ oldPath: 'Movies/Extras', newName: 'Extras 2' }]);
     // Spec §7: the record follows the item to its new name.
     await waitFor(() =>
@@ -176,6 +190,11 @@ describe('LibraryPage', () => {
         expect.objectContaining({ path: 'Movies/Extras 2', name: 'Extras 2', type: 'directory' }),
       ]),
     );
+    // Spec §9: the success message closes itself after 3 s.
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText('Renamed to "Extras 2"')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByText('Renamed to "Extras 2"')).toBeNull());
   });
 
   it('offers Replace when the move target already has that name', async () => {
@@ -208,15 +227,34 @@ describe('LibraryPage', () => {
     );
   });
 
-  it('deletes one item with its success text', async () => {
+  it('deletes one item with its success text, shown in the dialog until Close', async () => {
     const { fetch } = renderLibrary('/files/Movies', {
       'POST /api/delete': json({ success: true, deletedCount: 1, errors: [], linksRemoved: 1, filesTrashed: 0 }),
     });
     await openMenu('Extras', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    const before = listings(fetch);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Folder "Extras" deleted successfully')).toBeTruthy();
+    const message = await screen.findByText('Folder "Extras" deleted successfully');
+    const done = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    expect(done.contains(message)).toBe(true);
+    expect(within(done).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(bodiesOf(fetch, '/api/delete')).toEqual([{ path: 'Movies/Extras' }]);
+    await waitFor(() => expect(listings(fetch)).toBeGreaterThan(before));
+    fireEvent.click(within(done).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Folder "Extras" deleted successfully')).toBeNull();
+  });
+
+  it('keeps a failed delete in the dialog with the server’s words', async () => {
+    renderLibrary('/files/Movies', {
+      'POST /api/delete': json({ error: 'forbidden', message: 'Outside the library' }, 403),
+    });
+    await openMenu('Extras', 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Outside the library')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('bulk-deletes the selection in one call from the floating bar', async () => {

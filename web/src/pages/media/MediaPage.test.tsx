@@ -55,6 +55,15 @@ const movie = {
   },
 };
 
+const breakingBad = {
+  id: 1396,
+  media_type: 'tv',
+  name: 'Breaking Bad',
+  first_air_date: '2008-01-20',
+  credits: { cast: [], crew: [] },
+  seasons: [],
+};
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -215,5 +224,74 @@ describe('MediaPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/files/Movies?page=2'));
     expect(screen.getByRole('heading', { name: 'Library probe' })).toBeTruthy();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['files'] });
+  });
+
+  it('follows its own folder to the new name at once, keeping the success dialog for 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const renamed = 'Shows/Breaking Bad (2008) Remastered';
+    const fetch = mockFetch({
+      [filesUrl('Shows/Breaking Bad (2008)')]: listing('Shows/Breaking Bad (2008)', [], 1396, 'tv'),
+      [filesUrl(renamed)]: listing(renamed, [], 1396, 'tv'),
+      '/api/tmdb/details': json(breakingBad),
+      'POST /api/rename': json({
+        success: true,
+        path: renamed,
+        name: 'Breaking Bad (2008) Remastered',
+        updatedRecords: 0,
+      }),
+      'POST /api/file-details': json({ success: true, path: renamed }),
+    });
+    renderApp(<MediaPage />, {
+      fetch,
+      route: { pathname: '/media/Shows/Breaking Bad (2008)', state: { currentPath: '/Shows' } },
+      path: '/media/*',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename File' });
+    fireEvent.change(within(dialog).getByLabelText('New name'), {
+      target: { value: 'Breaking Bad (2008) Remastered' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/media/Shows/Breaking%20Bad%20(2008)%20Remastered'),
+    );
+    expect(screen.getByTestId('location').dataset.state).toBe(JSON.stringify({ currentPath: '/Shows' }));
+    const message = screen.getByText('Renamed to "Breaking Bad (2008) Remastered"');
+    expect(screen.getByRole('dialog', { name: 'Rename File' }).contains(message)).toBe(true);
+    expect(await screen.findByRole('heading', { name: /Breaking Bad/ })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3100));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/media/Shows/Breaking%20Bad%20(2008)%20Remastered');
+  });
+
+  it('stays on a deleted title while its success dialog shows, then goes back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const fetch = mockFetch({
+      [filesUrl('Shows/Breaking Bad (2008)')]: listing('Shows/Breaking Bad (2008)', [], 1396, 'tv'),
+      '/api/tmdb/details': json(breakingBad),
+      'POST /api/delete': json({ success: true, deletedCount: 1, errors: [], linksRemoved: 1, filesTrashed: 0 }),
+    });
+    const { queryClient } = renderApp(<MediaPage />, {
+      fetch,
+      route: { pathname: '/media/Shows/Breaking Bad (2008)', state: { currentPath: '/Shows', returnPage: 2 } },
+      path: '/media/*',
+      routes: { '/files/*': <h1>Library probe</h1> },
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    const listings = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/files/')).length;
+    const before = listings();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Folder "Breaking Bad (2008)" deleted successfully')).toBeTruthy();
+    // The library is marked stale at once, but the deleted folder is not asked for again.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['files'], refetchType: 'none' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recent-media'] });
+    expect(listings()).toBe(before);
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByTestId('location').textContent).toBe('/media/Shows/Breaking Bad (2008)');
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/files/Shows?page=2'));
+    expect(screen.getByRole('heading', { name: 'Library probe' })).toBeTruthy();
   });
 });

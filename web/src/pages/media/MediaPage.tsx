@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../api/api-request-error';
-import { encodeLibraryPath, joinPath, parentPath, posterUrl } from '../../api/library-paths';
+import { encodeLibraryPath, posterUrl } from '../../api/library-paths';
 import { useFilesQuery } from '../../api/library-queries';
 import { useMediaDetailsQuery } from '../../api/media-queries';
 import { queryKeys } from '../../api/query-keys';
-import { LibraryDialogs, type OpenDialog } from '../library/LibraryDialogs';
+import { LibraryDialogs, type LibraryUpdate, type OpenDialog } from '../library/LibraryDialogs';
 import { MovieLayout } from './MovieLayout';
 import { TvLayout } from './TvLayout';
 import { videoFiles } from './media-files';
@@ -35,7 +35,11 @@ export default function MediaPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // A dialog belongs to the title it was opened on (and, after renaming it, to its new path too), so
+  // it never stays up over another title the page moves to while it is open.
+  const [opened, setOpened] = useState<{ paths: string[]; dialog: OpenDialog } | null>(null);
+  // The page's own folder was deleted: leave once its success dialog has closed.
+  const [deleted, setDeleted] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const folder = useFilesQuery(path, FOLDER_PARAMS);
   const tmdbId = folder.data?.tmdbId ?? null;
@@ -43,6 +47,8 @@ export default function MediaPage() {
   const details = useMediaDetailsQuery(tmdbId, mediaType);
   const name = path.split('/').filter(Boolean).at(-1) ?? '';
   const back = backTarget(path, location.state);
+  const dialog = opened?.paths.includes(path) ? opened.dialog : null;
+  const openDialog = (next: OpenDialog) => setOpened({ paths: [path], dialog: next });
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.files });
@@ -50,27 +56,31 @@ export default function MediaPage() {
   };
   // Spec §4: a skipped title has no links left to show, so go back where Back goes, refreshed.
   const skipped = () => {
-    setDialog(null);
+    setOpened(null);
     refresh();
     void navigate(back, { replace: true });
   };
   const changed = (message: string) => {
-    const current = dialog;
-    setDialog(null);
+    setOpened(null);
     setNotice(message);
     refresh();
-    const own =
-      current &&
-      (current.kind === 'rename' ? current.item.path : current.kind === 'delete' ? current.items[0]?.path : null);
-    if (own !== path) return;
-    // The page's own folder changed: follow a rename, leave after a delete.
-    const renamed = current?.kind === 'rename' ? /^Renamed to "(.+)"$/.exec(message)?.[1] : undefined;
-    if (renamed)
-      void navigate(`/media/${encodeLibraryPath(joinPath(parentPath(path), renamed))}`, {
-        replace: true,
-        state: location.state,
-      });
-    else void navigate(back, { replace: true });
+  };
+  const updated = (update: LibraryUpdate) => {
+    if (update.kind === 'renamed' && update.item.path === path) {
+      // Follow the page's own folder to its new name now; its success dialog comes along.
+      setOpened((current) => current && { ...current, paths: [...current.paths, update.path] });
+      refresh();
+      void navigate(`/media/${encodeLibraryPath(update.path)}`, { replace: true, state: location.state });
+    } else if (update.kind === 'deleted' && update.items.some((item) => item.path === path)) {
+      // Stay while the dialog says it worked, without refetching (and failing on) the deleted folder.
+      setDeleted(path);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.files, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+    } else refresh();
+  };
+  const closeDialog = () => {
+    setOpened(null);
+    if (deleted === path) void navigate(back, { replace: true });
   };
 
   let body;
@@ -92,14 +102,14 @@ export default function MediaPage() {
         meta={details.data}
         folder={folderItem(path, tmdbId, mediaType)}
         items={folder.data.items}
-        onDialog={setDialog}
+        onDialog={openDialog}
       />
     );
   } else {
     const files = videoFiles(folder.data.items);
     body = (
       <>
-        <MovieLayout key={path} meta={details.data} files={files} onDialog={setDialog} />
+        <MovieLayout key={path} meta={details.data} files={files} onDialog={openDialog} />
         {files.length === 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             No media file found in folder
@@ -136,7 +146,13 @@ export default function MediaPage() {
         </IconButton>
         {body}
       </Box>
-      <LibraryDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={changed} onSkipped={skipped} />
+      <LibraryDialogs
+        dialog={dialog}
+        onClose={closeDialog}
+        onChanged={changed}
+        onUpdated={updated}
+        onSkipped={skipped}
+      />
       <Snackbar
         open={notice !== null}
         autoHideDuration={4000}

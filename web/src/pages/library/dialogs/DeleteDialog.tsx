@@ -11,6 +11,7 @@ import type { FileItem } from '@cinesync/common';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { errorMessage, NO_PATH_MESSAGE } from './error-message';
+import { SuccessDialog } from './SuccessDialog';
 
 /** Spec §9: the bulk preview lists at most 10 names. */
 const PREVIEW_LIMIT = 10;
@@ -18,7 +19,8 @@ const PREVIEW_LIMIT = 10;
 interface DeleteDialogProps {
   items: FileItem[];
   onClose: () => void;
-  onDeleted: (message: string) => void;
+  /** Called as soon as the delete worked, so the caller refreshes while the dialog says so. */
+  onDeleted: () => void;
 }
 
 function successText(items: FileItem[], deleted: number): string {
@@ -28,11 +30,15 @@ function successText(items: FileItem[], deleted: number): string {
   return `${deleted} items deleted successfully`;
 }
 
-/** "Confirm Delete" for one item, or the selection in one `paths` call. Mount it per use. */
+/**
+ * "Confirm Delete" for one item, or the selection in one `paths` call; on success it shows the
+ * spec's success text and closes itself. Mount it per use.
+ */
 export function DeleteDialog({ items, onClose, onDeleted }: DeleteDialogProps) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
   const bulk = items.length > 1;
   const first = items[0];
 
@@ -41,12 +47,15 @@ export function DeleteDialog({ items, onClose, onDeleted }: DeleteDialogProps) {
       setError(NO_PATH_MESSAGE);
       return;
     }
+    const succeeded = (deleted: number) => {
+      setSuccess(successText(items, deleted));
+      onDeleted();
+    };
     setBusy(true);
     setError(null);
     try {
       if (!bulk && first) {
-        const result = await api.deletePath(first.path);
-        onDeleted(successText(items, result.deletedCount));
+        succeeded((await api.deletePath(first.path)).deletedCount);
         return;
       }
       const result = await api.deletePaths(items.map((item) => item.path));
@@ -55,13 +64,14 @@ export function DeleteDialog({ items, onClose, onDeleted }: DeleteDialogProps) {
         setBusy(false);
         return;
       }
-      onDeleted(successText(items, result.deletedCount));
+      succeeded(result.deletedCount);
     } catch (failure) {
       setError(errorMessage(failure, bulk ? 'Failed to delete selected items' : 'Failed to delete file'));
       setBusy(false);
     }
   };
 
+  if (success) return <SuccessDialog title="Confirm Delete" message={success} maxWidth="xs" onClose={onClose} />;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="delete-title">
       <DialogTitle id="delete-title">Confirm Delete</DialogTitle>

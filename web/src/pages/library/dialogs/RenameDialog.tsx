@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useApi } from '../../../api/api-context';
 import { recordFileDetails } from './file-details';
 import { errorMessage, NO_PATH_MESSAGE } from './error-message';
+import { SuccessDialog } from './SuccessDialog';
 
 /** Spec §5: at most 255 characters. */
 export const MAX_NAME_LENGTH = 255;
@@ -23,18 +24,29 @@ export function renameProblem(current: string, next: string): string | null {
   return null;
 }
 
+/** Where a renamed item is now (library-relative path) and its new name. */
+export interface Renamed {
+  path: string;
+  name: string;
+}
+
 interface RenameDialogProps {
   item: FileItem;
   onClose: () => void;
-  onRenamed: (message: string) => void;
+  /** Called as soon as the rename worked, so the caller refreshes while the dialog says so. */
+  onRenamed: (renamed: Renamed) => void;
 }
 
-/** "Rename File": the new name, checked before anything is sent. Mount it per item. */
+/**
+ * "Rename File": the new name, checked before anything is sent; on success it shows
+ * `Renamed to "{name}"` and closes itself. Mount it per item.
+ */
 export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
   const api = useApi();
   const [name, setName] = useState(item.name);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
   const problem = renameProblem(item.name, name);
 
   const submit = async (event: FormEvent) => {
@@ -49,13 +61,15 @@ export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
     try {
       const result = await api.rename(item.path, name.trim());
       recordFileDetails(api, item, result.path, result.name);
-      onRenamed(`Renamed to "${result.name}"`);
+      setSuccess(`Renamed to "${result.name}"`);
+      onRenamed({ path: result.path, name: result.name });
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to rename file'));
       setBusy(false);
     }
   };
 
+  if (success) return <SuccessDialog title="Rename File" message={success} maxWidth="sm" onClose={onClose} />;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="rename-title">
       <form noValidate onSubmit={(event) => void submit(event)}>
