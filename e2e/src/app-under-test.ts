@@ -4,6 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServer, type TestServer } from '@cinesync/server/test-support';
 
+/** The admin password every browser test signs in with. */
+export const E2E_PASSWORD = 'e2e-password';
+
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The built web app on the real server over a temp data folder, with a known password. */
@@ -11,7 +14,7 @@ export async function startAppUnderTest(env: Record<string, string> = {}): Promi
   const library = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-library-'));
   const server = await startTestServer({
     webDist,
-    env: { CINESYNC_PASSWORD: 'e2e-password', DESTINATION_DIR: library, ...env },
+    env: { CINESYNC_PASSWORD: E2E_PASSWORD, DESTINATION_DIR: library, ...env },
   });
   return {
     ...server,

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { writeSourceTree } from '@cinesync/server/test-support';
 import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppUnderTest } from './app-under-test.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { fillSignIn, pagePerTest } from './pages.js';
 
 type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-const PASSWORD = 'e2e-password';
 
 /** Source releases the organiser links into Movies/ and Shows/ with the TMDB stand-in. */
 /** Sparse, so the files look like feature films without using the disk. */
@@ -26,12 +26,6 @@ const SOURCE_FILES = [
   'Breaking.Bad.S01.1080p.BluRay.x264-GRP/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv',
 ];
 
-async function signIn(page: Page) {
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 const exists = (file: string) =>
   lstat(file).then(
     () => true,
@@ -44,6 +38,7 @@ describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', ()
   let app: App;
   let source: string;
   let page: Page;
+  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
@@ -67,21 +62,10 @@ describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', ()
     await tmdb?.close();
     if (source) await rm(source, { recursive: true, force: true });
   });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && page) await screenshot(page, `failed-${context.task.name}`);
-    await page?.context().close();
-  });
-
-  async function newPage(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    return page;
-  }
-
   it('shows real counts, browses Movies as posters, renames a folder and deletes an item', async () => {
-    await newPage();
+    page = await pages.open();
     await page.goto(`${app.url}/login`);
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL('**/dashboard');
     const movies = page.getByTestId('stat-Movies');
     await expect.poll(() => movies.textContent(), { timeout: 15_000 }).toMatch(/Movies\s*6/);
@@ -140,9 +124,9 @@ describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', ()
   });
 
   it('works at phone width: two-column posters and the last breadcrumbs', async () => {
-    await newPage(PHONE);
+    page = await pages.open(PHONE);
     await page.goto(`${app.url}/login`);
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('stat-Movies').textContent()).toMatch(/Movies\s*\d/);
     await page.waitForLoadState('networkidle');

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { writeSourceTree } from '@cinesync/server/test-support';
 import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppUnderTest } from './app-under-test.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { pagePerTest, signInAt } from './pages.js';
 
 type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-const PASSWORD = 'e2e-password';
 
 /** Sparse, so the files look like feature films without using the disk. */
 const FILM_SIZE = 700 * 1024 * 1024;
@@ -21,14 +21,6 @@ const SOURCE_FILES = [
 ];
 /** Kept out of the scan: a file with no year, linked by hand into an unsorted folder. */
 const UNMATCHED = 'unsorted/Dune.mkv';
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** The library-relative folder of the title whose name starts with `prefix` (one level under a category). */
 async function titleFolder(library: string, prefix: string): Promise<string> {
@@ -49,6 +41,7 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
   let app: App;
   let source: string;
   let page: Page;
+  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
@@ -76,21 +69,10 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
     await tmdb?.close();
     if (source) await rm(source, { recursive: true, force: true });
   });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && page) await screenshot(page, `failed-${context.task.name}`);
-    await page?.context().close();
-  });
-
-  async function newPage(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    return page;
-  }
-
   it('opens a movie page by its URL and survives a reload', async () => {
     const folder = await titleFolder(app.library, 'The Matrix');
-    await newPage();
-    await signIn(page, app.url);
+    page = await pages.open();
+    await signInAt(page, app.url);
     await page.goto(mediaUrl(app.url, folder));
     const heading = page.getByRole('heading', { name: /The Matrix/ });
     await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -107,8 +89,8 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
 
   it('opens a show, a season and its episode cards', async () => {
     const folder = await titleFolder(app.library, 'Breaking Bad');
-    await newPage();
-    await signIn(page, app.url);
+    page = await pages.open();
+    await signInAt(page, app.url);
     await page.goto(mediaUrl(app.url, folder));
     const seasons = page.getByRole('region', { name: 'Seasons' });
     const season1 = seasons.getByRole('button', { name: 'Season 1' });
@@ -126,8 +108,8 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
     await page.keyboard.press('Escape');
     await page.context().close();
 
-    await newPage(PHONE);
-    await signIn(page, app.url);
+    page = await pages.open(PHONE);
+    await signInAt(page, app.url);
     await page.goto(mediaUrl(app.url, folder));
     const phoneSeason = page.getByRole('region', { name: 'Seasons' }).getByRole('button', { name: 'Season 1' });
     await expect.poll(() => phoneSeason.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -136,8 +118,8 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
   });
 
   it('processes an unmatched file, choosing the second match', async () => {
-    await newPage();
-    await signIn(page, app.url);
+    page = await pages.open();
+    await signInAt(page, app.url);
     await page.goto(`${app.url}/files/Unsorted`);
     await page.getByRole('button', { name: 'List view' }).click();
     await page.getByRole('button', { name: 'Actions for Dune.mkv' }).click();

@@ -1,22 +1,17 @@
 import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppUnderTest } from './app-under-test.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, startAppUnderTest } from './app-under-test.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { fillSignIn, pagePerTest } from './pages.js';
 
 type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-const PASSWORD = 'e2e-password';
-
-async function signIn(page: Page, username = 'admin', password = PASSWORD) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
   let browser: Browser;
   let app: App;
   let page: Page;
+  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -26,29 +21,18 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
     await browser?.close();
     await app?.dispose();
   });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && page) await screenshot(page, `failed-${context.task.name}`);
-    await page?.context().close();
-  });
-
-  async function newPage(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    return page;
-  }
-
   it('signs in, shows the shell, keeps the theme across reloads, and logs out', async () => {
-    await newPage();
+    page = await pages.open();
     await page.goto(`${app.url}/`);
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('heading', { name: 'CineSync Login' }).isVisible()).toBe(true);
     await screenshot(page, 'login-1280');
 
-    await signIn(page, 'admin', 'wrong');
+    await fillSignIn(page, 'admin', 'wrong');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid username or password');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
     expect(await page.getByTestId('current-username').textContent()).toBe('admin');
@@ -77,16 +61,16 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
   });
 
   it('sends a logged-out visitor to sign in and then back to the page asked for', async () => {
-    await newPage();
+    page = await pages.open();
     await page.goto(`${app.url}/settings?tab=general`);
     await page.waitForURL('**/login');
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL((url) => url.pathname === '/settings' && url.search === '?tab=general');
     await expect.poll(() => page.getByRole('heading', { name: 'Settings' }).isVisible()).toBe(true);
   });
 
   it('drops a stored token the server no longer accepts and asks to sign in', async () => {
-    await newPage();
+    page = await pages.open();
     await page.goto(`${app.url}/login`);
     await page.evaluate(() => localStorage.setItem('cinesync.token', 'expired.or.forged'));
     await page.goto(`${app.url}/dashboard`);
@@ -95,9 +79,9 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
   });
 
   it('shows the 404 page for an unknown URL, and Access Denied with a countdown when logged out', async () => {
-    await newPage();
+    page = await pages.open();
     await page.goto(`${app.url}/login`);
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL('**/dashboard');
     await page.goto(`${app.url}/no/such/page`);
     await expect.poll(() => page.getByText('404 - Page Not Found').isVisible()).toBe(true);
@@ -116,10 +100,10 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
   });
 
   it('works at phone width: drawer with view options', async () => {
-    await newPage(PHONE);
+    page = await pages.open(PHONE);
     await page.goto(`${app.url}/login`);
     await screenshot(page, 'login-390');
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL('**/dashboard');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await screenshot(page, 'dashboard-390');
@@ -134,14 +118,18 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
   });
 
   it('asks to restart after a port change and moves to the new port', async () => {
-    await newPage();
+    page = await pages.open();
     await page.goto(`${app.url}/login`);
-    await signIn(page);
+    // The page's one event stream must be open before the change, or it would miss the event. The
+    // server subscribes it to the bus before sending the answer's headers, so their arrival is proof.
+    const streamOpen = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+    );
+    await fillSignIn(page);
     await page.waitForURL('**/dashboard');
-    // The page's one event stream must be open before the change, or it would miss the event.
-    await expect.poll(() => app.ctx.bus.subscriberCount).toBeGreaterThan(0);
+    await streamOpen;
     const uiPort = await freePort();
-    const token = await app.login('admin', PASSWORD);
+    const token = await app.login('admin', E2E_PASSWORD);
     const res = await app.request('/api/config/update', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { writeSourceTree } from '@cinesync/server/test-support';
 import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppUnderTest } from './app-under-test.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, startAppUnderTest } from './app-under-test.js';
+import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { pagePerTest, signInAt } from './pages.js';
 
 type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-const PASSWORD = 'e2e-password';
 const FILM_SIZE = 700 * 1024 * 1024;
 
 /** A real, playable film: three seconds of H.264 and AAC that ffmpeg makes in the source folder. */
@@ -32,14 +32,6 @@ const ffmpegPresent = (() => {
 })();
 if (!ffmpegPresent && process.env.CI === 'true') throw new Error('ffmpeg is needed for the playback walk in CI');
 
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /** Every file under `dir`, relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -52,6 +44,7 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
   let app: App;
   let source: string;
   let page: Page;
+  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
@@ -91,20 +84,9 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
     await tmdb?.close();
     if (source) await rm(source, { recursive: true, force: true });
   });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail' && page) await screenshot(page, `failed-${context.task.name}`);
-    await page?.context().close();
-  });
-
-  async function newPage(viewport = DESKTOP) {
-    const context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    return page;
-  }
-
   it('plays a film, comes back to the same page, renames it, moves with Replace and deletes into the trash', async () => {
-    await newPage();
-    await signIn(page, app.url);
+    page = await pages.open();
+    await signInAt(page, app.url);
     await expect.poll(() => page.getByTestId('stat-Movies').textContent(), { timeout: 15_000 }).toMatch(/Movies\s*3/);
 
     // Browse a category with a search, then open the film from the poster grid.
@@ -153,7 +135,7 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
     await rename.getByRole('button', { name: 'Rename' }).click();
     const renamed = path.join(app.library, 'Movies', 'Inception (2010)', 'Inception (2010) Final Cut.mkv');
     await expect.poll(() => readlink(renamed).catch(() => null)).toBe(path.join(source, PLAYABLE));
-    const token = await app.login('admin', PASSWORD);
+    const token = await app.login('admin', E2E_PASSWORD);
     const listing = async () => {
       const response = await app.request('/api/files/Movies/Inception%20(2010)', { token });
       const body = (await response.json()) as { items?: { name: string; tmdbId?: number | null }[]; message?: string };
@@ -234,8 +216,8 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
   }, 120_000);
 
   it('bulk-selects three files at phone width and processes them one at a time', async () => {
-    await newPage(PHONE);
-    await signIn(page, app.url);
+    page = await pages.open(PHONE);
+    await signInAt(page, app.url);
     await page.goto(`${app.url}/files/Unsorted`);
     await page.getByRole('button', { name: 'List view' }).click();
     await page.getByRole('button', { name: 'Select multiple' }).click();

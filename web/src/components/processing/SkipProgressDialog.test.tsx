@@ -5,6 +5,7 @@ import { mockFetch } from '../../test/mock-fetch';
 import { liveStream, structured, type LiveStream } from '../../test/ndjson-stream-double';
 import { renderApp } from '../../test/render-app';
 import { ProcessingFlow } from './ProcessingFlow';
+import { folderItem } from '../../pages/media/media-location';
 
 const skippedResult = (sourcePath: string) =>
   structured('result', {
@@ -19,29 +20,13 @@ const skippedResult = (sourcePath: string) =>
 function file(name: string): FileItem {
   const path = `Movies/X/${name}`;
   return {
-    name,
+    ...folderItem(path, null, null),
     type: 'file',
     size: '1 GB',
-    sizeBytes: null,
-    modified: '2024-01-01T00:00:00.000Z',
-    path,
     fullPath: `/lib/${path}`,
-    destinationPath: '',
     sourcePath: `/src/${name}`,
-    webdavPath: `/webdav/${path}`,
     isSymlink: true,
     icon: 'movie',
-    posterPath: null,
-    tmdbId: null,
-    mediaType: null,
-    title: null,
-    releaseDate: null,
-    firstAirDate: null,
-    isCategoryFolder: false,
-    isSeasonFolder: false,
-    seasonNumber: null,
-    episodeNumber: null,
-    hasSeasonFolders: false,
     isMediaFile: true,
   };
 }

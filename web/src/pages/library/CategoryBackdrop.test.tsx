@@ -7,6 +7,7 @@ import { json, mockFetch, type MockAnswer } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import { CategoryBackdrop } from './CategoryBackdrop';
 import { PosterCard } from './PosterCard';
+import { folderItem } from '../media/media-location';
 
 const CATEGORY_PATH = '/api/tmdb/category-content';
 
@@ -51,32 +52,7 @@ function ToggledBackdrop({ name }: { name: string }) {
 const backdropOf = (container: HTMLElement) => container.querySelector('img');
 
 function categoryFolder(name: string): FileItem {
-  return {
-    name,
-    type: 'directory',
-    size: '--',
-    sizeBytes: null,
-    modified: '2024-01-01T00:00:00.000Z',
-    path: name,
-    fullPath: `/lib/${name}`,
-    destinationPath: `/lib/${name}`,
-    sourcePath: '',
-    webdavPath: `/webdav/${name}`,
-    isSymlink: false,
-    icon: 'folder',
-    posterPath: null,
-    tmdbId: null,
-    mediaType: null,
-    title: null,
-    releaseDate: null,
-    firstAirDate: null,
-    isCategoryFolder: true,
-    isSeasonFolder: false,
-    seasonNumber: null,
-    episodeNumber: null,
-    hasSeasonFolders: false,
-    isMediaFile: false,
-  };
+  return { ...folderItem(name, null, null), fullPath: `/lib/${name}`, isCategoryFolder: true };
 }
 
 describe('CategoryBackdrop', () => {

@@ -5,36 +5,12 @@ import { FakeEventSource } from '../../test/fake-event-source';
 import { json, mockFetch, type MockAnswer } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import LibraryPage from './LibraryPage';
+import { folderItem } from '../media/media-location';
 
 function item(name: string, overrides: Partial<FileItem> = {}): FileItem {
   const path = overrides.path ?? `Movies/${name}`;
-  return {
-    name,
-    type: 'directory',
-    size: '--',
-    sizeBytes: null,
-    modified: '2024-01-01T00:00:00.000Z',
-    path,
-    fullPath: `/lib/${path}`,
-    destinationPath: `/lib/${path}`,
-    sourcePath: '',
-    webdavPath: `/webdav/${path}`,
-    isSymlink: false,
-    icon: 'folder',
-    posterPath: null,
-    tmdbId: null,
-    mediaType: null,
-    title: null,
-    releaseDate: null,
-    firstAirDate: null,
-    isCategoryFolder: false,
-    isSeasonFolder: false,
-    seasonNumber: null,
-    episodeNumber: null,
-    hasSeasonFolders: false,
-    isMediaFile: false,
-    ...overrides,
-  };
+  const placed = { fullPath: `/lib/${path}`, destinationPath: `/lib/${path}` };
+  return { ...folderItem(path, null, null), ...placed, name, modified: '2024-01-01T00:00:00.000Z', ...overrides };
 }
 
 const matrix = item('The Matrix (1999)', {
