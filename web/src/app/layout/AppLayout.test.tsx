@@ -93,6 +93,25 @@ describe('app shell', () => {
     expect(screen.getByText('Endpoint: /webdav')).toBeTruthy();
   });
 
+  it('marks live updates disconnected when the event stream drops, and connected when it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderShell('/favorites');
+      expect(await screen.findByText('Live updates: Connecting...')).toBeTruthy();
+      act(() => FakeEventSource.latest().emitOpen());
+      expect(screen.getByText('Live updates: Connected')).toBeTruthy();
+      const dropped = FakeEventSource.latest();
+      act(() => dropped.emitError());
+      expect(screen.getByText('Live updates: No active connections')).toBeTruthy();
+      expect(dropped.closed).toBe(true);
+      act(() => vi.advanceTimersByTime(1100));
+      act(() => FakeEventSource.latest().emitOpen());
+      expect(screen.getByText('Live updates: Connected')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows WebDAV Online with the address from stats', async () => {
     renderShell('/settings', { '/api/stats': json({ ip: '0.0.0.0', port: 8082, webdavStatus: 'Active' }) });
     expect(await screen.findByText('Online')).toBeTruthy();

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useEventHubState } from '../../api/event-hub-context';
+import type { ConnectionState } from '../../api/event-hub';
 import { useStatsQuery } from '../../api/queries';
 
 const pulse = keyframes`
@@ -10,9 +12,21 @@ const pulse = keyframes`
   100% { box-shadow: 0 0 0 0 rgba(76, 175, 80, 0); }
 `;
 
-/** Bottom-of-menu card: whether WebDAV serves, and where. Offline and N/A when stats are unavailable. */
+/** Spec §8: a dropped event stream is marked disconnected as "No active connections". */
+const LIVE_TEXT: Record<ConnectionState, string> = {
+  open: 'Live updates: Connected',
+  connecting: 'Live updates: Connecting...',
+  reconnecting: 'Live updates: No active connections',
+  idle: 'Live updates: No active connections',
+};
+
+/**
+ * Bottom-of-menu card: whether WebDAV serves, and where (Offline and N/A when stats are
+ * unavailable), and whether the live event stream that refreshes the pages is up.
+ */
 export function WebDavStatusBox() {
   const { data } = useStatsQuery();
+  const live = useEventHubState();
   const online = data?.webdavStatus === 'Active';
   return (
     <Paper
@@ -52,6 +66,7 @@ export function WebDavStatusBox() {
       <Detail text={`IP: ${data?.ip ?? 'N/A'}`} />
       <Detail text={`Port: ${data?.port ?? 'N/A'}`} />
       <Detail text="Endpoint: /webdav" />
+      <Detail text={LIVE_TEXT[live]} />
     </Paper>
   );
 }

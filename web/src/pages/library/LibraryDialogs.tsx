@@ -4,16 +4,20 @@ import { DeleteDialog } from './dialogs/DeleteDialog';
 import { DetailsDialog } from './dialogs/DetailsDialog';
 import { MoveDialog } from './dialogs/MoveDialog';
 import { RenameDialog, type Renamed } from './dialogs/RenameDialog';
+import { EPISODE_WORDING, LIBRARY_WORDING } from './dialogs/error-message';
 
 const VideoPlayerDialog = lazy(() => import('./dialogs/VideoPlayerDialog'));
 const ProcessingFlow = lazy(() =>
   import('../../components/processing/ProcessingFlow').then((m) => ({ default: m.ProcessingFlow })),
 );
 
+/** An episode card's rename and delete speak the episode menu's words (spec §8, "Episodes"). */
+type Scope = { scope?: 'episode' };
+
 /** The one dialog open over the browser, if any. */
 export type OpenDialog =
-  | { kind: 'rename'; item: FileItem }
-  | { kind: 'delete'; items: FileItem[] }
+  | ({ kind: 'rename'; item: FileItem } & Scope)
+  | ({ kind: 'delete'; items: FileItem[] } & Scope)
   | { kind: 'move'; items: FileItem[] }
   | { kind: 'details'; item: FileItem }
   | { kind: 'play'; item: FileItem }
@@ -42,6 +46,7 @@ export function LibraryDialogs({ dialog, onClose, onChanged, onUpdated, onSkippe
         <RenameDialog
           key={item.path}
           item={item}
+          wording={dialog.scope === 'episode' ? EPISODE_WORDING : LIBRARY_WORDING}
           onClose={onClose}
           onRenamed={(renamed) => onUpdated({ kind: 'renamed', item, ...renamed })}
         />
@@ -49,7 +54,14 @@ export function LibraryDialogs({ dialog, onClose, onChanged, onUpdated, onSkippe
     }
     case 'delete': {
       const { items } = dialog;
-      return <DeleteDialog items={items} onClose={onClose} onDeleted={() => onUpdated({ kind: 'deleted', items })} />;
+      return (
+        <DeleteDialog
+          items={items}
+          wording={dialog.scope === 'episode' ? EPISODE_WORDING : LIBRARY_WORDING}
+          onClose={onClose}
+          onDeleted={() => onUpdated({ kind: 'deleted', items })}
+        />
+      );
     }
     case 'move':
       return <MoveDialog items={dialog.items} onClose={onClose} onMoved={onChanged} />;

@@ -84,9 +84,12 @@ export function EpisodeCard({ entry, episode, onDialog }: EpisodeCardProps) {
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => act({ kind: 'play', item: entry.file })}>Play</MenuItem>
         <MenuItem onClick={() => act({ kind: 'details', item: entry.file })}>View Details</MenuItem>
-        <MenuItem onClick={() => act({ kind: 'rename', item: entry.file })}>Rename</MenuItem>
+        <MenuItem onClick={() => act({ kind: 'rename', item: entry.file, scope: 'episode' })}>Rename</MenuItem>
         <MenuItem onClick={() => act({ kind: 'process', items: [entry.file] })}>Modify</MenuItem>
-        <MenuItem onClick={() => act({ kind: 'delete', items: [entry.file] })} sx={{ color: 'error.main' }}>
+        <MenuItem
+          onClick={() => act({ kind: 'delete', items: [entry.file], scope: 'episode' })}
+          sx={{ color: 'error.main' }}
+        >
           Delete
         </MenuItem>
       </Menu>

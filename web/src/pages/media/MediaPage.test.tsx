@@ -180,6 +180,60 @@ describe('MediaPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Rename File' })).toBeTruthy();
   });
 
+  it("speaks the episode menu's own words, and says which season read failed", async () => {
+    // Another id than the other show tests: the browser metadata cache outlives a test.
+    const show = {
+      ...breakingBad,
+      id: 1397,
+      name: 'Better Call Saul',
+      seasons: [
+        { season_number: 1, name: 'Season 1', episode_count: 10 },
+        { season_number: 2, name: 'Season 2', episode_count: 10 },
+      ],
+    };
+    const root = 'Shows/Better Call Saul (2015)';
+    const season = (n: number) => ({ ...folderItem(`${root}/Season ${n}`, 1397, 'tv'), isSeasonFolder: true });
+    const episode = file(`${root}/Season 1/Better Call Saul S01E01.mkv`, { seasonNumber: 1, episodeNumber: 1 });
+    const fetch = mockFetch({
+      [filesUrl(root)]: listing(root, [season(1), season(2)], 1397, 'tv'),
+      [filesUrl(`${root}/Season 1`)]: listing(`${root}/Season 1`, [episode], 1397, 'tv'),
+      [filesUrl(`${root}/Season 2`)]: json({ error: 'internal', message: 'disk gone' }, 500),
+      '/api/tmdb/details': () =>
+        fetch.mock.calls.at(-1)?.[0]?.toString().includes('seasonNumber=1')
+          ? json({ error: 'upstream', message: 'TMDB is down' }, 503)
+          : json(show),
+      'POST /api/rename': json({
+        success: true,
+        path: `${root}/Season 1/Pilot.mkv`,
+        name: 'Pilot.mkv',
+        updatedRecords: 1,
+      }),
+      'POST /api/file-details': json({ success: true }),
+      'POST /api/delete': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp(<MediaPage />, { fetch, route: `/media/${root}`, path: '/media/*' });
+    const seasons = await screen.findByRole('region', { name: 'Seasons' });
+    expect(await within(seasons).findByText('Failed to fetch episode file information')).toBeTruthy();
+    fireEvent.click(await within(seasons).findByRole('button', { name: 'Season 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Season 1' });
+    expect(await within(dialog).findByText('Failed to fetch episodes: 503')).toBeTruthy();
+    expect(within(dialog).getByText('No metadata found for this file.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actions for S01E01' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('Delete failed')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actions for S01E01' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename File' });
+    fireEvent.change(within(rename).getByLabelText('New name'), { target: { value: 'Pilot.mkv' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('File renamed')).toBeTruthy();
+  });
+
   it('says so when the details call fails with 404', async () => {
     const fetch = mockFetch({
       [filesUrl('Movies/Gone (2000)')]: listing('Movies/Gone (2000)', [], 1, 'movie'),

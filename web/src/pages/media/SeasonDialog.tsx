@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { isApiRequestError } from '../../api/api-request-error';
 import { useMediaDetailsQuery } from '../../api/media-queries';
 import type { OpenDialog } from '../library/LibraryDialogs';
 import { EpisodeCard } from './EpisodeCard';
@@ -18,6 +19,14 @@ interface SeasonDialogProps {
   files: EpisodeFile[];
   onClose: () => void;
   onDialog: (dialog: OpenDialog) => void;
+}
+
+/** Spec §8: a season folder of the show could not be listed. */
+export const EPISODE_FILES_FAILED = 'Failed to fetch episode file information';
+
+/** Spec §8: the season's episodes could not be read from TMDB; the HTTP status, when there was one. */
+export function episodesFailed(error: unknown): string {
+  return `Failed to fetch episodes: ${isApiRequestError(error) ? error.status : 'no response'}`;
 }
 
 /** One season's local episode files as cards, with the season's episode metadata. */
@@ -38,7 +47,7 @@ export function SeasonDialog({ tmdbId, seasonNumber, files, onClose, onDialog }:
             <CircularProgress size={28} aria-label="Loading episodes" />
           </Box>
         )}
-        {details.isError && <Alert severity="warning">Failed to fetch episode file information</Alert>}
+        {details.isError && <Alert severity="warning">{episodesFailed(details.error)}</Alert>}
         {details.isPending ? null : files.length === 0 ? (
           <Typography color="text.secondary">No episode files found.</Typography>
         ) : (

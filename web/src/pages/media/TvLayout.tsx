@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,7 +15,7 @@ import type { OpenDialog } from '../library/LibraryDialogs';
 import { CastRow } from './CastRow';
 import { FileActions } from './FileActions';
 import { MediaHero } from './MediaHero';
-import { SeasonDialog } from './SeasonDialog';
+import { EPISODE_FILES_FAILED, SeasonDialog } from './SeasonDialog';
 import { useShowEpisodes, type EpisodeFile } from './use-show-episodes';
 
 interface TvLayoutProps {
@@ -25,7 +26,7 @@ interface TvLayoutProps {
 }
 
 export function TvLayout({ meta, folder, items, onDialog }: TvLayoutProps) {
-  const { bySeason, pending } = useShowEpisodes(items);
+  const { bySeason, pending, failed } = useShowEpisodes(items);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -42,6 +43,11 @@ export function TvLayout({ meta, folder, items, onDialog }: TvLayoutProps) {
             Seasons
           </Typography>
           {pending && <LinearProgress aria-label="Loading seasons" sx={{ mb: 1 }} />}
+          {failed && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {EPISODE_FILES_FAILED}
+            </Alert>
+          )}
           {meta.seasons.length === 0 ? (
             <Typography color="text.secondary">No season information available.</Typography>
           ) : (

@@ -16,7 +16,12 @@ const PARAMS = { page: 1, limit: 1000 };
  * The show's episode files by season: the season folders are listed side by side (not one after
  * another), or, without season folders, the show folder's own files are read.
  */
-export function useShowEpisodes(showItems: FileItem[]): { bySeason: Map<number, EpisodeFile[]>; pending: boolean } {
+export function useShowEpisodes(showItems: FileItem[]): {
+  bySeason: Map<number, EpisodeFile[]>;
+  pending: boolean;
+  /** A season folder could not be listed, so its counts and cards may be short. */
+  failed: boolean;
+} {
   const api = useApi();
   const folders = seasonFolders(showItems);
   const listings = useQueries({
@@ -39,5 +44,9 @@ export function useShowEpisodes(showItems: FileItem[]): { bySeason: Map<number, 
     for (const file of videoFiles(listings[index]?.data?.items ?? [])) add(file, seasonNumber);
   });
   for (const list of bySeason.values()) list.sort((a, b) => a.episode - b.episode);
-  return { bySeason, pending: listings.some((listing) => listing.isPending) };
+  return {
+    bySeason,
+    pending: listings.some((listing) => listing.isPending),
+    failed: listings.some((listing) => listing.isError),
+  };
 }

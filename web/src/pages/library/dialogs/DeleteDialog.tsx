@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
-import { errorMessage, NO_PATH_MESSAGE } from './error-message';
+import { errorMessage, LIBRARY_WORDING, type ActionWording } from './error-message';
 import { SuccessDialog } from './SuccessDialog';
 
 /** Spec §9: the bulk preview lists at most 10 names. */
@@ -21,20 +21,14 @@ interface DeleteDialogProps {
   onClose: () => void;
   /** Called as soon as the delete worked, so the caller refreshes while the dialog says so. */
   onDeleted: () => void;
-}
-
-function successText(items: FileItem[], deleted: number): string {
-  const only = items[0];
-  if (items.length === 1 && only)
-    return `${only.type === 'directory' ? 'Folder' : 'File'} "${only.name}" deleted successfully`;
-  return `${deleted} items deleted successfully`;
+  wording?: ActionWording;
 }
 
 /**
  * "Confirm Delete" for one item, or the selection in one `paths` call; on success it shows the
  * spec's success text and closes itself. Mount it per use.
  */
-export function DeleteDialog({ items, onClose, onDeleted }: DeleteDialogProps) {
+export function DeleteDialog({ items, onClose, onDeleted, wording = LIBRARY_WORDING }: DeleteDialogProps) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,11 +38,11 @@ export function DeleteDialog({ items, onClose, onDeleted }: DeleteDialogProps) {
 
   const confirm = async () => {
     if (items.length === 0 || items.some((item) => !item.path)) {
-      setError(NO_PATH_MESSAGE);
+      setError(wording.noPath);
       return;
     }
     const succeeded = (deleted: number) => {
-      setSuccess(successText(items, deleted));
+      setSuccess(!bulk && first ? wording.deleted(first) : `${deleted} items deleted successfully`);
       onDeleted();
     };
     setBusy(true);
@@ -66,7 +60,7 @@ export function DeleteDialog({ items, onClose, onDeleted }: DeleteDialogProps) {
       }
       succeeded(result.deletedCount);
     } catch (failure) {
-      setError(errorMessage(failure, bulk ? 'Failed to delete selected items' : 'Failed to delete file'));
+      setError(errorMessage(failure, bulk ? 'Failed to delete selected items' : wording.deleteFailed));
       setBusy(false);
     }
   };

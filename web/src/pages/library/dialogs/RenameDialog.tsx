@@ -9,7 +9,7 @@ import type { FileItem } from '@cinesync/common';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../../api/api-context';
 import { recordFileDetails } from './file-details';
-import { errorMessage, NO_PATH_MESSAGE } from './error-message';
+import { errorMessage, LIBRARY_WORDING, type ActionWording } from './error-message';
 import { SuccessDialog } from './SuccessDialog';
 
 /** Spec §5: at most 255 characters. */
@@ -35,13 +35,14 @@ interface RenameDialogProps {
   onClose: () => void;
   /** Called as soon as the rename worked, so the caller refreshes while the dialog says so. */
   onRenamed: (renamed: Renamed) => void;
+  wording?: ActionWording;
 }
 
 /**
- * "Rename File": the new name, checked before anything is sent; on success it shows
- * `Renamed to "{name}"` and closes itself. Mount it per item.
+ * "Rename File": the new name, checked before anything is sent; on success it says so (by default
+ * `Renamed to "{name}"`) and closes itself. Mount it per item.
  */
-export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
+export function RenameDialog({ item, onClose, onRenamed, wording = LIBRARY_WORDING }: RenameDialogProps) {
   const api = useApi();
   const [name, setName] = useState(item.name);
   const [busy, setBusy] = useState(false);
@@ -53,7 +54,7 @@ export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
     event.preventDefault();
     if (problem || busy) return;
     if (!item.path) {
-      setError(NO_PATH_MESSAGE);
+      setError(wording.noPath);
       return;
     }
     setBusy(true);
@@ -61,10 +62,10 @@ export function RenameDialog({ item, onClose, onRenamed }: RenameDialogProps) {
     try {
       const result = await api.rename(item.path, name.trim());
       recordFileDetails(api, item, result.path, result.name);
-      setSuccess(`Renamed to "${result.name}"`);
+      setSuccess(wording.renamed(result.name));
       onRenamed({ path: result.path, name: result.name });
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to rename file'));
+      setError(errorMessage(failure, wording.renameFailed));
       setBusy(false);
     }
   };

@@ -1,3 +1,4 @@
+import type { FileItem } from '@cinesync/common';
 import { isApiRequestError } from '../../../api/api-request-error';
 
 /** The server's own words for a refused action, else the spec's fallback text. */
@@ -7,3 +8,32 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** Spec §8: an action on an item whose path cannot be told. */
 export const NO_PATH_MESSAGE = 'Could not determine file path';
+
+/**
+ * What the rename and delete dialogs say. The browser and the media page's buttons use the library
+ * wording; an episode card's menu has its own short texts (spec §8, "Episodes").
+ */
+export interface ActionWording {
+  noPath: string;
+  renameFailed: string;
+  deleteFailed: string;
+  renamed: (name: string) => string;
+  /** A single item's delete; bulk deletes only come from the browser. */
+  deleted: (item: FileItem) => string;
+}
+
+export const LIBRARY_WORDING: ActionWording = {
+  noPath: NO_PATH_MESSAGE,
+  renameFailed: 'Failed to rename file',
+  deleteFailed: 'Failed to delete file',
+  renamed: (name) => `Renamed to "${name}"`,
+  deleted: (item) => `${item.type === 'directory' ? 'Folder' : 'File'} "${item.name}" deleted successfully`,
+};
+
+export const EPISODE_WORDING: ActionWording = {
+  noPath: 'Failed to resolve file path',
+  renameFailed: 'Rename failed',
+  deleteFailed: 'Delete failed',
+  renamed: () => 'File renamed',
+  deleted: () => 'File deleted',
+};
