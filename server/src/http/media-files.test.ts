@@ -85,6 +85,21 @@ describe('streaming and downloading library files', () => {
     await fresh.arrayBuffer();
   });
 
+  it('refuses with 412 when the file is not the version the client holds (If-Match, If-Unmodified-Since)', async () => {
+    const head = await w.get(`/api/stream/${encodeURIComponent('Movies/clip.mp4')}`, { method: 'HEAD' });
+    const etag = head.headers.get('etag') as string;
+    expect((await stream('Movies/clip.mp4', { 'if-match': '"another"' })).status).toBe(412);
+    const same = await stream('Movies/clip.mp4', { 'if-match': etag, range: 'bytes=0-9' });
+    expect(same.status).toBe(206);
+    await same.arrayBuffer();
+    const before = new Date(Date.now() - 86_400_000).toUTCString();
+    expect((await stream('Movies/clip.mp4', { 'if-unmodified-since': before })).status).toBe(412);
+    const download = await w.get(`/api/download?path=${encodeURIComponent('Movies/clip.mp4')}`, {
+      headers: { 'if-match': '"another"' },
+    });
+    expect(download.status).toBe(412);
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const res = await w.get(`/api/stream/${encodeURIComponent(matrix)}`, { method: 'HEAD' });
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { CachedImage } from '../../library/image-cache.js';
 import { planFileResponse } from '../../library/file-response.js';
+import { conditionalHeaders } from '../../util/conditional-request.js';
 import type { LibraryServices } from '../../library/library-services.js';
 import { parseInput } from '../parse-input.js';
 import { requestToken } from '../request-token.js';
@@ -16,11 +17,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const coverParamsSchema = z.object({ id: z.coerce.number().int().positive('id is a TMDB id') });
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: CachedImage): FastifyReply {
-  const plan = planFileResponse(
-    { size: image.size, mtimeMs: image.mtimeMs },
-    { ifNoneMatch: request.headers['if-none-match'] },
-    { contentType: image.contentType, cacheControl: IMMUTABLE },
-  );
+  const plan = planFileResponse({ size: image.size, mtimeMs: image.mtimeMs }, conditionalHeaders(request.headers), {
+    contentType: image.contentType,
+    cacheControl: IMMUTABLE,
+  });
   reply.status(plan.status).headers(plan.headers);
   if (request.method === 'HEAD' || !plan.range) return reply.send();
   return reply.send(createReadStream(image.file));

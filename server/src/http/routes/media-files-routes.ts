@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { invalid, notFound } from '../../errors.js';
 import { contentTypeFor } from '../../util/content-type.js';
 import { planFileResponse } from '../../library/file-response.js';
+import { conditionalHeaders } from '../../util/conditional-request.js';
 import type { LibraryEntry, LibraryPaths } from '../../library/library-paths.js';
 import type { LibraryServices } from '../../library/library-services.js';
 import { parseInput } from '../parse-input.js';
@@ -36,12 +37,7 @@ export async function sendLibraryFile(
   const name = path.basename(entry.abs);
   const plan = planFileResponse(
     { size: target.info.size, mtimeMs: target.info.mtimeMs },
-    {
-      range: header(request, 'range'),
-      ifRange: header(request, 'if-range'),
-      ifNoneMatch: header(request, 'if-none-match'),
-      ifModifiedSince: header(request, 'if-modified-since'),
-    },
+    { ...conditionalHeaders(request.headers), range: header(request, 'range') },
     { contentType: contentTypeFor(name), attachmentName: options.attachment ? name : undefined },
   );
   reply.status(plan.status).headers(plan.headers);
