@@ -103,9 +103,15 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
     await expect.poll(() => dialog.getByTestId('episode-card').count(), { timeout: 10_000 }).toBe(2);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'media-season-1280');
+    // The episode menu renames the episode's link on disk and speaks its own words.
     await dialog.getByRole('button', { name: 'Actions for S01E01' }).click();
-    await expect.poll(() => page.getByRole('menuitem', { name: 'Rename' }).isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename File' });
+    await rename.getByLabel('New name').fill('Breaking Bad S01E01 Pilot.mkv');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(() => page.getByText('File renamed').isVisible()).toBe(true);
+    const onDisk = await readdir(path.join(app.library, folder), { recursive: true });
+    expect(onDisk.map((name) => path.basename(name))).toContain('Breaking Bad S01E01 Pilot.mkv');
     await page.context().close();
 
     page = await pages.open(PHONE);

@@ -97,16 +97,16 @@ describe('app shell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
       renderShell('/favorites');
-      expect(await screen.findByText('Live updates: Connecting...')).toBeTruthy();
+      expect(await screen.findByText('Live: Connecting...')).toBeTruthy();
       act(() => FakeEventSource.latest().emitOpen());
-      expect(screen.getByText('Live updates: Connected')).toBeTruthy();
+      expect(screen.getByText('Live: Connected')).toBeTruthy();
       const dropped = FakeEventSource.latest();
       act(() => dropped.emitError());
-      expect(screen.getByText('Live updates: No active connections')).toBeTruthy();
+      expect(screen.getByText('Live: No active connections')).toBeTruthy();
       expect(dropped.closed).toBe(true);
       act(() => vi.advanceTimersByTime(1100));
       act(() => FakeEventSource.latest().emitOpen());
-      expect(screen.getByText('Live updates: Connected')).toBeTruthy();
+      expect(screen.getByText('Live: Connected')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

@@ -14,10 +14,10 @@ const pulse = keyframes`
 
 /** Spec §8: a dropped event stream is marked disconnected as "No active connections". */
 const LIVE_TEXT: Record<ConnectionState, string> = {
-  open: 'Live updates: Connected',
-  connecting: 'Live updates: Connecting...',
-  reconnecting: 'Live updates: No active connections',
-  idle: 'Live updates: No active connections',
+  open: 'Live: Connected',
+  connecting: 'Live: Connecting...',
+  reconnecting: 'Live: No active connections',
+  idle: 'Live: No active connections',
 };
 
 /**
@@ -66,14 +66,15 @@ export function WebDavStatusBox() {
       <Detail text={`IP: ${data?.ip ?? 'N/A'}`} />
       <Detail text={`Port: ${data?.port ?? 'N/A'}`} />
       <Detail text="Endpoint: /webdav" />
-      <Detail text={LIVE_TEXT[live]} />
+      <Detail text={LIVE_TEXT[live]} wordBreak="normal" />
     </Paper>
   );
 }
 
-function Detail({ text }: { text: string }) {
+/** Addresses may break anywhere; sentences break between words. */
+function Detail({ text, wordBreak = 'break-all' }: { text: string; wordBreak?: 'break-all' | 'normal' }) {
   return (
-    <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0, wordBreak: 'break-all' }}>
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0, wordBreak }}>
       {text}
     </Typography>
   );
