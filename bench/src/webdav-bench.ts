@@ -2,11 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BenchRow } from './measure.js';
+import { freePort, spawnServer, stopProcess } from './server-process.js';
 
 const ENTRIES = 10_000;
 const TITLES_PER_SOURCE_FOLDER = 5;
@@ -16,7 +15,6 @@ const RANGES = 96;
 const STREAM_BYTES = 1024 ** 3;
 const PROPFIND_RUNS = 30;
 const PROPFIND_WARMUP = 5;
-const CLI = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
 
 interface Target {
   name: 'cinesync' | 'rclone';
@@ -68,10 +66,7 @@ export async function webdavBench(): Promise<BenchRow[]> {
       agent.destroy();
     }
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
-    );
+    await Promise.all(children.map(stopProcess));
     await rm(base, { recursive: true, force: true });
   }
 }
@@ -172,19 +167,11 @@ async function buildTree(base: string): Promise<{ library: string; source: strin
 }
 
 function startCineSync(base: string, library: string, source: string, port: number): ChildProcess {
-  const dataDir = path.join(base, 'data');
-  return spawn(process.execPath, [CLI, 'serve'], {
-    env: {
-      PATH: process.env.PATH,
-      CINESYNC_DATA_DIR: dataDir,
-      CINESYNC_IP: '127.0.0.1',
-      CINESYNC_API_PORT: String(port),
-      CINESYNC_AUTH_ENABLED: 'false',
-      DESTINATION_DIR: library,
-      SOURCE_DIR: source,
-      LOG_LEVEL: 'WARN',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return spawnServer(port, {
+    CINESYNC_DATA_DIR: path.join(base, 'data'),
+    CINESYNC_AUTH_ENABLED: 'false',
+    DESTINATION_DIR: library,
+    SOURCE_DIR: source,
   });
 }
 
@@ -248,15 +235,4 @@ async function waitForServer(t: Target): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${t.name} did not start on port ${t.port}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
