@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListFilesParams } from './api-client';
 import { useApi } from './api-context';
+import { pickCategoryBackdrop } from './category-backdrop';
 import { queryKeys } from './query-keys';
 
 export function useRecentMediaQuery() {
@@ -40,14 +41,18 @@ export function useReadlinkQuery(path: string | null) {
 }
 
 /**
- * A category folder's TMDB titles, for its backdrop tile. Only decoration, so it is fetched once per
- * session and a failure is not retried: the tile falls back to its plain look at once.
+ * The backdrop of a category folder's tile, picked at random from its TMDB titles when they are
+ * fetched (spec §2). Only decoration, so it is fetched once per session and a failure is not
+ * retried: the tile falls back to its plain look at once. The pick is cached with the answer, so a
+ * tile keeps its picture for the session instead of changing on every re-render; the next visit
+ * gets another.
  */
-export function useCategoryContentQuery(category: string) {
+export function useCategoryBackdropQuery(category: string) {
   const api = useApi();
   return useQuery({
     queryKey: [...queryKeys.categoryContent, category],
-    queryFn: ({ signal }) => api.getCategoryContent(category, signal),
+    queryFn: async ({ signal }) =>
+      pickCategoryBackdrop((await api.getCategoryContent(category, signal)).results, Math.random()),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

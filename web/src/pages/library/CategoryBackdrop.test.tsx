@@ -81,6 +81,20 @@ describe('CategoryBackdrop', () => {
     expect(categoryCalls(view.fetch)).toEqual([`${CATEGORY_PATH}?category=4K+Movies`]);
   });
 
+  it('picks at random among the first ten, once per fetch', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.95);
+    try {
+      const backdrops = Array.from({ length: 12 }, (_, index) => `/b${index}.jpg`);
+      const view = renderTile(<CategoryBackdrop name="Movies" />, categoryAnswer(titles(backdrops)));
+      await waitFor(() => expect(backdropOf(view.container)).not.toBeNull());
+      const src = new URL(backdropOf(view.container)?.getAttribute('src') ?? '', 'http://localhost');
+      expect(src.searchParams.get('poster')).toBe('/b9.jpg');
+      expect(random).toHaveBeenCalledTimes(1);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
   it('keeps its pick when the tile comes back, without fetching the category again', async () => {
     const answer = vi.fn(() => categoryAnswer(titles(['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'])));
     const view = renderTile(<ToggledBackdrop name="Shows" />, answer);

@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { posterPathPattern } from '@cinesync/common';
 import { useState } from 'react';
-import type { CategoryContent } from '../../api/api-client';
-import { useCategoryContentQuery } from '../../api/library-queries';
+import { useCategoryBackdropQuery } from '../../api/library-queries';
 import { posterUrl } from '../../api/library-paths';
-
-/** Spec §2: the backdrop is picked from the first 10 titles of the category. */
-const BACKDROP_POOL = 10;
 
 interface CategoryBackdropProps {
   /** The category folder's name: what the server judges the category by, and the tile's title. */
@@ -16,12 +11,12 @@ interface CategoryBackdropProps {
 }
 
 /**
- * A category folder's tile: one backdrop of its TMDB titles, blurred and darkened under the folder
+ * A category folder's tile: a backdrop from its first TMDB titles, blurred and darkened under the folder
  * name, or the plain gradient with "No content available" when there is nothing to show.
  */
 export function CategoryBackdrop({ name }: CategoryBackdropProps) {
-  const content = useCategoryContentQuery(name);
-  const backdrop = content.data ? pickBackdrop(content.data.results, name) : null;
+  const content = useCategoryBackdropQuery(name);
+  const backdrop = content.data ?? null;
   const [failedPath, setFailedPath] = useState<string | null>(null);
   const showImage = backdrop !== null && failedPath !== backdrop;
   const nothingToShow = !content.isPending && backdrop === null;
@@ -84,28 +79,4 @@ export function CategoryBackdrop({ name }: CategoryBackdropProps) {
       </Box>
     </Box>
   );
-}
-
-/**
- * One backdrop of the first titles that have one. Seeded by the folder name rather than random per
- * render, so a tile keeps its picture across re-renders instead of flickering.
- */
-function pickBackdrop(results: CategoryContent['results'], seed: string): string | null {
-  // Raw TMDB entries: a path the image cache would refuse is as good as none.
-  const paths = results
-    .map((entry) => entry['backdrop_path'])
-    .filter((path): path is string => typeof path === 'string' && posterPathPattern.test(path))
-    .slice(0, BACKDROP_POOL);
-  if (paths.length === 0) return null;
-  return paths[stringHash(seed) % paths.length] ?? null;
-}
-
-/** FNV-1a: a cheap, well-spread, unsigned 32-bit hash of a string. */
-function stringHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
