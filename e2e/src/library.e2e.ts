@@ -1,20 +1,12 @@
-import { lstat, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeSourceTree } from '@cinesync/server/test-support';
-import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppUnderTest } from './app-under-test.js';
+import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { fillSignIn, pagePerTest } from './pages.js';
 
-type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-
 /** Source releases the organiser links into Movies/ and Shows/ with the TMDB stand-in. */
-/** Sparse, so the files look like feature films without using the disk. */
-const FILM_SIZE = 700 * 1024 * 1024;
-
 const SOURCE_FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
   'The.Matrix.Reloaded.2003.1080p.BluRay.x264-GRP.mkv',
@@ -34,33 +26,19 @@ const exists = (file: string) =>
 
 describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', () => {
   let browser: Browser;
-  let tmdb: TmdbStandIn;
+  let library: OrganisedLibrary;
   let app: App;
-  let source: string;
   let page: Page;
   const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-    source = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-source-'));
-    await writeSourceTree(
-      source,
-      SOURCE_FILES.map((file) => ({ path: file, size: FILM_SIZE })),
-    );
-    app = await startAppUnderTest({
-      SOURCE_DIR: source,
-      TMDB_API_KEY: 'test-key',
-      TMDB_API_BASE_URL: tmdb.baseUrl,
-      TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
-    });
-    await app.ctx.organiserService.runScan();
+    library = await startOrganisedLibrary('library', SOURCE_FILES);
+    ({ app } = library);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.dispose();
-    await tmdb?.close();
-    if (source) await rm(source, { recursive: true, force: true });
+    await library?.dispose();
   });
   it('shows real counts, browses Movies as posters, renames a folder and deletes an item', async () => {
     page = await pages.open();

@@ -1,18 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeSourceTree } from '@cinesync/server/test-support';
-import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppUnderTest } from './app-under-test.js';
+import { startOrganisedLibrary, FILM_SIZE, type App, type OrganisedLibrary } from './organised-library.js';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { pagePerTest, signInAt } from './pages.js';
-
-type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-
-/** Sparse, so the files look like feature films without using the disk. */
-const FILM_SIZE = 700 * 1024 * 1024;
 
 const SOURCE_FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
@@ -37,26 +30,15 @@ const mediaUrl = (base: string, folder: string) =>
 
 describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromium', () => {
   let browser: Browser;
-  let tmdb: TmdbStandIn;
+  let library: OrganisedLibrary;
   let app: App;
   let source: string;
   let page: Page;
   const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-    source = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-media-source-'));
-    await writeSourceTree(
-      source,
-      SOURCE_FILES.map((file) => ({ path: file, size: FILM_SIZE })),
-    );
-    app = await startAppUnderTest({
-      SOURCE_DIR: source,
-      TMDB_API_KEY: 'test-key',
-      TMDB_API_BASE_URL: tmdb.baseUrl,
-      TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
-    });
-    await app.ctx.organiserService.runScan();
+    library = await startOrganisedLibrary('media', SOURCE_FILES);
+    ({ app, source } = library);
     await writeSourceTree(source, [{ path: UNMATCHED, size: FILM_SIZE }]);
     const unmatched = path.join(source, UNMATCHED);
     await mkdir(path.join(app.library, 'Unsorted'), { recursive: true });
@@ -65,9 +47,7 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.dispose();
-    await tmdb?.close();
-    if (source) await rm(source, { recursive: true, force: true });
+    await library?.dispose();
   });
   it('opens a movie page by its URL and survives a reload', async () => {
     const folder = await titleFolder(app.library, 'The Matrix');

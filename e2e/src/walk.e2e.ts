@@ -1,17 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeSourceTree } from '@cinesync/server/test-support';
-import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_PASSWORD, startAppUnderTest } from './app-under-test.js';
+import { E2E_PASSWORD } from './app-under-test.js';
+import { startOrganisedLibrary, FILM_SIZE, type App, type OrganisedLibrary } from './organised-library.js';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { pagePerTest, signInAt } from './pages.js';
-
-type App = Awaited<ReturnType<typeof startAppUnderTest>>;
-const FILM_SIZE = 700 * 1024 * 1024;
 
 /** A real, playable film: three seconds of H.264 and AAC that ffmpeg makes in the source folder. */
 const PLAYABLE = 'Inception.2010.1080p.BluRay.x264-GRP/Inception.2010.1080p.BluRay.x264-GRP.mkv';
@@ -40,32 +36,22 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the library in Chromium', () => {
   let browser: Browser;
-  let tmdb: TmdbStandIn;
+  let library: OrganisedLibrary;
   let app: App;
   let source: string;
   let page: Page;
   const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-    source = await mkdtemp(path.join(os.tmpdir(), 'cinesync-e2e-walk-source-'));
-    await writeSourceTree(
-      source,
-      SPARSE.map((file) => ({ path: file, size: FILM_SIZE })),
-    );
-    await mkdir(path.join(source, path.dirname(PLAYABLE)), { recursive: true });
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24', '-f', 'lavfi'],
-      ...['-i', 'sine=frequency=440', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      path.join(source, PLAYABLE),
-    ]);
-    app = await startAppUnderTest({
-      SOURCE_DIR: source,
-      TMDB_API_KEY: 'test-key',
-      TMDB_API_BASE_URL: tmdb.baseUrl,
-      TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
+    library = await startOrganisedLibrary('walk', SPARSE, async (folder) => {
+      await mkdir(path.join(folder, path.dirname(PLAYABLE)), { recursive: true });
+      execFileSync('ffmpeg', [
+        ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24', '-f', 'lavfi'],
+        ...['-i', 'sine=frequency=440', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+        path.join(folder, PLAYABLE),
+      ]);
     });
-    await app.ctx.organiserService.runScan();
+    ({ app, source } = library);
     await writeSourceTree(
       source,
       UNSORTED.map((file) => ({ path: `unsorted/${file}`, size: FILM_SIZE })),
@@ -80,9 +66,7 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.dispose();
-    await tmdb?.close();
-    if (source) await rm(source, { recursive: true, force: true });
+    await library?.dispose();
   });
   it('plays a film, comes back to the same page, renames it, moves with Replace and deletes into the trash', async () => {
     page = await pages.open();
