@@ -109,6 +109,11 @@ describe.skipIf(skipBrowser)('the dashboard and library browser in Chromium', ()
     await expect.poll(() => page.getByTestId('stat-Movies').textContent()).toMatch(/Movies\s*\d/);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'library-dashboard-390');
+    // The slide-out menu carries the status box, live-update line included.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByText('Live: Connected').isVisible()).toBe(true);
+    await screenshot(page, 'library-menu-390');
+    await page.keyboard.press('Escape');
 
     await page.goto(`${app.url}/files/Movies`);
     const cards = page.getByTestId('poster-card');
