@@ -13,11 +13,6 @@ import { parseInput } from '../parse-input.js';
 
 const downloadQuerySchema = z.object({ path: z.string().min(1, 'path is required').max(4096) });
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
  * Send a library file's bytes with ranges and validators. A link is read through to its source
  * (only when that lies in the library or a source folder); the content type follows the entry's
@@ -37,7 +32,7 @@ export async function sendLibraryFile(
   const name = path.basename(entry.abs);
   const plan = planFileResponse(
     { size: target.info.size, mtimeMs: target.info.mtimeMs },
-    { ...conditionalHeaders(request.headers), range: header(request, 'range') },
+    { ...conditionalHeaders(request.headers), range: request.headers.range },
     { contentType: contentTypeFor(name), attachmentName: options.attachment ? name : undefined },
   );
   reply.status(plan.status).headers(plan.headers);

@@ -4,7 +4,7 @@ import { DeleteDialog } from './dialogs/DeleteDialog';
 import { DetailsDialog } from './dialogs/DetailsDialog';
 import { MoveDialog } from './dialogs/MoveDialog';
 import { RenameDialog, type Renamed } from './dialogs/RenameDialog';
-import { EPISODE_WORDING, LIBRARY_WORDING } from './dialogs/error-message';
+import { EPISODE_WORDING, LIBRARY_WORDING, type ActionWording } from './dialogs/action-wording';
 
 const VideoPlayerDialog = lazy(() => import('./dialogs/VideoPlayerDialog'));
 const ProcessingFlow = lazy(() =>
@@ -13,6 +13,8 @@ const ProcessingFlow = lazy(() =>
 
 /** An episode card's rename and delete speak the episode menu's words (spec §8, "Episodes"). */
 type Scope = { scope?: 'episode' };
+
+const wordingFor = ({ scope }: Scope): ActionWording => (scope === 'episode' ? EPISODE_WORDING : LIBRARY_WORDING);
 
 /** The one dialog open over the browser, if any. */
 export type OpenDialog =
@@ -46,7 +48,7 @@ export function LibraryDialogs({ dialog, onClose, onChanged, onUpdated, onSkippe
         <RenameDialog
           key={item.path}
           item={item}
-          wording={dialog.scope === 'episode' ? EPISODE_WORDING : LIBRARY_WORDING}
+          wording={wordingFor(dialog)}
           onClose={onClose}
           onRenamed={(renamed) => onUpdated({ kind: 'renamed', item, ...renamed })}
         />
@@ -57,7 +59,7 @@ export function LibraryDialogs({ dialog, onClose, onChanged, onUpdated, onSkippe
       return (
         <DeleteDialog
           items={items}
-          wording={dialog.scope === 'episode' ? EPISODE_WORDING : LIBRARY_WORDING}
+          wording={wordingFor(dialog)}
           onClose={onClose}
           onDeleted={() => onUpdated({ kind: 'deleted', items })}
         />

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
-import { errorMessage, LIBRARY_WORDING, type ActionWording } from './error-message';
+import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
 import { SuccessDialog } from './SuccessDialog';
 
 /** Spec §9: the bulk preview lists at most 10 names. */

@@ -17,7 +17,7 @@ import { useApi } from '../../../api/api-context';
 import { isApiRequestError } from '../../../api/api-request-error';
 import { useMoveTargetsQuery } from '../../../api/library-queries';
 import { recordFileDetails } from './file-details';
-import { errorMessage } from './error-message';
+import { errorMessage } from './action-wording';
 import { MoveFailedDialog, type MoveFailure } from './MoveFailedDialog';
 
 interface MoveDialogProps {

@@ -9,7 +9,7 @@ import type { FileItem } from '@cinesync/common';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../../api/api-context';
 import { recordFileDetails } from './file-details';
-import { errorMessage, LIBRARY_WORDING, type ActionWording } from './error-message';
+import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
 import { SuccessDialog } from './SuccessDialog';
 
 /** Spec §5: at most 255 characters. */

@@ -6,14 +6,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return isApiRequestError(error) && error.message ? error.message : fallback;
 }
 
-/** Spec §8: an action on an item whose path cannot be told. */
-export const NO_PATH_MESSAGE = 'Could not determine file path';
-
 /**
  * What the rename and delete dialogs say. The browser and the media page's buttons use the library
  * wording; an episode card's menu has its own short texts (spec §8, "Episodes").
  */
 export interface ActionWording {
+  /** An item whose path cannot be told. */
   noPath: string;
   renameFailed: string;
   deleteFailed: string;
@@ -23,7 +21,7 @@ export interface ActionWording {
 }
 
 export const LIBRARY_WORDING: ActionWording = {
-  noPath: NO_PATH_MESSAGE,
+  noPath: 'Could not determine file path',
   renameFailed: 'Failed to rename file',
   deleteFailed: 'Failed to delete file',
   renamed: (name) => `Renamed to "${name}"`,
