@@ -31,16 +31,30 @@ export const selectedIdsSchema = z
   .partial();
 export type SelectedIds = z.infer<typeof selectedIdsSchema>;
 
-export const processingRequestSchema = z.object({
-  sourcePath: z.string().max(4096).default(''),
-  disableMonitor: z.boolean().optional(),
-  selectedOption: z.union([z.enum(processingOptions), z.literal('')]).optional(),
-  selectedIds: selectedIdsSchema.optional(),
-  batchApply: z.boolean().optional(),
-  manualSearch: z.boolean().optional(),
-  autoSelect: z.boolean().optional(),
-  bulkAutoProcess: z.boolean().optional(),
-});
+export const processingRequestSchema = z
+  .object({
+    sourcePath: z.string().max(4096).default(''),
+    disableMonitor: z.boolean().optional(),
+    selectedOption: z.union([z.enum(processingOptions), z.literal('')]).optional(),
+    selectedIds: selectedIdsSchema.optional(),
+    batchApply: z.boolean().optional(),
+    manualSearch: z.boolean().optional(),
+    autoSelect: z.boolean().optional(),
+    bulkAutoProcess: z.boolean().optional(),
+  })
+  // An empty path would mean "the whole library": only bulk auto-process, which rescans the
+  // sources and never removes anything, may run without one. Skip on an empty path unlinked
+  // every file in one call.
+  .superRefine((request, issues) => {
+    if (request.sourcePath.trim() !== '') return;
+    const option = request.selectedOption ?? '';
+    if (request.bulkAutoProcess && (option === '' || option === 'auto-select')) return;
+    issues.addIssue({
+      code: 'custom',
+      path: ['sourcePath'],
+      message: 'a file or folder is required; only bulk auto-process (bulkAutoProcess true) runs without one',
+    });
+  });
 export type ProcessingRequest = z.input<typeof processingRequestSchema>;
 
 export const processingInputSchema = z.object({

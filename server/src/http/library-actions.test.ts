@@ -8,7 +8,8 @@ import {
   type LiveEvent,
 } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LibraryTrash, type TrashRow } from '../library/library-trash.js';
+import type { TrashRow } from '../db/repositories/trash.repository.js';
+import { LibraryTrash } from '../library/library-trash.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
 
 describe('file actions in the library', () => {

@@ -3,6 +3,7 @@ import { constants as fsConstants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readlink, rename, rmdir, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDatabase } from '../db/database.js';
+import { TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { isInside, resolveInside } from '../util/resolve-inside.js';
@@ -21,16 +22,6 @@ export interface Removal {
   sources: string[];
 }
 
-export interface TrashRow {
-  id: number;
-  original_path: string;
-  trash_path: string;
-  kind: 'link' | 'file';
-  link_target: string | null;
-  deleted_at: number;
-  record: string | null;
-}
-
 const DELETE_REASON = 'Deleted from the library';
 
 /**
@@ -43,11 +34,11 @@ const DELETE_REASON = 'Deleted from the library';
  */
 export class LibraryTrash {
   readonly dir: string;
-  private readonly sql: ReturnType<typeof trashStatements>;
+  private readonly ledger: TrashRepository;
 
   constructor(private readonly deps: TrashDeps) {
     this.dir = path.join(deps.dataDir, 'trash');
-    this.sql = trashStatements(deps.database.sqlite);
+    this.ledger = new TrashRepository(deps.database, deps.now);
   }
 
   async remove(root: string, abs: string): Promise<Removal> {
@@ -98,10 +89,10 @@ export class LibraryTrash {
   }
 
   private recordsAt(abs: string): ProcessedFile[] {
-    return this.sql.recordsAt.all(abs);
+    return this.ledger.recordsAt(abs);
   }
 
-  /** The trash row, and the records' departure logged, in one transaction. */
+  /** The ledger row, and the records' departure logged, in one transaction. */
   private remember(
     abs: string,
     trashPath: string,
@@ -109,16 +100,10 @@ export class LibraryTrash {
     target: string | null,
     records: ProcessedFile[],
   ) {
-    const { sqlite } = this.deps.database;
-    const now = this.deps.now();
-    sqlite.transaction(() => {
-      this.sql.insertTrash.run(abs, trashPath, kind, target, now, records.length ? JSON.stringify(records) : null);
-      for (const r of records) {
-        this.sql.deleteRecord.run(r.id);
-        this.sql.logDeleted.run(r.source_path, abs, r.media_type, r.tmdb_id, r.season_number, DELETE_REASON, now);
-        this.sql.sourceStatus.run('deleted', now, r.source_path);
-      }
-    })();
+    this.ledger.recordRemoval({ originalPath: abs, trashPath, kind, linkTarget: target }, records, {
+      records: 'delete',
+      reason: DELETE_REASON,
+    });
   }
 
   /**
@@ -126,11 +111,7 @@ export class LibraryTrash {
    * folder, and any link that pointed at it when it is a source file. Oldest first.
    */
   matching(abs: string): TrashRow[] {
-    return this.sql.matching.all({
-      abs,
-      under: `${abs}${path.sep}`,
-      after: `${abs}${String.fromCharCode(path.sep.charCodeAt(0) + 1)}`,
-    });
+    return this.ledger.matching(abs);
   }
 
   /**
@@ -138,8 +119,7 @@ export class LibraryTrash {
    * something now occupies the place, or when the place is no longer inside the library.
    */
   async restore(id: number, root: string): Promise<TrashRow> {
-    const { sqlite } = this.deps.database;
-    const row = this.sql.trashRow.get(id);
+    const row = this.ledger.get(id);
     if (!row) throw notFound(`Nothing in the trash with id ${id}`);
     if (!isInside(root, row.original_path)) {
       throw forbidden('The entry was deleted from another library folder', { path: row.original_path });
@@ -154,48 +134,9 @@ export class LibraryTrash {
     await mkdir(path.dirname(row.original_path), { recursive: true });
     if (row.kind === 'link') await symlink(row.link_target ?? '', row.original_path);
     else await moveFile(row.trash_path, row.original_path);
-    const records = row.record ? (JSON.parse(row.record) as ProcessedFile[]) : [];
-    sqlite.transaction(() => {
-      for (const r of records) {
-        // The same id: AUTOINCREMENT never hands it out again, and whatever keyed on it still finds it.
-        const names = Object.keys(r).filter((name) => /^[a-z_]+$/.test(name));
-        sqlite
-          .prepare(
-            `INSERT INTO processed_files (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})
-             ON CONFLICT DO NOTHING`,
-          )
-          .run(Object.fromEntries(names.map((name) => [name, r[name as keyof ProcessedFile]])));
-        this.sql.sourceStatus.run('created', this.deps.now(), r.source_path);
-      }
-      this.sql.deleteTrash.run(id);
-    })();
+    this.ledger.restored(row);
     return row;
   }
-}
-
-function trashStatements(sqlite: AppDatabase['sqlite']) {
-  return {
-    recordsAt: sqlite.prepare<[string], ProcessedFile>('SELECT * FROM processed_files WHERE destination_path = ?'),
-    insertTrash: sqlite.prepare(
-      `INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record) VALUES (?, ?, ?, ?, ?, ?)`,
-    ),
-    deleteRecord: sqlite.prepare('DELETE FROM processed_files WHERE id = ?'),
-    logDeleted: sqlite.prepare(
-      `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
-         season_number, reason, error, created_at) VALUES (?, ?, 'deleted', 'delete', ?, ?, ?, ?, NULL, ?)`,
-    ),
-    sourceStatus: sqlite.prepare('UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?'),
-    trashRow: sqlite.prepare<[number], TrashRow>('SELECT * FROM trash WHERE id = ?'),
-    deleteTrash: sqlite.prepare('DELETE FROM trash WHERE id = ?'),
-    // A range, not LIKE: paths may hold % and _. Every path under `abs/` sorts between `abs/` and `abs0`.
-    matching: sqlite.prepare<[{ abs: string; under: string; after: string }], TrashRow>(
-      `SELECT * FROM trash
-        WHERE original_path = @abs
-           OR (original_path >= @under AND original_path < @after)
-           OR (kind = 'link' AND link_target = @abs)
-        ORDER BY id`,
-    ),
-  };
 }
 
 /** Rename, or copy then unlink when the trash is on another file system. Never overwrites. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
+import type { TrashRepository } from '../db/repositories/trash.repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import { classifyFile, type FileKind } from './classify/classify-file.js';
@@ -8,7 +9,7 @@ import type { LayoutSettings } from './layout/layout-settings.js';
 import { planDestination } from './layout/destination.js';
 import { placeLink } from './link/place-link.js';
 import { pruneEmptyFolders } from './link/broken-link-sweep.js';
-import { removeOwnLink } from './link/remove-own-link.js';
+import { removeOwnLink, removeRecordedLink } from './link/remove-own-link.js';
 import type { MatchOutcome } from './match-types.js';
 import type { Matcher } from './match/matcher.js';
 import type { MediaInfo } from './naming/media-info.js';
@@ -21,6 +22,8 @@ import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-
 export interface OrganiseContext {
   config: ConfigStore;
   records: OrganiserRecords;
+  /** Where removals of links are written, so they can be restored. */
+  ledger: TrashRepository;
   matcher: Matcher;
   bus: EventBus;
   log: Logger;
@@ -60,17 +63,18 @@ export async function organiseFile(
   const existing = ctx.records.bySource(file.path);
 
   if (options.skip) {
+    const reason = 'Skipped by a person';
     if (!options.dryRun) {
-      await removeLinkAndEmptyFolders(ctx.libraryRoot, file.path, existing?.destination_path ?? null);
-      ctx.records.recordUnlinked({
-        sourcePath: file.path,
-        status: 'skipped',
-        reason: 'Skipped by a person',
-        fileSize: file.size,
-      });
+      if (existing?.status === 'linked' && existing.destination_path) {
+        // The link goes, the record stays as skipped, and both can be restored.
+        await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason });
+        publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
+      } else {
+        ctx.records.recordUnlinked({ sourcePath: file.path, status: 'skipped', reason, fileSize: file.size });
+      }
       publishSourceUpdate(ctx, file.path, 'skipped', null, null);
     }
-    return result({ status: 'skipped', reason: 'Skipped by a person' });
+    return result({ status: 'skipped', reason });
   }
 
   const relative = path.relative(file.root, file.path);
@@ -340,7 +344,7 @@ function publishOperation(
 
 /** A skipped or re-placed file leaves no empty title or season folder behind (category folders stay). */
 async function removeLinkAndEmptyFolders(libraryRoot: string, source: string, destination: string | null) {
-  if (destination && (await removeOwnLink(libraryRoot, source, destination))) {
+  if (destination && (await removeOwnLink(libraryRoot, source, destination)) !== null) {
     await pruneEmptyFolders(libraryRoot, path.dirname(destination));
   }
 }

@@ -1,5 +1,6 @@
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
+import { TrashRepository } from '../db/repositories/trash.repository.js';
 import { unavailable } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -31,9 +32,11 @@ export interface OrganiserDeps {
  */
 export class Organiser {
   readonly records: OrganiserRecords;
+  readonly ledger: TrashRepository;
 
   constructor(private readonly deps: OrganiserDeps) {
     this.records = new OrganiserRecords(deps.database, deps.now);
+    this.ledger = new TrashRepository(deps.database, deps.now);
   }
 
   /** A fresh context for one run; refuses to run while the library folder is not usable. */
@@ -46,6 +49,7 @@ export class Organiser {
     return {
       config,
       records: this.records,
+      ledger: this.ledger,
       matcher: new Matcher({ tmdb, database, log, now: this.deps.now }),
       bus,
       log,

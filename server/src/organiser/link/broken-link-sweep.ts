@@ -1,8 +1,9 @@
 import { lstat, opendir, readlink, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../../util/resolve-inside.js';
-import { TEMPORARY_LINK_PREFIX } from './place-link.js';
+import { probeSourcePresence } from '../scan/source-presence.js';
 import type { RootHealth } from '../scan/source-roots.js';
+import { TEMPORARY_LINK_PREFIX } from './place-link.js';
 
 export interface BrokenLinkSweepOptions {
   libraryRoot: string;
@@ -10,7 +11,7 @@ export interface BrokenLinkSweepOptions {
   sourceRoots: readonly string[];
   checkHealth: (root: string) => Promise<RootHealth>;
   /** Called after a broken link was removed, to update records and tell people. */
-  onRemoved: (link: string, target: string) => void | Promise<void>;
+  onRemoved: (link: string, target: string, linkText: string) => void | Promise<void>;
   now: () => number;
   signal?: AbortSignal;
   /** Temporary links older than this are leftovers of an interrupted run. Default one minute. */
@@ -24,14 +25,19 @@ export interface BrokenLinkSweepResult {
   keptForUnhealthyRoot: string[];
   /** Broken links whose target is outside every source folder: not ours to judge, kept and reported. */
   keptForeign: string[];
+  /**
+   * Links whose source could not be checked (permission denied, I/O error, stale mount): can't
+   * tell is not gone (design §5.8), so they are kept, with the first reason seen per link.
+   */
+  keptUnknown: { link: string; reason: string }[];
   leftoversRemoved: number;
   unhealthyRoots: { root: string; reason: string }[];
 }
 
 /**
  * Find library links whose source file is gone and remove them, but only when the source folder
- * they pointed into is healthy: a dropped mount breaks every link at once, and that must never
- * empty the library. Also removes temporary links an interrupted run left behind, and folders
+ * they pointed into is healthy and the file's own folder says plainly it is not there: a dropped
+ * mount or an unreadable folder breaks every link at once, and that must never empty the library. Also removes temporary links an interrupted run left behind, and folders
  * that became empty below the category folders. Only symlinks are ever removed.
  */
 export async function sweepBrokenLinks(options: BrokenLinkSweepOptions): Promise<BrokenLinkSweepResult> {
@@ -40,6 +46,7 @@ export async function sweepBrokenLinks(options: BrokenLinkSweepOptions): Promise
     removed: [],
     keptForUnhealthyRoot: [],
     keptForeign: [],
+    keptUnknown: [],
     leftoversRemoved: 0,
     unhealthyRoots: [],
   };
@@ -100,10 +107,16 @@ export async function sweepBrokenLinks(options: BrokenLinkSweepOptions): Promise
         result.keptForUnhealthyRoot.push(full);
         continue;
       }
+      const presence = await probeSourcePresence(target, root);
+      if (presence.state === 'present') continue; // came back, or the link's own text reaches it another way
+      if (presence.state === 'unknown') {
+        result.keptUnknown.push({ link: full, reason: presence.reason });
+        continue;
+      }
       await unlink(full);
       result.removed.push(full);
       touchedDirs.add(dir);
-      await options.onRemoved(full, target);
+      await options.onRemoved(full, target, text);
     }
   };
 

@@ -1,11 +1,12 @@
 import type { Dirent, Stats } from 'node:fs';
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import type { RemovedFile, ScanHandlers, ScannedFile } from '../scan/scanner.js';
 import { differs, type IndexRow, type SourceIndex } from '../scan/source-index.js';
+import { probeSourcePresence } from '../scan/source-presence.js';
 import { checkRootHealth, hasVisibleEntry, isIgnoredName, parseSourceRoots } from '../scan/source-roots.js';
 import { filesystemOf, isRemoteFilesystem } from './mount-info.js';
 
@@ -478,10 +479,16 @@ export class SourceMonitor {
         if (state) await this.pauseRoot(state, health.reason ?? 'source folder unavailable');
         continue;
       }
+      const cantTell: string[] = [];
       for (const p of paths) {
         if (!this.running) return;
         if (p === root) continue;
-        if (await exists(p)) continue; // back again (replaced): the add/change path handles it
+        const presence = await probeSourcePresence(p, root);
+        if (presence.state === 'present') continue; // back again (replaced): the add/change path handles it
+        if (presence.state === 'unknown') {
+          cantTell.push(presence.reason);
+          continue;
+        }
         const entry = index.get(p);
         if (!entry) continue;
         if (entry.is_media === 1) {
@@ -494,6 +501,12 @@ export class SourceMonitor {
         }
         index.remove([p]);
         this.rememberRemoved(entry.device, entry.inode, p);
+      }
+      if (cantTell.length > 0) {
+        log.warn({ root, kept: cantTell.length, reason: cantTell[0] }, 'removals ignored: the files cannot be checked');
+        this.options.bus.publish('error', {
+          message: `${cantTell.length} file(s) under ${root} look gone but can't be checked (${cantTell[0]}); their links are kept.`,
+        });
       }
     }
   }
@@ -512,15 +525,6 @@ export class SourceMonitor {
         message: `Source monitor: ${err instanceof Error ? err.message : String(err)}`,
       });
     });
-  }
-}
-
-async function exists(p: string): Promise<boolean> {
-  try {
-    await lstat(p);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Statement } from 'better-sqlite3';
 import type { AppDatabase } from '../../db/database.js';
 import type { ProcessedFile } from '../../db/schema.js';
@@ -69,6 +70,26 @@ export class OrganiserRecords {
   byDestination(destinationPath: string): ProcessedFile | undefined {
     return this.statement('SELECT * FROM processed_files WHERE destination_path = ?').get(destinationPath) as
       ProcessedFile | undefined;
+  }
+
+  /** Source path → link path of every linked record under a source folder (a range on the unique index). */
+  linkedUnder(folder: string): Map<string, string> {
+    const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
+    const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    const rows = this.statement(
+      `SELECT source_path, destination_path FROM processed_files
+        WHERE status = 'linked' AND destination_path IS NOT NULL AND source_path >= ? AND source_path < ?`,
+    )
+      .raw(true)
+      .all(prefix, after) as [string, string][];
+    return new Map(rows);
+  }
+
+  /** The link of a record was found elsewhere in the library (moved outside CineSync): follow it. */
+  relocate(sourcePath: string, destinationPath: string, baseFolder: string | null): void {
+    this.statement(
+      'UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE source_path = ?',
+    ).run(destinationPath, baseFolder, this.now(), sourcePath);
   }
 
   recordLinked(r: LinkedRecord): void {

@@ -29,9 +29,10 @@ export interface ScannedFile {
   /**
    * `new`: not indexed; `modified`: size, mtime or inode differ (or it just became media);
    * `unfinished`: unchanged on disk but never handled (an earlier run stopped before its handler
-   * recorded an outcome).
+   * recorded an outcome); `repair`: unchanged on disk, but what was made of it is not there any
+   * more (its library link is missing or moved, see `ScanHandlers.intactCheck`).
    */
-  reason: 'new' | 'modified' | 'unfinished';
+  reason: 'new' | 'modified' | 'unfinished' | 'repair';
   /** The indexed path this file was moved or renamed from (same device and inode); already passed to `onRemoved`. */
   movedFrom?: string;
 }
@@ -46,6 +47,12 @@ export interface ScanHandlers {
   onChanged(file: ScannedFile): Promise<void>;
   /** Called for each indexed media file that is gone from a healthy root, before its row is deleted. */
   onRemoved(file: RemovedFile): Promise<void>;
+  /**
+   * Called once per healthy root before its walk. The check it returns is asked about every
+   * unchanged media file; `false` (its link is missing or moved) hands the file to `onChanged`
+   * with reason `repair`, so an unchanged file never hides a library that drifted from its records.
+   */
+  intactCheck?(root: string): Promise<(path: string) => Promise<boolean>>;
 }
 
 export interface ScanOptions {
@@ -79,6 +86,8 @@ export interface ScanCounts {
   held: number;
   /** Renames/moves recognised by device and inode. */
   moved: number;
+  /** Unchanged files whose library link was missing or moved, handed back for repair. */
+  repaired: number;
   [key: string]: number;
 }
 
@@ -339,6 +348,7 @@ class ScanRun {
     refreshed: 0,
     held: 0,
     moved: 0,
+    repaired: 0,
   };
   readonly rootSummaries: RootSummary[] = [];
   readonly dispatcher: Dispatcher;
@@ -384,7 +394,8 @@ class ScanRun {
       this.markUnhealthy(summary, health.reason ?? 'source folder is unavailable', indexed.size);
       return;
     }
-    const walk = new RootWalk(ctx, this, root, indexed, summary);
+    const intact = await ctx.handlers.intactCheck?.(root);
+    const walk = new RootWalk(ctx, this, root, indexed, summary, intact);
     await walk.run();
     if (ctx.signal?.aborted) return; // no removals after a partial walk; deferred files stay unfinished
     if (walk.rootUnreadable !== undefined) {
@@ -584,6 +595,7 @@ class RootWalk {
     private readonly root: string,
     private readonly indexed: Map<string, Entry>,
     private readonly summary: RootSummary,
+    private readonly intact?: (path: string) => Promise<boolean>,
   ) {
     this.stack = [{ dir: root }];
     this.rootPrefix = root.endsWith(path.sep) ? root : root + path.sep;
@@ -706,11 +718,16 @@ class RootWalk {
         continue;
       }
       if (!info.isFile()) continue; // symlinked folders are never followed
-      this.visit(filePath, info);
+      const quiet = this.visit(filePath, info);
+      if (quiet && this.intact && !(await this.intact(filePath))) {
+        this.scan.counts.repaired += 1;
+        this.scan.dispatcher.enqueueCommitted(this.file(quiet.row, 'repair', quiet.entry));
+      }
     }
   }
 
-  private visit(filePath: string, info: Stats): void {
+  /** Index one file; returns the row of an unchanged media file nothing else was done for. */
+  private visit(filePath: string, info: Stats): { row: IndexRow; entry: Entry } | undefined {
     const { counts } = this.scan;
     const { index, dispatcher } = { index: this.ctx.index, dispatcher: this.scan.dispatcher };
     counts.seen += 1;
@@ -751,8 +768,10 @@ class RootWalk {
       } else if (this.ctx.resume && isMedia && entry.status === UNPROCESSED && entry.last_processed_at === null) {
         counts.resumed += 1;
         dispatcher.enqueueCommitted(this.file(row, 'unfinished', entry));
+      } else if (isMedia) {
+        return { row, entry };
       }
-      return;
+      return undefined;
     }
     counts.changed += 1;
     this.summary.changed += 1;
@@ -766,6 +785,7 @@ class RootWalk {
     }
     const file = isMedia ? this.file(row, entry ? 'modified' : 'new', entry) : null;
     dispatcher.stage({ row, file, deferred });
+    return undefined;
   }
 
   private file(row: IndexRow, reason: ScannedFile['reason'], entry: Entry | undefined): ScannedFile {

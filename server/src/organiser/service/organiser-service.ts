@@ -6,8 +6,8 @@ import type { Logger } from '../../log.js';
 import { readConfigStatus } from '../../config/config-status.js';
 import { unavailable } from '../../errors.js';
 import { classifySettingsFrom } from '../classify/classify-settings.js';
-import { pruneEmptyFolders, sweepBrokenLinks, type BrokenLinkSweepResult } from '../link/broken-link-sweep.js';
-import { removeOwnLink } from '../link/remove-own-link.js';
+import { sweepBrokenLinks, type BrokenLinkSweepResult } from '../link/broken-link-sweep.js';
+import { removeRecordedLink } from '../link/remove-own-link.js';
 import { SourceMonitor } from '../monitor/source-monitor.js';
 import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
@@ -16,8 +16,10 @@ import { checkRootHealth, parseSourceRoots } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
+import { LinkRepair } from './link-repair.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
+const SOURCE_GONE_REASON = 'Source file was removed';
 
 export interface ServiceStatus {
   isRunning: boolean;
@@ -89,8 +91,24 @@ export class OrganiserService {
     const task = async () => {
       const run = await this.deps.organiser.newRun();
       const results: OrganiseResult[] = [];
+      const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
       const handlers: ScanHandlers = {
+        intactCheck: (root) => repair.intactCheck(root),
         onChanged: async (file) => {
+          const relocated = file.reason === 'repair' && !options.dryRun ? await repair.relocate(file.path) : null;
+          if (relocated) {
+            this.deps.activity.write(
+              'INFO',
+              `Record of ${file.path} follows its moved link ${relocated.destinationPath}`,
+            );
+            this.deps.bus.publish('file_operation_update', {
+              filePath: file.path,
+              destinationPath: relocated.destinationPath ?? undefined,
+            });
+            results.push(relocated);
+            options.onResult?.(relocated);
+            return;
+          }
           const result = await this.deps.organiser.organise(
             run,
             { path: file.path, root: file.root, size: file.size },
@@ -149,9 +167,20 @@ export class OrganiserService {
         checkHealth: (root) => checkRootHealth(root, index),
         now: now ?? Date.now,
         signal,
-        onRemoved: (link, target) => {
+        onRemoved: (link, target, text) => {
           const record = organiser.records.byDestination(link);
-          organiser.records.recordRemoved(record?.source_path ?? target, link, BROKEN_LINK_REASON);
+          if (record) {
+            organiser.ledger.recordRemoval(
+              { originalPath: link, trashPath: '', kind: 'link', linkTarget: text },
+              [record],
+              {
+                records: 'delete',
+                reason: BROKEN_LINK_REASON,
+              },
+            );
+          } else {
+            organiser.records.recordRemoved(target, link, BROKEN_LINK_REASON);
+          }
           activity.write('INFO', `Broken link removed: ${link} (source ${target} is gone)`);
           bus.publish('file_operation_update', {
             filePath: record?.source_path ?? target,
@@ -165,20 +194,28 @@ export class OrganiserService {
       for (const { root, reason } of result.unhealthyRoots) {
         activity.write('WARNING', `Broken links into ${root} kept: ${reason}`);
       }
+      const kept = result.keptUnknown.length;
+      activity.write(
+        kept > 0 ? 'WARNING' : 'INFO',
+        `Broken-link sweep: ${result.checkedLinks} links checked, ${result.removed.length} removed` +
+          (kept > 0 ? `, ${kept} kept because their source can't be checked (${result.keptUnknown[0]?.reason})` : ''),
+      );
       if (result.removed.length > 0) bus.publish('stats_changed', {});
       return result;
     });
   }
 
-  /** A source file is gone from a healthy root: remove its link and record, log it. */
+  /** A source file is gone from a healthy root: remove its link and record (restorable), log it. */
   async removeSource(file: RemovedFile, libraryRoot?: string): Promise<void> {
-    const record = this.deps.organiser.records.bySource(file.path);
+    const { organiser } = this.deps;
+    const record = organiser.records.bySource(file.path);
     const root = libraryRoot ?? (await readConfigStatus(this.deps.config)).effectiveRootDir;
     const destination = record?.destination_path ?? null;
-    if (root && destination && (await removeOwnLink(root, file.path, destination))) {
-      await pruneEmptyFolders(root, path.dirname(destination));
+    if (record?.status === 'linked' && destination && root) {
+      await removeRecordedLink(organiser.ledger, root, record, { records: 'delete', reason: SOURCE_GONE_REASON });
+    } else {
+      organiser.records.recordRemoved(file.path, destination, SOURCE_GONE_REASON);
     }
-    this.deps.organiser.records.recordRemoved(file.path, destination, 'Source file was removed');
     this.deps.activity.write(
       'INFO',
       `Source removed: ${file.path}${destination ? `; link ${destination} removed` : ''}`,
@@ -188,7 +225,7 @@ export class OrganiserService {
       destinationPath: destination ?? undefined,
       status: 'deleted',
       operation: 'delete',
-      reason: 'Source file was removed',
+      reason: SOURCE_GONE_REASON,
     });
     this.deps.bus.publish('stats_changed', {});
   }

@@ -1,4 +1,4 @@
-import { lstat, readdir, readlink, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { forbidden, notFound } from '../../errors.js';
 import { isInside, resolveInside } from '../../util/resolve-inside.js';
@@ -24,6 +24,10 @@ export async function resolveProcessingTarget(ctx: TargetContext, requested: str
     ctx.libraryRoot,
     absolute ? path.relative(ctx.libraryRoot, absolute) : requested,
   );
+  if (inLibrary === (await realpath(ctx.libraryRoot))) {
+    // The whole library at once is never one processing request (a skip would unlink everything).
+    throw forbidden('Choose a file or folder inside the library, not the library itself', { path: requested });
+  }
   const info = await lstat(inLibrary).catch(() => null);
   if (!info) throw notFound(`Nothing at ${requested}`, { path: requested });
   const links = info.isSymbolicLink() ? [inLibrary] : info.isDirectory() ? await linksUnder(inLibrary) : [];

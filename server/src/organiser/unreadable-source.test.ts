@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../test-support/source-tree.js';
+import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../test-support/unprivileged.js';
+
+// The built CLI, as a user runs it; `npm test` builds before testing.
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
+
+const FILES = [
+  'Movies/The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
+  'Movies/Inception.2010.1080p.BluRay.x264-GRP/Inception.2010.1080p.BluRay.x264-GRP.mkv',
+  'Movies/Gladiator.2000.1080p.BluRay.x264-GRP.mkv',
+  'Shows/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv',
+  'Shows/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function linksBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isSymbolicLink())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Poll until `done` says yes; the server runs in another process, so there is no event to await here. */
+async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.skipIf(!existsSync(CLI))('an unreadable source folder is not a gone one (monitor and sweep running)', () => {
+  let tmdb: TmdbStandIn;
+  let folders: OrganiserFolders;
+  let dataDir: string;
+  let stopServer: () => Promise<void>;
+
+  beforeEach(async () => {
+    assertUnprivilegedCanRead(CLI);
+    tmdb = await startTmdbStandIn({ apiKey: 'k' });
+    folders = await makeOrganiserFolders('unreadable-', FILES);
+    dataDir = path.join(folders.base, 'data');
+    await chmod(folders.base, 0o755);
+    await mkdir(dataDir);
+    await handToUnprivileged(folders.library, dataDir);
+  });
+  afterEach(async () => {
+    await stopServer?.();
+    await chmod(path.join(folders.source, 'Movies'), 0o755).catch(() => undefined);
+    await tmdb.close();
+    await rm(folders.base, { recursive: true, force: true });
+  });
+
+  it('keeps every link and record through sweeps while a folder is chmod 000, and a rescan after finds them intact', async () => {
+    const port = await freePort();
+    const env = {
+      ...organiserEnv(folders, tmdb),
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      CINESYNC_DATA_DIR: dataDir,
+      CINESYNC_IP: '127.0.0.1',
+      CINESYNC_API_PORT: String(port),
+      MEDIAHUB_AUTO_START: 'true',
+      SYMLINK_CLEANUP_INTERVAL: '1',
+      LOG_LEVEL: 'WARNING',
+    };
+    const child = spawnUnprivileged(process.execPath, [CLI, 'serve'], { env });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    stopServer = async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    };
+    const api = async (route: string, init?: RequestInit) => {
+      const res = await fetch(`http://127.0.0.1:${port}${route}`, init).catch(() => undefined);
+      return res?.ok ? ((await res.json()) as Record<string, unknown>) : undefined;
+    };
+    const logs = async () => ((await api('/api/mediahub/logs'))?.recentLogs ?? []) as string[];
+
+    const linked = await until(
+      () => `five links (server output: ${output})`,
+      async () => {
+        const links = await linksBelow(folders.library);
+        return links.length === FILES.length ? links : undefined;
+      },
+    );
+    const sweepsBefore = (await logs()).filter((l) => l.includes('Broken-link sweep')).length;
+
+    await chmod(path.join(folders.source, 'Movies'), 0o000);
+    // Two whole sweeps after the folder became unreadable, or the links going, whichever comes first.
+    await until('two sweeps after chmod 000', async () => {
+      if ((await linksBelow(folders.library)).length < FILES.length) return true;
+      const sweeps = (await logs()).filter((l) => l.includes('Broken-link sweep')).length;
+      return sweeps >= sweepsBefore + 2 ? true : undefined;
+    });
+    const log = await logs();
+    expect(await linksBelow(folders.library), log.join('\n')).toEqual(linked);
+    expect(log.join('\n')).not.toMatch(/Broken link removed/);
+    expect(log.join('\n')).toMatch(/kept because their source can't be checked \(.*EACCES/);
+
+    await chmod(path.join(folders.source, 'Movies'), 0o755);
+    await stopServer();
+    expect(await linksBelow(folders.library)).toEqual(linked);
+
+    // A rescan once the folder is readable again: every file unchanged, each with its link.
+    const scan = spawnUnprivileged(process.execPath, [CLI, 'scan', '--json'], { env });
+    let stdout = '';
+    scan.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
+    await new Promise<void>((resolve) => scan.on('exit', () => resolve()));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { status?: string; destinationPath?: string; summary?: unknown });
+    const files = lines.filter((l) => l.summary === undefined);
+    expect(files.map((l) => l.status)).toEqual(FILES.map(() => 'unchanged'));
+    for (const file of files) expect((await lstat(file.destinationPath as string)).isSymbolicLink()).toBe(true);
+    const db = new SqliteDatabase(path.join(dataDir, 'cinesync.db'), { readonly: true });
+    try {
+      const rows = db
+        .prepare(`SELECT destination_path FROM processed_files WHERE status = 'linked' ORDER BY destination_path`)
+        .all() as { destination_path: string }[];
+      expect(rows.map((r) => path.relative(folders.library, r.destination_path))).toEqual(linked);
+      for (const row of rows) expect((await lstat(row.destination_path)).isSymbolicLink()).toBe(true);
+    } finally {
+      db.close();
+    }
+  }, 90_000);
+});
