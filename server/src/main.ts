@@ -7,9 +7,11 @@ import { hashPassword } from './auth/passwords.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import { ConfigStore } from './config/config-store.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
+import { ScansRepository } from './db/repositories/scans.repository.js';
 import { EventBus } from './events/event-bus.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding } from './http/http-host.js';
+import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
 import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
@@ -75,6 +77,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let database: AppDatabase | undefined;
   try {
     database = await openDatabase(dataDir);
+    // Changes a crash cut short are settled before anything reads or changes the library.
+    await reconcilePendingChanges({ database, dataDir, log, now });
+    const interrupted = new ScansRepository(database).markInterrupted(now());
+    if (interrupted > 0) log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
     const secret = await loadOrCreateSecret(dataDir, 'jwt-secret');
     const auth = new AuthService({
       config,

@@ -28,6 +28,7 @@ describe('openDatabase', () => {
       'folder_overrides',
       'job_runs',
       'jobs',
+      'pending_changes',
       'processed_files',
       'scans',
       'source_files',

@@ -4,6 +4,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import * as initial from './migrations/0001-initial.js';
 import * as libraryFacts from './migrations/0002-library-facts.js';
 import * as trashRestore from './migrations/0003-trash-restore.js';
+import * as pendingChanges from './migrations/0004-pending-changes.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-library-facts': libraryFacts,
   '0003-trash-restore': trashRestore,
+  '0004-pending-changes': pendingChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -169,6 +169,23 @@ export interface TrashTable {
   record: string | null;
 }
 
+/** What a pending change is about to do (see migration 0004). */
+export type PendingChangeKind = 'move' | 'trash-link' | 'trash-file' | 'restore';
+
+export interface PendingChangesTable {
+  id: Generated<number>;
+  kind: PendingChangeKind;
+  /** The library entry as it was before the change. */
+  from_path: string;
+  /** Where it goes: the new library path, or the trash path of a file. */
+  to_path: string | null;
+  /** The library root (real path) the change happened in. */
+  root: string;
+  /** JSON: the link text of a removed link, the trash row id of a restore. */
+  detail: string | null;
+  created_at: number;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   source_files: SourceFilesTable;
@@ -182,6 +199,7 @@ export interface Database {
   folder_overrides: FolderOverridesTable;
   scans: ScansTable;
   trash: TrashTable;
+  pending_changes: PendingChangesTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;

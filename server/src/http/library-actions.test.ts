@@ -8,6 +8,7 @@ import {
   type LiveEvent,
 } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import type { TrashRow } from '../db/repositories/trash.repository.js';
 import { LibraryTrash } from '../library/library-trash.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
@@ -38,7 +39,13 @@ describe('file actions in the library', () => {
       () => false,
     );
   const trashRows = () => db().prepare('SELECT * FROM trash ORDER BY id').all() as TrashRow[];
-  const trash = () => new LibraryTrash({ database: w.server.ctx.database, dataDir: w.server.dataDir, now: Date.now });
+  const trash = () =>
+    new LibraryTrash({
+      database: w.server.ctx.database,
+      dataDir: w.server.dataDir,
+      intents: new PendingChangesRepository(w.server.ctx.database),
+      now: Date.now,
+    });
 
   describe('rename', () => {
     it('renames a link (not its target) and moves its record along', async () => {

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeleteResponse, MoveResponse, RenameResponse, RestoreResponse } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
+import type { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -19,6 +20,7 @@ export interface LibraryActionsDeps {
   bus: EventBus;
   log: Logger;
   trash: LibraryTrash;
+  intents: PendingChangesRepository;
   cache: FolderListingCache;
   now: () => number;
 }
@@ -42,8 +44,7 @@ export class LibraryActions {
     const parentRel = path.posix.dirname(entry.rel);
     const target = await this.deps.paths.resolve(parentRel === '.' ? newName : `${parentRel}/${newName}`);
     if (target.info) throw conflict(`A file or folder named "${newName}" already exists in this folder`);
-    await moveEntry(entry.abs, target.abs);
-    const updatedRecords = this.afterMove(entry, target.abs);
+    const updatedRecords = await this.moveWithRecords(entry, target.abs);
     this.deps.log.info({ from: entry.rel, to: target.rel, updatedRecords }, 'renamed in the library');
     return { success: true, path: target.rel, name: newName, updatedRecords };
   }
@@ -70,13 +71,8 @@ export class LibraryActions {
       await this.deps.trash.remove(destination.root, destination.abs);
       replaced = true;
     }
-    await moveEntry(source.abs, destination.abs);
-    const relinked = await retargetRelativeLinks(source.abs, destination.abs);
-    const updatedRecords = this.afterMove(source, destination.abs);
-    this.deps.log.info(
-      { from: source.rel, to: destination.rel, replaced, relinked, updatedRecords },
-      'moved in the library',
-    );
+    const updatedRecords = await this.moveWithRecords(source, destination.abs);
+    this.deps.log.info({ from: source.rel, to: destination.rel, replaced, updatedRecords }, 'moved in the library');
     return { success: true, path: destination.rel, replaced, updatedRecords };
   }
 
@@ -144,12 +140,24 @@ export class LibraryActions {
     return entry;
   }
 
-  /** Records follow the entry; listings of both folders are re-read; listeners hear of it. */
-  private afterMove(from: LibraryEntry, toAbs: string): number {
-    const updated = rewriteRecordPaths(
-      this.deps.database,
-      { root: from.root, oldAbs: from.abs, newAbs: toAbs },
-      this.deps.now(),
+  /**
+   * Move an entry with its records following it (design §5.11): the intent is written first, the
+   * disk changes, relative links are bent back, then records move and the intent goes in one
+   * transaction. A crash anywhere leaves the intent for the next start to finish or drop.
+   * Listings of both folders are re-read; listeners hear of it.
+   */
+  private async moveWithRecords(from: LibraryEntry, toAbs: string): Promise<number> {
+    const { intents } = this.deps;
+    const intent = intents.begin('move', { from: from.abs, to: toAbs, root: from.root });
+    try {
+      await moveEntry(from.abs, toAbs);
+    } catch (err) {
+      intents.abandon(intent);
+      throw err;
+    }
+    await retargetRelativeLinks(from.abs, toAbs);
+    const updated = intents.complete(intent, () =>
+      rewriteRecordPaths(this.deps.database, { root: from.root, oldAbs: from.abs, newAbs: toAbs }, this.deps.now()),
     );
     this.deps.cache.invalidate(path.dirname(from.abs));
     this.deps.cache.invalidate(path.dirname(toAbs));

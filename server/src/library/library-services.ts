@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
+import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
@@ -43,12 +44,22 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
   const paths = new LibraryPaths(deps.config);
   const records = new LibraryRecords(deps.database);
   const cache = new FolderListingCache({ now: deps.now });
-  const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, now: deps.now });
+  const intents = new PendingChangesRepository(deps.database, deps.now);
+  const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, intents, now: deps.now });
   return {
     paths,
     records,
     lister: new FolderLister({ config: deps.config, paths, cache, records }),
-    actions: new LibraryActions({ paths, database: deps.database, bus: deps.bus, log, trash, cache, now: deps.now }),
+    actions: new LibraryActions({
+      paths,
+      database: deps.database,
+      bus: deps.bus,
+      log,
+      trash,
+      intents,
+      cache,
+      now: deps.now,
+    }),
     trash,
     details: new FileDetailsStore(deps.database, deps.now),
     images: new ImageCache({

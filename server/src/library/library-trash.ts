@@ -3,6 +3,7 @@ import { constants as fsConstants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readlink, rename, rmdir, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDatabase } from '../db/database.js';
+import type { PendingChange, PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import { TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
@@ -10,6 +11,7 @@ import { isInside, resolveInside } from '../util/resolve-inside.js';
 
 export interface TrashDeps {
   database: AppDatabase;
+  intents: PendingChangesRepository;
   dataDir: string;
   now: () => number;
 }
@@ -60,36 +62,48 @@ export class LibraryTrash {
     await rmdir(dir);
   }
 
+  /**
+   * One entry out of the library. The intent is written before the disk changes and goes in the
+   * transaction that writes the ledger row and lets the records go (design §5.11); when the
+   * database refuses, the disk change is undone so disk and records still agree.
+   */
   private async removeOne(root: string, abs: string, isLink: boolean, batch: string, removal: Removal): Promise<void> {
-    const records = this.recordsAt(abs);
+    const { intents } = this.deps;
+    const records = this.ledger.recordsAt(abs);
     if (isLink) {
       const target = await readlink(abs);
-      await unlink(abs);
-      try {
-        this.remember(abs, '', 'link', target, records);
-      } catch (err) {
-        // The database said no: put the link back so disk and records still agree.
-        await symlink(target, abs).catch(() => undefined);
-        throw err;
-      }
+      const intent = intents.begin('trash-link', { from: abs, root, detail: { target } });
+      await this.undoIfRefused(intent, () => unlink(abs));
+      await this.undoIfRefused(
+        intent,
+        async () => intents.complete(intent, () => this.remember(abs, '', 'link', target, records)),
+        () => symlink(target, abs),
+      );
       removal.links++;
     } else {
       const trashPath = path.join(batch, path.relative(root, abs));
       await mkdir(path.dirname(trashPath), { recursive: true });
-      await moveFile(abs, trashPath);
-      try {
-        this.remember(abs, trashPath, 'file', null, records);
-      } catch (err) {
-        await moveFile(trashPath, abs).catch(() => undefined);
-        throw err;
-      }
+      const intent = intents.begin('trash-file', { from: abs, to: trashPath, root });
+      await this.undoIfRefused(intent, () => moveFile(abs, trashPath));
+      await this.undoIfRefused(
+        intent,
+        async () => intents.complete(intent, () => this.remember(abs, trashPath, 'file', null, records)),
+        () => moveFile(trashPath, abs),
+      );
       removal.files++;
     }
     removal.sources.push(...records.map((r) => r.source_path));
   }
 
-  private recordsAt(abs: string): ProcessedFile[] {
-    return this.ledger.recordsAt(abs);
+  /** Run a step; when it fails, undo what came before it (if given) and drop the intent. */
+  private async undoIfRefused(intent: number, step: () => Promise<unknown>, undo?: () => Promise<unknown>) {
+    try {
+      await step();
+    } catch (err) {
+      if (undo) await undo().catch(() => undefined);
+      this.deps.intents.abandon(intent);
+      throw err;
+    }
   }
 
   /** The ledger row, and the records' departure logged, in one transaction. */
@@ -98,12 +112,45 @@ export class LibraryTrash {
     trashPath: string,
     kind: 'link' | 'file',
     target: string | null,
-    records: ProcessedFile[],
+    records: readonly ProcessedFile[],
   ) {
     this.ledger.recordRemoval({ originalPath: abs, trashPath, kind, linkTarget: target }, records, {
       records: 'delete',
       reason: DELETE_REASON,
     });
+  }
+
+  /**
+   * Finish or drop a deletion or restore that a crash cut short, from what the disk shows: the
+   * entry gone from its place (or back in it) means the disk change happened and the records
+   * follow; otherwise nothing happened and the intent is dropped.
+   */
+  async reconcile(change: PendingChange): Promise<'completed' | 'dropped'> {
+    const { intents } = this.deps;
+    const drop = (): 'dropped' => {
+      intents.abandon(change.id);
+      return 'dropped';
+    };
+    const at = await lstat(change.fromPath).catch(() => null);
+    const detail = change.detail ? (JSON.parse(change.detail) as { target?: string; id?: number }) : {};
+    if (change.kind === 'trash-link') {
+      if (at?.isSymbolicLink() && (await readlink(change.fromPath)) === detail.target) return drop();
+      const records = this.ledger.recordsAt(change.fromPath);
+      intents.complete(change.id, () => this.remember(change.fromPath, '', 'link', detail.target ?? null, records));
+      return 'completed';
+    }
+    if (change.kind === 'trash-file') {
+      const inTrash = change.toPath ? await lstat(change.toPath).catch(() => null) : null;
+      if (at || !inTrash) return drop();
+      const records = this.ledger.recordsAt(change.fromPath);
+      intents.complete(change.id, () => this.remember(change.fromPath, change.toPath as string, 'file', null, records));
+      return 'completed';
+    }
+    // A restore: the entry is back in its place, so its records come back too.
+    const row = detail.id === undefined ? undefined : this.ledger.get(detail.id);
+    if (!at || !row) return drop();
+    intents.complete(change.id, () => this.ledger.restored(row));
+    return 'completed';
   }
 
   /**
@@ -132,9 +179,16 @@ export class LibraryTrash {
     // The folders on the way may have changed since: make sure they still lead nowhere else.
     await resolveInside(root, path.relative(root, row.original_path));
     await mkdir(path.dirname(row.original_path), { recursive: true });
-    if (row.kind === 'link') await symlink(row.link_target ?? '', row.original_path);
-    else await moveFile(row.trash_path, row.original_path);
-    this.ledger.restored(row);
+    const { intents } = this.deps;
+    const intent = intents.begin('restore', { from: row.original_path, root, detail: { id } });
+    const putBack = () =>
+      row.kind === 'link'
+        ? symlink(row.link_target ?? '', row.original_path)
+        : moveFile(row.trash_path, row.original_path);
+    const takeAway = () =>
+      row.kind === 'link' ? unlink(row.original_path) : moveFile(row.original_path, row.trash_path);
+    await this.undoIfRefused(intent, putBack);
+    await this.undoIfRefused(intent, async () => intents.complete(intent, () => this.ledger.restored(row)), takeAway);
     return row;
   }
 }

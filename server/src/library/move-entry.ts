@@ -54,7 +54,8 @@ async function copyAcross(from: string, to: string, isLink: boolean, isDirectory
 /**
  * Links written as relative paths (RELATIVE_SYMLINK) point somewhere else once they sit at another
  * depth: after a move, rewrite each such link under `newAbs` so it reaches the same target as it did
- * from `oldAbs`. Absolute links are left alone. Returns the links rewritten.
+ * from `oldAbs`. Absolute links are left alone. Safe to run twice (crash recovery does). Returns the
+ * links rewritten.
  */
 export async function retargetRelativeLinks(oldAbs: string, newAbs: string): Promise<number> {
   const info = await lstat(newAbs);
@@ -74,6 +75,14 @@ async function retargetOne(before: string, now: string): Promise<boolean> {
   const text = await readlink(now);
   if (path.isAbsolute(text)) return false;
   const target = path.resolve(path.dirname(before), text);
+  // Run again after a crash, a link already rewritten reaches its file from its new place and
+  // nothing from the old one: leave it, so a second pass never bends a good link.
+  const reachable = (p: string) =>
+    lstat(p).then(
+      () => true,
+      () => false,
+    );
+  if (!(await reachable(target)) && (await reachable(path.resolve(path.dirname(now), text)))) return false;
   const rewritten = path.relative(path.dirname(now), target);
   if (rewritten === text) return false;
   const temp = path.join(path.dirname(now), `.cinesync-retarget-${path.basename(now)}`);

@@ -78,6 +78,10 @@ describe.skipIf(!existsSync(CLI))('kill -9 in the middle of a scan', () => {
         server.ctx.database.sqlite
           .prepare(`SELECT source_path, destination_path FROM processed_files WHERE status = 'linked'`)
           .all() as { source_path: string; destination_path: string }[];
+      // The killed scan does not stay `running` forever: this start marked it interrupted.
+      expect(server.ctx.database.sqlite.prepare('SELECT kind, status FROM scans ORDER BY id').all()).toEqual([
+        { kind: 'cli', status: 'interrupted' },
+      ]);
       const killedAt = linked();
       expect(killedAt.length).toBeGreaterThan(0);
       expect(killedAt.length).toBeLessThan(FILES);

@@ -2,6 +2,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
+import { ScansRepository } from '../../db/repositories/scans.repository.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { differs, SourceIndex, UNPROCESSED, type IndexedFile, type IndexRow } from './source-index.js';
@@ -181,7 +182,7 @@ interface Staged {
  */
 export class SourceScanner {
   readonly index: SourceIndex;
-  private readonly database: AppDatabase;
+  private readonly scans: ScansRepository;
   private readonly bus: EventBus;
   private readonly log: Logger;
   private readonly now: () => number;
@@ -193,7 +194,7 @@ export class SourceScanner {
   private pendingScans = 0;
 
   constructor(options: SourceScannerOptions) {
-    this.database = options.database;
+    this.scans = new ScansRepository(options.database);
     this.bus = options.bus;
     this.log = options.log;
     this.now = options.now ?? Date.now;
@@ -305,16 +306,17 @@ export class SourceScanner {
   }
 
   private recordStart(kind: string, startedAt: number): number {
-    const result = this.database.sqlite
-      .prepare(`INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?)`)
-      .run(kind, startedAt);
-    return Number(result.lastInsertRowid);
+    return this.scans.start(kind, startedAt);
   }
 
-  private recordEnd(id: number, status: string, finishedAt: number, counts: ScanCounts, error: string | null): void {
-    this.database.sqlite
-      .prepare('UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?')
-      .run(status, finishedAt, JSON.stringify(counts), error, id);
+  private recordEnd(
+    id: number,
+    status: ScanStatus,
+    finishedAt: number,
+    counts: ScanCounts,
+    error: string | null,
+  ): void {
+    this.scans.finish(id, status, finishedAt, counts, error);
   }
 }
 

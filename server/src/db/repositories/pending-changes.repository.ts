@@ -1,0 +1,80 @@
+import type { AppDatabase } from '../database.js';
+import type { PendingChangeKind } from '../schema.js';
+
+export interface PendingChange {
+  id: number;
+  kind: PendingChangeKind;
+  fromPath: string;
+  toPath: string | null;
+  root: string;
+  detail: string | null;
+  createdAt: number;
+}
+
+interface Row {
+  id: number;
+  kind: PendingChangeKind;
+  from_path: string;
+  to_path: string | null;
+  root: string;
+  detail: string | null;
+  created_at: number;
+}
+
+/**
+ * Write-ahead intents (design §5.11): `begin` before the disk changes, `complete` in the same
+ * transaction as the records that follow the disk. What is left at start was cut short by a crash.
+ */
+export class PendingChangesRepository {
+  private readonly sql: ReturnType<typeof prepare>;
+
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sql = prepare(database.sqlite);
+  }
+
+  begin(kind: PendingChangeKind, change: { from: string; to?: string | null; root: string; detail?: unknown }): number {
+    const detail = change.detail === undefined ? null : JSON.stringify(change.detail);
+    const result = this.sql.insert.run(kind, change.from, change.to ?? null, change.root, detail, this.now());
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Apply the records' side of a change and forget its intent, at once or not at all. */
+  complete<T>(id: number, apply: () => T): T {
+    return this.database.sqlite.transaction(() => {
+      const value = apply();
+      this.sql.remove.run(id);
+      return value;
+    })();
+  }
+
+  /** The disk change did not happen (it failed, or a crash came first): forget the intent. */
+  abandon(id: number): void {
+    this.sql.remove.run(id);
+  }
+
+  /** Every intent left, oldest first. */
+  all(): PendingChange[] {
+    return this.sql.all.all().map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      fromPath: r.from_path,
+      toPath: r.to_path,
+      root: r.root,
+      detail: r.detail,
+      createdAt: r.created_at,
+    }));
+  }
+}
+
+function prepare(sqlite: AppDatabase['sqlite']) {
+  return {
+    insert: sqlite.prepare(
+      'INSERT INTO pending_changes (kind, from_path, to_path, root, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    remove: sqlite.prepare('DELETE FROM pending_changes WHERE id = ?'),
+    all: sqlite.prepare<[], Row>('SELECT * FROM pending_changes ORDER BY id'),
+  };
+}

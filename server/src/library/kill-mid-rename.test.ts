@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { startTestServer } from '../test-support/start-test-server.js';
+
+// The built CLI, as a user runs it; `npm test` builds before testing.
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
+const FILMS = 102;
+const KILLS = 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function linksBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isSymbolicLink()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Disk and records agree: every linked record has its link, pointing at its source, and every link a record. */
+async function disagreements(dataDir: string, library: string): Promise<string[]> {
+  const db = new SqliteDatabase(path.join(dataDir, 'cinesync.db'), { readonly: true });
+  try {
+    const rows = db
+      .prepare(`SELECT source_path, destination_path FROM processed_files WHERE status = 'linked'`)
+      .all() as { source_path: string; destination_path: string }[];
+    const problems: string[] = [];
+    for (const row of rows) {
+      const text = await readlink(row.destination_path).catch(() => null);
+      if (text !== row.source_path) problems.push(`record without its link: ${row.destination_path}`);
+    }
+    const recorded = new Set(rows.map((r) => r.destination_path));
+    for (const link of await linksBelow(library)) {
+      if (!recorded.has(link)) problems.push(`link without a record: ${link}`);
+    }
+    if (rows.length !== FILMS) problems.push(`${rows.length} linked records, expected ${FILMS}`);
+    return problems;
+  } finally {
+    db.close();
+  }
+}
+
+describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Films, 102 links)', () => {
+  let tmdb: TmdbStandIn;
+  let base: string;
+  let library: string;
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    const dataset = generatedDataset({ movies: FILMS, shows: 0 });
+    tmdb = await startTmdbStandIn({ dataset });
+    base = await mkdtemp(path.join(os.tmpdir(), 'kill-rename-'));
+    const source = path.join(base, 'source');
+    library = path.join(base, 'library');
+    dataDir = path.join(base, 'data');
+    await mkdir(library, { recursive: true });
+    await mkdir(dataDir);
+    for (const movie of dataset.movies) {
+      const name = `${movie.title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.')}.${movie.release_date.slice(0, 4)}.1080p.BluRay.x264-GRP`;
+      await mkdir(path.join(source, name), { recursive: true });
+      await writeFile(path.join(source, name, `${name}.mkv`), name);
+    }
+    env = {
+      PATH: process.env.PATH ?? '',
+      CINESYNC_DATA_DIR: dataDir,
+      CINESYNC_AUTH_ENABLED: 'false',
+      SOURCE_DIR: source,
+      DESTINATION_DIR: library,
+      TMDB_API_KEY: 'k',
+      TMDB_API_BASE_URL: tmdb.baseUrl,
+      CINESYNC_IP: '127.0.0.1',
+      LOG_LEVEL: 'ERROR',
+    };
+    const server = await startTestServer({ dataDir, env, autoStart: false });
+    await server.ctx.organiserService.runScan();
+    await server.dispose();
+    expect(await disagreements(dataDir, library)).toEqual([]);
+  }, 120_000);
+  afterAll(async () => {
+    await tmdb.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  /** Intents a kill left behind: each is a rename the kill cut in the middle. */
+  function pendingChanges(): number {
+    const db = new SqliteDatabase(path.join(dataDir, 'cinesync.db'), { readonly: true });
+    try {
+      return (db.prepare('SELECT count(*) AS n FROM pending_changes').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Serve, check agreement after the start, rename back and forth, kill -9 after `killAfterMs`. */
+  async function killDuringRenames(killAfterMs: number): Promise<string[]> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [CLI, 'serve'], {
+      env: { ...env, CINESYNC_API_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    while (
+      !(await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const problems = await disagreements(dataDir, library);
+    const renames = (async () => {
+      for (;;) {
+        const current = existsSync(path.join(library, 'Movies')) ? 'Movies' : 'Films';
+        const res = await fetch(`${url}/api/rename`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ oldPath: current, newName: current === 'Movies' ? 'Films' : 'Movies' }),
+        }).catch(() => null);
+        if (!res) return;
+        await res.arrayBuffer();
+      }
+    })();
+    await new Promise((r) => setTimeout(r, killAfterMs));
+    child.kill('SIGKILL');
+    await exited;
+    await renames;
+    return problems;
+  }
+
+  it('leaves records and disk in agreement after every restart, and a delete afterwards trashes every link', async () => {
+    const found: string[] = [];
+    let cutMidway = 0;
+    for (let i = 0; i < KILLS; i++) {
+      // Spread over the first 50 ms of back-to-back renames: before, inside and between them.
+      const problems = await killDuringRenames((i * 37) % 50);
+      found.push(...problems.map((p) => `after kill ${i - 1}: ${p}`));
+      if (pendingChanges() > 0) cutMidway++;
+    }
+    console.log(
+      `kill -9 during renames: ${KILLS} kills, ${cutMidway} cut a rename midway, all settled at the next start`,
+    );
+    // The loop must really land kills inside renames, or it proves nothing.
+    expect(cutMidway).toBeGreaterThan(0);
+    // The last kill's aftermath, checked by one more start.
+    const server = await startTestServer({ dataDir, env, autoStart: false });
+    try {
+      found.push(...(await disagreements(dataDir, library)));
+      expect(found.slice(0, 5)).toEqual([]);
+
+      const folder = existsSync(path.join(library, 'Movies')) ? 'Movies' : 'Films';
+      const res = await server.request('/api/delete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: folder }),
+      });
+      expect(await res.json()).toMatchObject({ success: true, linksRemoved: FILMS });
+      const { sqlite } = server.ctx.database;
+      expect(sqlite.prepare(`SELECT count(*) AS n FROM processed_files WHERE status = 'linked'`).get()).toEqual({
+        n: 0,
+      });
+      expect(sqlite.prepare(`SELECT count(*) AS n FROM trash WHERE kind = 'link'`).get()).toEqual({ n: FILMS });
+      expect(await lstat(path.join(library, folder)).catch(() => null)).toBeNull();
+    } finally {
+      await server.dispose();
+    }
+  }, 300_000);
+});
