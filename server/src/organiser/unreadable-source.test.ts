@@ -1,12 +1,18 @@
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../test-support/source-tree.js';
+import {
+  makeOrganiserFolders,
+  organiserEnv,
+  writeSourceTree,
+  type OrganiserFolders,
+} from '../test-support/source-tree.js';
+import { startTestServer } from '../test-support/start-test-server.js';
 import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../test-support/unprivileged.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
@@ -147,4 +153,35 @@ describe.skipIf(!existsSync(CLI))('an unreadable source folder is not a gone one
       db.close();
     }
   }, 90_000);
+});
+
+describe('a source file that is a link into a mount that dropped', () => {
+  it('is held by a rescan: its library link and record stay', async () => {
+    const tmdb = await startTmdbStandIn({ apiKey: 'k' });
+    const folders = await makeOrganiserFolders('link-into-mount-');
+    const cloud = path.join(folders.base, 'cloud');
+    await mkdir(path.join(cloud, 'films'), { recursive: true });
+    await writeSourceTree(path.join(cloud, 'films'), ['The.Matrix.1999.1080p.BluRay.x264-GRP.mkv']);
+    await symlink(
+      path.join(cloud, 'films', 'The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'),
+      path.join(folders.source, 'The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'),
+    );
+    const server = await startTestServer({ env: organiserEnv(folders, tmdb), autoStart: false });
+    try {
+      const first = await server.ctx.organiserService.runScan();
+      expect(first.results.map((r) => r.status)).toEqual(['linked']);
+      const links = await linksBelow(folders.library);
+
+      await rename(path.join(cloud, 'films'), path.join(cloud, 'films-away'));
+      const rescan = await server.ctx.organiserService.runScan();
+      expect(rescan.summary.counts).toMatchObject({ removed: 0, held: 1 });
+      expect(await linksBelow(folders.library)).toEqual(links);
+      const count = server.ctx.database.sqlite.prepare(`SELECT count(*) AS n FROM processed_files`).get();
+      expect(count).toEqual({ n: 1 });
+    } finally {
+      await server.dispose();
+      await tmdb.close();
+      await rm(folders.base, { recursive: true, force: true });
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   parseSourceRoots,
   type RootIndexView,
 } from './source-roots.js';
+import { probeSourcePresence } from './source-presence.js';
 
 /** A new, modified or unfinished file handed to `onChanged`. */
 export interface ScannedFile {
@@ -711,8 +712,13 @@ class RootWalk {
         }
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        // Gone since the listing, or a dangling link: not there.
-        if (code === 'ENOENT' || code === 'ELOOP') continue;
+        // A file gone since the listing is not there; a link whose target is missing is judged by
+        // the target's folder (a link into a dropped mount is not a deleted file).
+        if (
+          code === 'ENOENT' &&
+          (kinds[i] === FILE || (await probeSourcePresence(filePath, this.root)).state === 'gone')
+        )
+          continue;
         this.uncertain.add(filePath);
         this.scan.counts.errors += 1;
         this.summary.errors += 1;

@@ -46,6 +46,18 @@ describe('probeSourcePresence: only a plain "not there" is gone', () => {
     });
   });
 
+  it("judges a source that is a link by its target's folder", async () => {
+    await mkdir(path.join(root, 'cloud'));
+    await symlink(path.join(root, 'cloud', 'gone.mkv'), path.join(root, 'Movies', 'deleted.mkv'));
+    expect(await probeSourcePresence(path.join(root, 'Movies', 'deleted.mkv'), root)).toEqual({ state: 'gone' });
+    // The target's folder itself is missing: a link into a mount that dropped, not a deleted file.
+    await symlink(path.join(root, 'mount', 'film.mkv'), path.join(root, 'Movies', 'mounted.mkv'));
+    expect(await probeSourcePresence(path.join(root, 'Movies', 'mounted.mkv'), root)).toMatchObject({
+      state: 'unknown',
+      code: 'ENOENT',
+    });
+  });
+
   it("can't tell outside the source folder it is judged against", async () => {
     const presence = await probeSourcePresence(path.join(os.tmpdir(), 'nowhere-xyz', 'f.mkv'), root);
     expect(presence.state).toBe('unknown');

@@ -1,5 +1,5 @@
 import { constants as fsConstants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../../util/resolve-inside.js';
 
@@ -19,7 +19,9 @@ const GONE_CODES = new Set(['ENOENT', 'ENOTDIR']);
 /**
  * Whether `file` (followed through links, as a library link would be) still exists. It is `gone`
  * only on ENOENT/ENOTDIR, and only when the nearest existing folder above it, inside `root`, can be
- * read and searched: a folder we may not look into can't say what is missing from it.
+ * read and searched: a folder we may not look into can't say what is missing from it. A source
+ * that is itself a link with a missing target is gone only when the target's own folder is there
+ * and readable.
  */
 export async function probeSourcePresence(file: string, root: string): Promise<Presence> {
   try {
@@ -28,6 +30,12 @@ export async function probeSourcePresence(file: string, root: string): Promise<P
   } catch (err) {
     const code = errorCode(err);
     if (!GONE_CODES.has(code)) return unknown(code, file);
+  }
+  const ownText = await readlink(file).catch(() => null);
+  if (ownText !== null) {
+    // A link in the source whose target is missing: often a link into another mount that dropped.
+    // Only the target's own folder, there and readable, can say the target is gone.
+    return readableFolder(path.dirname(path.resolve(path.dirname(file), ownText)), file);
   }
   let dir = path.dirname(file);
   for (;;) {
@@ -43,6 +51,16 @@ export async function probeSourcePresence(file: string, root: string): Promise<P
       if (!GONE_CODES.has(code) || dir === root) return unknown(code, dir);
       dir = path.dirname(dir);
     }
+  }
+}
+
+async function readableFolder(dir: string, file: string): Promise<Presence> {
+  try {
+    if (!(await stat(dir)).isDirectory()) return { state: 'gone' };
+    await access(dir, fsConstants.R_OK | fsConstants.X_OK);
+    return { state: 'gone' };
+  } catch (err) {
+    return unknown(errorCode(err), `${file} (its target's folder ${dir})`);
   }
 }
 
