@@ -57,19 +57,24 @@ export class AuthService {
   }
 
   async login(username: string, password: string, address: string): Promise<string> {
-    const wait = this.throttle.retryAfter(address);
-    if (wait > 0) throw new TooManyRequestsError('Too many failed sign-in attempts; try again later', wait);
-    const { config } = this.options;
-    const expectedUser = config.get('CINESYNC_USERNAME') || 'admin';
-    const userOk = constantTimeEqual(expectedUser, username);
-    const passOk = await verifyPassword(config.get('CINESYNC_PASSWORD'), password);
-    if (!userOk || !passOk) {
-      this.throttle.recordFailure(address);
-      this.options.log.warn({ address }, 'failed sign-in');
-      throw unauthorized('Invalid username or password');
+    // Reserved before the slow check: parallel guesses can't all pass the counter (429 otherwise).
+    const guess = this.throttle.reserve(address);
+    let right = false;
+    try {
+      const { config } = this.options;
+      const expectedUser = config.get('CINESYNC_USERNAME') || 'admin';
+      const userOk = constantTimeEqual(expectedUser, username);
+      const passOk = await verifyPassword(config.get('CINESYNC_PASSWORD'), password);
+      right = userOk && passOk;
+      if (!right) {
+        this.options.log.warn({ address }, 'failed sign-in');
+        throw unauthorized('Invalid username or password');
+      }
+      return await this.issue(expectedUser);
+    } finally {
+      if (right) guess.succeeded();
+      else guess.failed();
     }
-    this.throttle.recordSuccess(address);
-    return this.issue(expectedUser);
   }
 
   async issue(username: string): Promise<string> {
@@ -90,6 +95,8 @@ export class AuthService {
       const { payload } = await jwtVerify(token, this.options.secret, {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
+        // A token that never expires would outlive any leak; every token we issue carries both.
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       if (payload.cv !== this.credentialVersion() || typeof payload.sub !== 'string') {
         throw unauthorized('Token no longer valid; sign in again');

@@ -1,46 +1,97 @@
+import { TooManyRequestsError } from '../errors.js';
+
+interface AddressState {
+  /** Wrong guesses evaluated in the current window. */
+  failures: number;
+  /** Guesses reserved and being evaluated right now. */
+  inFlight: number;
+  /** Start of the current window. */
+  first: number;
+  lockedUntil: number;
+}
+
+/** A reserved guess: report how its evaluation ended, exactly once. */
+export interface GuessTicket {
+  failed(): void;
+  succeeded(): void;
+}
+
 /**
- * Counts failed sign-ins per client address. After `maxFailures` within `windowMs` the address is
- * refused for `lockMs`, whatever it sends, so passwords can't be guessed at speed.
+ * Limits sign-in guesses per client address: at most `maxGuesses` wrong ones are ever evaluated
+ * per `windowMs`, and reaching that locks the address for `lockMs`, whatever it sends.
+ *
+ * A guess is reserved before the slow password check, so parallel requests can't all slip past
+ * the counter while the first ones are still being checked: once failures plus guesses in flight
+ * reach the budget, further guesses are refused without being evaluated. A success clears the
+ * failures (someone who knows the password is not guessing) but not the guesses still in flight,
+ * which count when they fail; a locked address stays locked until its lock runs out.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; first: number; lockedUntil: number }>();
+  private readonly addresses = new Map<string, AddressState>();
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly maxFailures = 5,
+    private readonly maxGuesses = 5,
     private readonly windowMs = 5 * 60_000,
     private readonly lockMs = 5 * 60_000,
   ) {}
 
   /** Seconds until the address may try again, or 0. */
   retryAfter(address: string): number {
-    const entry = this.failures.get(address);
-    if (!entry) return 0;
-    const left = entry.lockedUntil - this.now();
-    return left > 0 ? Math.ceil(left / 1000) : 0;
+    const state = this.addresses.get(address);
+    if (!state) return 0;
+    const now = this.now();
+    if (state.lockedUntil > now) return Math.ceil((state.lockedUntil - now) / 1000);
+    if (this.used(state, now) >= this.maxGuesses)
+      return Math.max(1, Math.ceil((state.first + this.windowMs - now) / 1000));
+    return 0;
   }
 
-  recordFailure(address: string): void {
+  /** Reserve one guess for `address`, or refuse with 429 when its budget is spent. */
+  reserve(address: string): GuessTicket {
     const now = this.now();
     this.prune(now);
-    const entry = this.failures.get(address);
-    if (!entry || now - entry.first > this.windowMs) {
-      this.failures.set(address, { count: 1, first: now, lockedUntil: 0 });
-      return;
+    let state = this.addresses.get(address);
+    if (!state) {
+      state = { failures: 0, inFlight: 0, first: now, lockedUntil: 0 };
+      this.addresses.set(address, state);
     }
-    entry.count++;
-    if (entry.count >= this.maxFailures) entry.lockedUntil = now + this.lockMs;
+    const wait = this.retryAfter(address);
+    if (wait > 0) throw new TooManyRequestsError('Too many failed sign-in attempts; try again later', wait);
+    if (state.failures === 0 && state.inFlight === 0) state.first = now;
+    state.inFlight++;
+    const held = state;
+    let settled = false;
+    const settle = (failed: boolean) => {
+      if (settled) return;
+      settled = true;
+      held.inFlight--;
+      if (!failed) {
+        held.failures = 0;
+        return;
+      }
+      const at = this.now();
+      if (at - held.first > this.windowMs) {
+        held.first = at;
+        held.failures = 0;
+      }
+      held.failures++;
+      if (held.failures >= this.maxGuesses) held.lockedUntil = at + this.lockMs;
+    };
+    return { failed: () => settle(true), succeeded: () => settle(false) };
   }
 
-  recordSuccess(address: string): void {
-    this.failures.delete(address);
+  /** Failures within the window plus guesses in flight. */
+  private used(state: AddressState, now: number): number {
+    const failures = now - state.first > this.windowMs ? 0 : state.failures;
+    return failures + state.inFlight;
   }
 
-  /** Forget old entries so the map can't grow without bound. */
+  /** Forget quiet addresses so the map can't grow without bound. */
   private prune(now: number): void {
-    if (this.failures.size < 10_000) return;
-    for (const [key, e] of this.failures) {
-      if (now - e.first > this.windowMs && e.lockedUntil < now) this.failures.delete(key);
+    if (this.addresses.size < 10_000) return;
+    for (const [key, s] of this.addresses) {
+      if (s.inFlight === 0 && now - s.first > this.windowMs && s.lockedUntil < now) this.addresses.delete(key);
     }
   }
 }

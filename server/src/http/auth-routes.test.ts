@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadOrCreateSecret } from '../auth/secret-file.js';
 import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
 
 const servers: TestServer[] = [];
@@ -74,6 +76,22 @@ describe('sign-in', () => {
     const res = await s.request('/api/me', { token });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ message: 'Token expired; sign in again' });
+  });
+
+  it('refuses a correctly signed token that never expires (no exp claim)', async () => {
+    const s = await start({ env: { CINESYNC_PASSWORD: 'pw' } });
+    const real = await s.login('admin', 'pw');
+    const claims = decodeJwt(real);
+    const secret = await loadOrCreateSecret(s.dataDir, 'jwt-secret');
+    const sign = (withExp: boolean) => {
+      const jwt = new SignJWT({ cv: claims.cv }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setIssuedAt();
+      return (withExp ? jwt.setExpirationTime('1h') : jwt).sign(secret);
+    };
+    // The same token with an expiry is accepted, so the refusal is about the missing claim alone.
+    expect((await s.request('/api/me', { token: await sign(true) })).status).toBe(200);
+    const res = await s.request('/api/me', { token: await sign(false) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: 'unauthorized', message: 'Invalid token' });
   });
 
   it('invalidates tokens when the password changes', async () => {
