@@ -1,4 +1,5 @@
 import type { AuthService } from './auth/auth-service.js';
+import type { PendingBinding } from './http/http-host.js';
 import type { ConfigStore } from './config/config-store.js';
 import type { AppDatabase } from './db/database.js';
 import type { EventBus } from './events/event-bus.js';
@@ -29,6 +30,9 @@ export interface AppContext {
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;
   ssePingIntervalMs: number;
-  /** Rebind HTTP to the configured IP and ports; resolves when listening again. */
-  requestRebind: () => Promise<void>;
+  /**
+   * Open sockets on the configured IP and ports beside the current ones; rejects (a conflict
+   * naming the address) when they can't be bound. Committing it moves the server over.
+   */
+  prepareRebind: () => Promise<PendingBinding>;
 }

@@ -10,8 +10,9 @@ import { openDatabase, type AppDatabase } from './db/database.js';
 import { ScansRepository } from './db/repositories/scans.repository.js';
 import { EventBus } from './events/event-bus.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
-import { HttpHost, type Binding } from './http/http-host.js';
+import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js';
 import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
+import { unavailable } from './errors.js';
 import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
@@ -40,6 +41,8 @@ export interface StartOptions {
   monitorOptions?: OrganiserServiceDeps['monitorOptions'];
   /** Plex refresh batching window (default 5 s). */
   plexDebounceMs?: number;
+  /** Request time-out and per-address connection cap (tests shorten them). */
+  http?: HttpHostLimits;
 }
 
 export interface RunningServer {
@@ -133,22 +136,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       now,
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
-      requestRebind: async () => {
+      prepareRebind: async () => {
         const host = hostRef.current;
-        if (!host) return;
-        const before = host.binding;
+        if (!host) throw unavailable('The server is not listening yet');
+        const wanted = configuredBinding(config);
         try {
-          await host.bind(configuredBinding(config));
+          return await host.open(wanted);
         } catch (err) {
-          log.error({ err, wanted: configuredBinding(config) }, 'could not bind the new address; keeping the old one');
-          bus.publish('error', { message: `Restart failed: ${(err as Error).message}` });
-          if (before) await host.bind(before).catch(() => undefined);
+          log.warn({ err, wanted }, 'could not bind the new address; keeping the old one');
           throw err;
         }
       },
     };
     const http = await buildHttpApp(ctx);
-    const host = new HttpHost(http.handler, log);
+    const host = new HttpHost(http.handler, log, options.http);
     hostRef.current = host;
     const listen = options.listen ?? true;
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);

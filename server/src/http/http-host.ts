@@ -1,10 +1,29 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { conflict } from '../errors.js';
 import type { Logger } from '../log.js';
 
 export interface Binding {
   ip: string;
   ports: number[];
+}
+
+/** A rebind whose sockets are open but not yet in use (see `HttpHost.open`). */
+export interface PendingBinding {
+  commit(): Promise<void>;
+  cancel(): Promise<void>;
+}
+
+export interface HttpHostLimits {
+  /**
+   * A request's headers and body must arrive whole within this time (default 10 s), or it is
+   * answered 408 and closed. Every body this server takes is a small JSON document, so a slow
+   * trickle is an attack (a slow loris on the open sign-in route), not a user. Responses (event
+   * streams, video, WebDAV reads) are not limited.
+   */
+  requestTimeoutMs?: number;
+  /** Open connections allowed per client address (default 64); more are closed at once. */
+  maxConnectionsPerAddress?: number;
 }
 
 /**
@@ -14,11 +33,19 @@ export interface Binding {
 export class HttpHost {
   private servers: Server[] = [];
   private current: Binding | undefined;
+  /** Open connections per client address, across every port. */
+  private readonly connections = new Map<string, number>();
+  private readonly requestTimeoutMs: number;
+  private readonly maxPerAddress: number;
 
   constructor(
     private readonly handler: RequestListener,
     private readonly log: Logger,
-  ) {}
+    limits: HttpHostLimits = {},
+  ) {
+    this.requestTimeoutMs = limits.requestTimeoutMs ?? 10_000;
+    this.maxPerAddress = limits.maxConnectionsPerAddress ?? 64;
+  }
 
   get binding(): Binding | undefined {
     return this.current;
@@ -29,23 +56,41 @@ export class HttpHost {
     return this.servers.map((s) => (s.address() as AddressInfo).port);
   }
 
+  /** Listen on `binding` (keeping sockets it shares with the current one) and retire the rest. */
   async bind(binding: Binding): Promise<void> {
+    await (await this.open(binding)).commit();
+  }
+
+  /**
+   * First half of a rebind: open the new sockets beside the current ones, so a port that can't be
+   * bound is known (a `conflict` naming it) before anything changes. `commit` makes them the
+   * current ones and closes the old; `cancel` closes the new ones and leaves everything as it was.
+   */
+  async open(binding: Binding): Promise<PendingBinding> {
     const unique = [...new Set(binding.ports)];
     const opened: Server[] = [];
+    const fresh = () => opened.filter((s) => !this.servers.includes(s));
     try {
       for (const port of unique) {
         const keep = this.current?.ip === binding.ip && this.servers.find((s) => this.portOf(s) === port);
         opened.push(keep || (await this.listen(binding.ip, port)));
       }
     } catch (err) {
-      await Promise.all(opened.filter((s) => !this.servers.includes(s)).map((s) => closeServer(s)));
+      await Promise.all(fresh().map((s) => closeServer(s)));
       throw err;
     }
-    const retired = this.servers.filter((s) => !opened.includes(s));
-    this.servers = opened;
-    this.current = { ip: binding.ip, ports: this.ports() };
-    await Promise.all(retired.map((s) => closeServer(s)));
-    this.log.info({ ip: binding.ip, ports: this.current.ports }, 'listening');
+    return {
+      commit: async () => {
+        const retired = this.servers.filter((s) => !opened.includes(s));
+        this.servers = opened;
+        this.current = { ip: binding.ip, ports: this.ports() };
+        await Promise.all(retired.map((s) => closeServer(s)));
+        this.log.info({ ip: binding.ip, ports: this.current.ports }, 'listening');
+      },
+      cancel: async () => {
+        await Promise.all(fresh().map((s) => closeServer(s)));
+      },
+    };
   }
 
   async close(): Promise<void> {
@@ -55,16 +100,43 @@ export class HttpHost {
     await Promise.all(servers.map((s) => closeServer(s)));
   }
 
+  /** Count the connection against its address; close it at once when the address has too many. */
+  private admit(socket: Socket): void {
+    const address = socket.remoteAddress ?? 'unknown';
+    const open = this.connections.get(address) ?? 0;
+    if (open >= this.maxPerAddress) {
+      socket.destroy();
+      return;
+    }
+    this.connections.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (this.connections.get(address) ?? 1) - 1;
+      if (left <= 0) this.connections.delete(address);
+      else this.connections.set(address, left);
+    });
+  }
+
   private portOf(server: Server): number {
     return (server.address() as AddressInfo).port;
   }
 
   private listen(ip: string, port: number): Promise<Server> {
-    const server = createServer({ requestTimeout: 300_000, keepAliveTimeout: 65_000 }, this.handler);
+    const server = createServer(
+      {
+        requestTimeout: this.requestTimeoutMs,
+        headersTimeout: this.requestTimeoutMs,
+        // How often those two are checked; Node's default (30 s) would let a slow request live far longer.
+        connectionsCheckingInterval: Math.min(1000, this.requestTimeoutMs),
+        keepAliveTimeout: 65_000,
+      },
+      this.handler,
+    );
     // Long responses (event streams, video, WebDAV reads) must never be cut by a server timeout.
     server.timeout = 0;
+    server.on('connection', (socket) => this.admit(socket));
     return new Promise((resolve, reject) => {
-      const onError = (err: Error) => reject(err);
+      const onError = (err: NodeJS.ErrnoException) =>
+        reject(conflict(`Cannot listen on ${ip}:${port}: ${err.code ?? err.message}`, { ip, port }));
       server.once('error', onError);
       server.listen({ host: ip, port }, () => {
         server.off('error', onError);

@@ -53,7 +53,7 @@ describe('POST /api/restart', () => {
     await expect(s.request('/api/health')).rejects.toThrow();
   });
 
-  it('keeps serving on the old port when the new one is taken', async () => {
+  it('answers an error naming the port when the new one is taken, and keeps serving on the old one', async () => {
     const s = await startTestServer({ env: { CINESYNC_PASSWORD: 'pw' } });
     servers.push(s);
     const token = await s.login('admin', 'pw');
@@ -73,13 +73,14 @@ describe('POST /api/restart', () => {
       ),
     );
     const before = s.host.ports();
-    const events = new SseReader(await s.request(`/api/events?token=${token}`));
-    await events.next('connected');
-    expect((await s.request('/api/restart', { method: 'POST', token })).status).toBe(200);
-    expect((await events.next('error')).data).toMatchObject({ message: expect.stringContaining('Restart failed') });
+    const res = await s.request('/api/restart', { method: 'POST', token });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: 'conflict',
+      message: expect.stringMatching(new RegExp(`127\\.0\\.0\\.1:${taken}.*EADDRINUSE`)),
+    });
     expect(s.host.ports()).toEqual(before);
     expect((await s.request('/api/health')).status).toBe(200);
-    await events.close();
     blocker.close();
   });
 });

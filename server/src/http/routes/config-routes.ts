@@ -38,11 +38,17 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post('/api/restart', async (_request, reply): Promise<RestartResponse> => {
     const uiPort = ctx.config.get('CINESYNC_UI_PORT');
-    // Rebind once the answer has left, so the client hears back before the old socket closes.
-    reply.raw.once('finish', () => {
-      setTimeout(() => {
-        ctx.requestRebind().catch((err: unknown) => ctx.log.error({ err }, 'restart failed'));
-      }, 250).unref();
+    // The new sockets open before the answer, so a port that can't be bound is the answer (409).
+    const pending = await ctx.prepareRebind();
+    // Move over once the answer has left, so the client hears back before the old socket closes.
+    reply.raw.once('close', () => {
+      const answered = reply.raw.writableFinished;
+      const later = setTimeout(() => {
+        (answered ? pending.commit() : pending.cancel()).catch((err: unknown) =>
+          ctx.log.error({ err }, 'restart failed'),
+        );
+      }, 250);
+      later.unref();
     });
     return {
       status: 'success',
