@@ -31,6 +31,10 @@ export function installErrorMapping(app: FastifyInstance, log: Logger): void {
       return reply.status(STATUS[err.kind]).send(body);
     }
     const code = 'code' in err ? err.code : undefined;
+    if (code === 'ENAMETOOLONG') {
+      // A name or path the file system can't hold is the request's fault; its path is not logged.
+      return reply.status(400).send({ error: 'invalid', message: 'A name or path is too long for the file system' });
+    }
     const known = code ? FASTIFY_CODES[code] : undefined;
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (known) return reply.status(status).send(known);

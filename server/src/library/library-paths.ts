@@ -23,16 +23,14 @@ export const NOT_CONFIGURED_MESSAGE =
   'The library folder (DESTINATION_DIR) is not set to an existing folder; set it in Settings first';
 
 /**
- * `%2e`, `%2f`, `%5c`, `%00` or `%25` left in a path after the one decoding a URL gets: an encoded
- * (or double-encoded) dot or separator, refused rather than taken for a name (design §5.2).
- */
-const ENCODED = /%(2e|2f|5c|00|25)/i;
-
-/**
  * The one way a user-supplied path becomes a file-system path (design §5.2): refused when it holds
- * `..`, percent-encoded dots or separators, control characters, an absolute path outside the
- * library, or goes through (or is) a link to a folder outside the library. A link to a file
- * outside is normal (the organiser's links point at sources); it is located, not followed.
+ * `..`, control characters, an absolute path outside the library, or goes through (or is) a link
+ * to a folder outside the library. A link to a file outside is normal (the organiser's links point
+ * at sources); it is located, not followed.
+ *
+ * A URL is decoded exactly once, by the HTTP layer; what arrives here is literal. A `%` is a legal
+ * byte in a file name (`Aliens.1986.%2e%2e.1080p.mkv`), so nothing decodes again: `%2e%2e` is a
+ * name, and only a real `..` segment leaves the library.
  */
 export class LibraryPaths {
   constructor(private readonly config: ConfigStore) {}
@@ -45,9 +43,6 @@ export class LibraryPaths {
   }
 
   async resolve(userPath: string, options: { allowRoot?: boolean } = {}): Promise<LibraryEntry> {
-    if (ENCODED.test(userPath)) {
-      throw invalid('Path contains a percent-encoded dot or separator', { path: userPath });
-    }
     const slashed = userPath.replace(/\\/g, '/');
     if (slashed.split('/').includes('..')) throw forbidden('Path leaves the library', { path: userPath });
     const root = await this.root();

@@ -2,6 +2,9 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { forbidden, invalid } from '../errors.js';
 
+/** Linux's PATH_MAX: a longer path can't name anything, and the kernel answers ENAMETOOLONG. */
+export const MAX_PATH_BYTES = 4096;
+
 /**
  * Turn a user-supplied relative path into an absolute one that is provably inside `root`: no NUL or
  * control characters, no absolute paths, no `..` escape after decoding, and no symlinked folder on
@@ -14,6 +17,11 @@ export async function resolveInside(root: string, userPath: string): Promise<str
   const cleaned = userPath.replace(/\\/g, '/');
   if (path.isAbsolute(cleaned) || /^[A-Za-z]:/.test(cleaned)) {
     throw forbidden('Absolute paths are not accepted; give a path inside the library', { path: userPath });
+  }
+  if (Buffer.byteLength(cleaned, 'utf8') >= MAX_PATH_BYTES) {
+    throw invalid(`The path is longer than the file system allows (${MAX_PATH_BYTES} bytes)`, {
+      path: `${cleaned.slice(0, 80)}…`,
+    });
   }
   const segments = cleaned.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) throw forbidden('Path leaves the library', { path: userPath });

@@ -1,3 +1,4 @@
+import { MAX_PATH_BYTES } from '../util/resolve-inside.js';
 /** Where the library is mounted in the URL space. */
 export const DAV_PREFIX = '/webdav';
 
@@ -29,6 +30,8 @@ export function parseDavPath(url: string): string[] {
   if (rawPath !== DAV_PREFIX && !rawPath.startsWith(`${DAV_PREFIX}/`)) {
     throw new DavPathError(404, 'Not under /webdav', rawPath);
   }
+  if (rawPath.length >= MAX_PATH_BYTES)
+    throw new DavPathError(400, 'The path is longer than the file system allows', '');
   const segments: string[] = [];
   for (const raw of rawPath.slice(DAV_PREFIX.length).split('/')) {
     if (raw === '') continue;
