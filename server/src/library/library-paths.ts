@@ -3,7 +3,7 @@ import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfigStatus } from '../config/config-status.js';
 import type { ConfigStore } from '../config/config-store.js';
-import { forbidden, invalid, unavailable } from '../errors.js';
+import { forbidden, unavailable } from '../errors.js';
 import { parseSourceRoots } from '../organiser/scan/source-roots.js';
 import { isInside, resolveInside } from '../util/resolve-inside.js';
 
