@@ -59,6 +59,8 @@ export type ConfigUpdateEntry = z.input<typeof configUpdateEntrySchema>;
 
 export const configUpdateRequestSchema = z.object({
   updates: z.array(configUpdateEntrySchema).min(1).max(500),
+  /** With authentication on, required when a folder or sign-in setting changes (asked again, like a bank). */
+  currentPassword: z.string().max(1024).optional(),
 });
 export type ConfigUpdateRequest = z.input<typeof configUpdateRequestSchema>;
 
@@ -72,6 +74,8 @@ export const configStatusSchema = z.object({
   isPlaceholder: z.boolean(),
   destinationDir: z.string(),
   effectiveRootDir: z.string(),
+  /** Why a DESTINATION_DIR that is set can't be used (a system folder, the data folder). */
+  problem: z.string().optional(),
 });
 export type ConfigStatus = z.infer<typeof configStatusSchema>;
 

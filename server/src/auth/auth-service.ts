@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GUEST_USERNAME } from '@cinesync/common';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ConfigStore } from '../config/config-store.js';
-import { TooManyRequestsError, unauthorized } from '../errors.js';
+import { forbidden, TooManyRequestsError, unauthorized } from '../errors.js';
 import type { Logger } from '../log.js';
 import { LoginThrottle } from './login-throttle.js';
 import { constantTimeEqual, generatePassword, hashPassword, verifyPassword } from './passwords.js';
@@ -75,6 +75,24 @@ export class AuthService {
       if (right) guess.succeeded();
       else guess.failed();
     }
+  }
+
+  /**
+   * Ask again before a change that could open the machine or lock people out (folder and sign-in
+   * settings): the current password must come with it. A wrong one counts as a failed sign-in.
+   */
+  async verifyCurrentPassword(password: string | undefined, address: string, keys: readonly string[]): Promise<void> {
+    if (!this.isEnabled() || keys.length === 0) return;
+    if (!password) throw forbidden(`The current password is required to change ${keys.join(', ')}`, { keys });
+    const guess = this.throttle.reserve(address);
+    const right = await verifyPassword(this.options.config.get('CINESYNC_PASSWORD'), password).catch(() => false);
+    if (right) {
+      guess.succeeded();
+      return;
+    }
+    guess.failed();
+    this.options.log.warn({ address }, 'wrong current password for a protected setting');
+    throw forbidden('The current password is wrong', { keys });
   }
 
   async issue(username: string): Promise<string> {

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
 import { forbidden, invalid } from '../errors.js';
 import { applyChanges, envToMap, readEnvFile, serialiseEnv, writeFileAtomic, type EnvLine } from './env-file.js';
+import { folderSettingProblem } from './directory-policy.js';
 import type { KeyDefinition } from './key-definition.js';
 import { keyByName, keyDefinitions } from './keys.js';
+import { parseSourceRoots } from './source-dirs.js';
 import { normaliseValue, parseBoolean } from './validate-value.js';
 
 export interface ConfigChange {
@@ -95,6 +97,14 @@ export class ConfigStore {
       .filter((s) => s !== '');
   }
 
+  /** The keys among `entries` that would change and need the current password to (folder and sign-in settings). */
+  needingReauthentication(entries: readonly UpdateEntry[]): string[] {
+    return entries
+      .filter((e) => keyByName.get(e.key)?.reauthenticate)
+      .filter((e) => e.value !== SECRET_MASK && e.value.trim() !== this.get(e.key).trim())
+      .map((e) => e.key);
+  }
+
   /** Every key as the Settings page shows it, secrets masked. */
   list(): ConfigItem[] {
     return keyDefinitions.map((def) => this.describe(def));
@@ -148,6 +158,11 @@ export class ConfigStore {
         errors.push(result.error);
         continue;
       }
+      const refused = await this.folderProblems(def, result.value);
+      if (refused.length > 0) {
+        errors.push(...refused);
+        continue;
+      }
       changes.set(def.key, result.value === '' ? null : result.value);
     }
     if (errors.length > 0) throw invalid(errors.join('; '), { errors });
@@ -176,6 +191,18 @@ export class ConfigStore {
       for (const l of this.listeners) l(change);
       return change;
     });
+  }
+
+  /** Why the folders of a folder setting can't be used (system folders, the data folder); empty when they can. */
+  private async folderProblems(def: KeyDefinition, value: string): Promise<string[]> {
+    if (!def.folders || value === '') return [];
+    const folders = def.folders === 'list' ? parseSourceRoots(value) : [value];
+    const problems: string[] = [];
+    for (const folder of folders) {
+      const problem = await folderSettingProblem(folder, this.options.dataDir);
+      if (problem !== null) problems.push(`${def.key} can't be ${folder}: ${problem}`);
+    }
+    return problems;
   }
 
   /** Set keys written by the server itself (generated password), bypassing the lock checks. */

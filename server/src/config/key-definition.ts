@@ -21,6 +21,13 @@ export interface KeyDefinition {
   restartRequired?: boolean;
   /** Changing it changes who may sign in. */
   authSetting?: boolean;
+  /** A folder (`one`) or list of folders (`list`) the directory rules judge: no system or data folder. */
+  folders?: 'one' | 'list';
+  /**
+   * With authentication on, changing it needs the current password in the request, as a bank asks
+   * again before a transfer (folder and sign-in settings: what can open the machine or lock people out).
+   */
+  reauthenticate?: boolean;
   /** Only the process environment may set it (the data folder itself holds `.env`). */
   envOnly?: boolean;
   /** Older name accepted when reading `.env` (for example `_4K_SEPARATION`). */

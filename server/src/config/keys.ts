@@ -14,6 +14,8 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     type: 'string',
     default: '',
     required: true,
+    folders: 'list',
+    reauthenticate: true,
     description:
       'Folder (or folders) holding the downloaded media to organise. Several folders may be listed, separated by commas or semicolons.',
   },
@@ -23,6 +25,8 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     type: 'string',
     default: '',
     required: true,
+    folders: 'one',
+    reauthenticate: true,
     description:
       'Root folder of the organised library, where the symlinks are created. The browser and WebDAV share show this folder.',
   },
@@ -625,6 +629,7 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     type: 'boolean',
     default: 'true',
     authSetting: true,
+    reauthenticate: true,
     description:
       'When true, the web app, the API and the WebDAV share require signing in; when false anyone who can reach the server has full access.',
   },
@@ -634,6 +639,7 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     type: 'string',
     default: 'admin',
     authSetting: true,
+    reauthenticate: true,
     description: 'User name for signing in to the web app and the WebDAV share.',
   },
   {
@@ -643,6 +649,7 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     default: '',
     secret: true,
     authSetting: true,
+    reauthenticate: true,
     description:
       'Password for signing in. There is no built-in password: if none is set at first start, a random one is generated, stored and printed once in the server output.',
   },

@@ -1,5 +1,13 @@
 import type { KeyDefinition } from './key-definition.js';
 
+/**
+ * Control characters and everything a `.env` reader or JavaScript takes for the end of a line:
+ * LF, CR, VT, FF, NEL (U+0085), LINE and PARAGRAPH SEPARATOR (U+2028, U+2029). One of those in a
+ * value would let it write a second line, a key of its own choosing.
+ */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
+
 const TRUE = new Set(['true', '1', 'yes', 'y', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'n', 'off']);
 
@@ -16,8 +24,7 @@ export function parseBoolean(value: string): boolean | undefined {
  * sentence that names the key.
  */
 export function normaliseValue(def: KeyDefinition, raw: string): { value: string } | { error: string } {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(raw) || raw.includes('\n')) {
+  if (LINE_BREAK_OR_CONTROL.test(raw)) {
     return { error: `${def.key} must not contain control characters or line breaks` };
   }
   if (raw.length > 4096) return { error: `${def.key} is longer than 4096 characters` };

@@ -99,7 +99,10 @@ describe('sign-in', () => {
     const token = await s.login();
     const res = await s.request(
       '/api/config/update',
-      jsonInit({ updates: [{ key: 'CINESYNC_PASSWORD', value: 'a new password' }] }, token),
+      jsonInit(
+        { updates: [{ key: 'CINESYNC_PASSWORD', value: 'a new password' }], currentPassword: s.generatedPassword },
+        token,
+      ),
     );
     expect(res.status).toBe(200);
     expect((await s.request('/api/me', { token })).status).toBe(401);

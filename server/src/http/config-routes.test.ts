@@ -15,7 +15,9 @@ describe('configuration API', () => {
   });
   afterAll(() => server.dispose());
 
-  const update = (updates: unknown, path = '/api/config/update') => server.request(path, jsonInit({ updates }, token));
+  // The signed-in person's password comes along, as Settings asks for it before folder and sign-in changes.
+  const update = (updates: unknown, path = '/api/config/update') =>
+    server.request(path, jsonInit({ updates, currentPassword: 'pw' }, token));
   const envText = () => readFile(`${server.dataDir}/.env`, 'utf8').catch(() => '');
 
   it('lists every key with its metadata, secrets masked', async () => {

@@ -3,8 +3,8 @@ import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfigStatus } from '../config/config-status.js';
 import type { ConfigStore } from '../config/config-store.js';
+import { usableSourceRoots } from '../config/source-dirs.js';
 import { forbidden, unavailable } from '../errors.js';
-import { parseSourceRoots } from '../organiser/scan/source-roots.js';
 import { isInside, resolveInside } from '../util/resolve-inside.js';
 
 /** An entry of the library, located safely. */
@@ -71,12 +71,15 @@ export class LibraryPaths {
     const real = await realpath(entry.abs).catch(() => null);
     if (real === null) return null;
     const allowed = [entry.root];
-    for (const source of parseSourceRoots(this.config.get('SOURCE_DIR'))) {
+    for (const source of usableSourceRoots(this.config)) {
       allowed.push(await realpath(source).catch(() => source));
     }
     if (!allowed.some((folder) => isInside(folder, real))) {
       throw forbidden('The link points outside the library and the source folders', { path: entry.rel });
     }
+    // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
+    const dataDir = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
+    if (isInside(dataDir, real)) throw forbidden('The link points into the data folder', { path: entry.rel });
     return { real, info: await stat(real) };
   }
 

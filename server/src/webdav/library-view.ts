@@ -4,7 +4,7 @@ import path from 'node:path';
 import { configuredDestination } from '../config/config-status.js';
 import type { ConfigStore } from '../config/config-store.js';
 import { TEMPORARY_LINK_PREFIX } from '../organiser/link/place-link.js';
-import { parseSourceRoots } from '../organiser/scan/source-roots.js';
+import { usableSourceRoots } from '../config/source-dirs.js';
 import { davChildHref, davHref } from './dav-path.js';
 import { entryFromStats, type DavEntry } from './dav-entry.js';
 import { LinkResolver, RootSet, joinReal } from './link-resolver.js';
@@ -62,14 +62,16 @@ export class LibraryView {
         folder,
       );
     }
-    const sources = parseSourceRoots(config.get('SOURCE_DIR'));
+    const sources = usableSourceRoots(config);
     const realSources = await Promise.all(sources.map((s) => realpath(s).catch(() => undefined)));
     const seeds = new Map<string, string>([[root, root]]);
     sources.forEach((s, k) => {
       const real = realSources[k];
       if (real !== undefined) seeds.set(s, real);
     });
-    const allowed = new RootSet([root, ...realSources.filter((r): r is string => r !== undefined)]);
+    // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
+    const dataDir = await realpath(config.dataDir).catch(() => path.resolve(config.dataDir));
+    const allowed = new RootSet([root, ...realSources.filter((r): r is string => r !== undefined)], [dataDir]);
     return new LibraryView(root, new LinkResolver(allowed, seeds));
   }
 

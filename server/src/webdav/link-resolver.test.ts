@@ -101,7 +101,10 @@ describe('LibraryView', () => {
       const temp = temporaryLinkName(path.join(base, 'lib', 'b.mkv'));
       await symlink(path.join(base, 'lib', 'a.mkv'), temp);
       const values: Record<string, string> = { DESTINATION_DIR: path.join(base, 'lib'), SOURCE_DIR: '' };
-      const view = await LibraryView.open({ get: (k: string) => values[k] ?? '' } as never);
+      const view = await LibraryView.open({
+        get: (k: string) => values[k] ?? '',
+        dataDir: path.join(base, 'data'),
+      } as never);
       const root = await view.resolve([]);
       expect(root).toBeDefined();
       expect((await view.list(root!)).map((e) => e.name)).toEqual(['a.mkv']);

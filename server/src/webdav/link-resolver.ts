@@ -13,13 +13,18 @@ export function joinReal(parent: string, name: string): string {
  */
 export class RootSet {
   private readonly roots: readonly { exact: string; prefix: string }[];
+  private readonly excluded: readonly { exact: string; prefix: string }[];
 
-  constructor(realRoots: readonly string[]) {
-    this.roots = realRoots.map((r) => ({ exact: r, prefix: r === '/' ? '/' : `${r}/` }));
+  /** `excludedRoots` are never served even when inside a root (the data folder). */
+  constructor(realRoots: readonly string[], excludedRoots: readonly string[] = []) {
+    const bounds = (r: string) => ({ exact: r, prefix: r === '/' ? '/' : `${r}/` });
+    this.roots = realRoots.map(bounds);
+    this.excluded = excludedRoots.map(bounds);
   }
 
   contains(realPath: string): boolean {
-    return this.roots.some((r) => realPath === r.exact || realPath.startsWith(r.prefix));
+    const within = (r: { exact: string; prefix: string }) => realPath === r.exact || realPath.startsWith(r.prefix);
+    return this.roots.some(within) && !this.excluded.some(within);
   }
 }
 

@@ -18,7 +18,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post('/api/config/update', async (request) => {
-    const { updates } = parseInput(configUpdateRequestSchema, request.body);
+    const { updates, currentPassword } = parseInput(configUpdateRequestSchema, request.body);
+    await ctx.auth.verifyCurrentPassword(currentPassword, request.ip, ctx.config.needingReauthentication(updates));
     const change = await applyConfigUpdate(ctx.config, ctx.bus, updates);
     return {
       status: 'success' as const,
@@ -29,7 +30,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post('/api/config/update-silent', async (request) => {
-    const { updates } = parseInput(configUpdateRequestSchema, request.body);
+    const { updates, currentPassword } = parseInput(configUpdateRequestSchema, request.body);
+    await ctx.auth.verifyCurrentPassword(currentPassword, request.ip, ctx.config.needingReauthentication(updates));
     await applyConfigUpdate(ctx.config, ctx.bus, updates, { silentKeys: silentConfigKeys });
     return { status: 'success' as const };
   });

@@ -7,7 +7,8 @@ import type { Logger } from '../../log.js';
 import type { RemovedFile, ScanHandlers, ScannedFile } from '../scan/scanner.js';
 import { differs, type IndexRow, type SourceIndex } from '../scan/source-index.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
-import { checkRootHealth, hasVisibleEntry, isIgnoredName, parseSourceRoots } from '../scan/source-roots.js';
+import { parseSourceRoots } from '../../config/source-dirs.js';
+import { checkRootHealth, hasVisibleEntry, isIgnoredName } from '../scan/source-roots.js';
 import { filesystemOf, isRemoteFilesystem } from './mount-info.js';
 
 /** The configuration the monitor reads (a ConfigStore fits). */

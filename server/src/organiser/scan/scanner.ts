@@ -2,6 +2,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
+import { parseSourceRoots } from '../../config/source-dirs.js';
 import { ScansRepository } from '../../db/repositories/scans.repository.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
@@ -10,7 +11,6 @@ import {
   checkRootHealth,
   describeFsError,
   isIgnoredName,
-  parseSourceRoots,
   type RootIndexView,
 } from './source-roots.js';
 import { probeSourcePresence } from './source-presence.js';

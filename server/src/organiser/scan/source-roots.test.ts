@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkRootHealth, parseSourceRoots, type RootIndexView } from './source-roots.js';
+import { parseSourceRoots } from '../../config/source-dirs.js';
+import { checkRootHealth, type RootIndexView } from './source-roots.js';
 
 describe('parseSourceRoots', () => {
   it('splits on commas and semicolons, trims, drops empties, the placeholder and duplicates', () => {

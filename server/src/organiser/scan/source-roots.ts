@@ -1,10 +1,5 @@
 import { constants as fsConstants } from 'node:fs';
 import { access, opendir, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { isInside } from '../../util/resolve-inside.js';
-
-/** The value the example `.env` ships with; never a real folder. */
-export const PLACEHOLDER_SOURCE_DIR = '/path/to/files';
 
 /** Folder names the walk and the monitor never enter (NAS metadata and recycle bins). */
 const IGNORED_FOLDER_NAMES = new Set(['@eaDir', '#recycle', '#snapshot', '@Recycle', '$RECYCLE.BIN', 'lost+found']);
@@ -12,24 +7,6 @@ const IGNORED_FOLDER_NAMES = new Set(['@eaDir', '#recycle', '#snapshot', '@Recyc
 /** True for a name the scanner and the monitor skip: hidden entries and NAS housekeeping folders. */
 export function isIgnoredName(name: string): boolean {
   return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
-}
-
-/**
- * The configured source folders from a `SOURCE_DIR` value: comma or semicolon separated, trimmed,
- * without empties, the placeholder, or duplicates, each resolved to an absolute path without a
- * trailing separator. A folder nested in another configured folder is dropped (its files are
- * already walked through the outer one, and a file must belong to exactly one root).
- */
-export function parseSourceRoots(value: string | readonly string[]): string[] {
-  const parts = typeof value === 'string' ? value.split(/[,;]/) : value;
-  const roots: string[] = [];
-  for (const part of parts) {
-    const trimmed = part.trim();
-    if (trimmed === '' || trimmed === PLACEHOLDER_SOURCE_DIR) continue;
-    const resolved = path.resolve(trimmed);
-    if (!roots.includes(resolved)) roots.push(resolved);
-  }
-  return roots.filter((root) => !roots.some((other) => other !== root && isInside(other, root)));
 }
 
 /** What the source index knows about a root, for the health check. */

@@ -12,7 +12,8 @@ import { SourceMonitor } from '../monitor/source-monitor.js';
 import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
 import { SourceScanner, type RemovedFile, type ScanHandlers, type ScanSummary } from '../scan/scanner.js';
-import { checkRootHealth, parseSourceRoots } from '../scan/source-roots.js';
+import { usableSourceRoots } from '../../config/source-dirs.js';
+import { checkRootHealth } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
@@ -71,7 +72,7 @@ export class OrganiserService {
   }
 
   roots(): string[] {
-    return parseSourceRoots(this.deps.config.get('SOURCE_DIR')).map((r) => path.resolve(r));
+    return usableSourceRoots(this.deps.config);
   }
 
   private scanner(): SourceScanner {
@@ -123,6 +124,9 @@ export class OrganiserService {
           if (!options.dryRun) await this.removeSource(file, run.libraryRoot);
         },
       };
+      usableSourceRoots(this.deps.config, (root, problem) =>
+        this.deps.activity.write('WARNING', `Source ${root} is not used: ${problem}`),
+      );
       this.deps.activity.write(
         'INFO',
         `Scan started (${options.kind ?? 'manual'}) of ${this.roots().join(', ') || 'no source folders'}`,
