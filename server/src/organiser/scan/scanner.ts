@@ -7,12 +7,7 @@ import { ScansRepository } from '../../db/repositories/scans.repository.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { differs, SourceIndex, UNPROCESSED, type IndexedFile, type IndexRow } from './source-index.js';
-import {
-  checkRootHealth,
-  describeFsError,
-  isIgnoredName,
-  type RootIndexView,
-} from './source-roots.js';
+import { checkRootHealth, describeFsError, isIgnoredName, type RootIndexView } from './source-roots.js';
 import { probeSourcePresence } from './source-presence.js';
 
 /** A new, modified or unfinished file handed to `onChanged`. */
