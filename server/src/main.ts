@@ -76,6 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = new ConfigStore({ dataDir, env, hashSecret: (_key, value) => hashPassword(value) });
   await config.load();
   const log = options.log ?? createLogger(config.get('LOG_LEVEL'));
+  for (const { line, key, problem } of config.problems()) {
+    log.warn({ file: config.envFile, line, key }, `.env line ${line} can't be read (${problem}); it is ignored`);
+  }
   const bus = new EventBus(now, (err) => log.error({ err }, 'event subscriber failed'));
   let database: AppDatabase | undefined;
   try {

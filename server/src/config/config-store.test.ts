@@ -148,4 +148,25 @@ describe('ConfigStore', () => {
     const same = await store.update([{ key: 'CINESYNC_API_PORT', value: '9000' }]);
     expect(same.keys).toEqual([]);
   });
+
+  it('reports a line it cannot read and replaces it when that key is saved', async () => {
+    const { store, read } = await makeStore('LOG_LEVEL DEBUG\nSLEEP_TIME=5\n');
+    expect(store.problems()).toEqual([{ line: 1, key: 'LOG_LEVEL', problem: 'no "=" after the key' }]);
+    expect(store.get('LOG_LEVEL')).toBe('INFO');
+    await store.update([{ key: 'LOG_LEVEL', value: 'DEBUG' }]);
+    expect(await read()).toBe('LOG_LEVEL=DEBUG\nSLEEP_TIME=5\n');
+    expect(store.problems()).toEqual([]);
+  });
+
+  it.each(['\u2028', '\u2029', '\u0085', '\r', '\n', '\u000b', '\u000c'])(
+    'refuses a value holding the line break %j, writing nothing',
+    async (separator) => {
+      const { store, dataDir } = await makeStore();
+      const error = await rejection(
+        store.update([{ key: 'LOG_LEVEL', value: `INFO${separator}CINESYNC_AUTH_ENABLED=false` }]),
+      );
+      expect(error.message).toContain('line breaks');
+      await expect(readFile(path.join(dataDir, '.env'), 'utf8')).rejects.toThrow();
+    },
+  );
 });

@@ -2,7 +2,16 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
 import { forbidden, invalid } from '../errors.js';
-import { applyChanges, envToMap, readEnvFile, serialiseEnv, writeFileAtomic, type EnvLine } from './env-file.js';
+import {
+  applyChanges,
+  envProblems,
+  envToMap,
+  readEnvFile,
+  serialiseEnv,
+  writeFileAtomic,
+  type EnvLine,
+  type EnvProblem,
+} from './env-file.js';
 import { folderSettingProblem } from './directory-policy.js';
 import type { KeyDefinition } from './key-definition.js';
 import { keyByName, keyDefinitions } from './keys.js';
@@ -52,6 +61,11 @@ export class ConfigStore {
     await mkdir(this.options.dataDir, { recursive: true, mode: 0o700 });
     this.lines = await readEnvFile(this.envFile);
     this.fileValues = envToMap(this.lines);
+  }
+
+  /** Lines of `.env` the reader could not take (reported at start; their values are never shown). */
+  problems(): EnvProblem[] {
+    return envProblems(this.lines);
   }
 
   /** Subscribe to applied changes (after the file is written). */

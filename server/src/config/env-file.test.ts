@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   applyChanges,
+  envProblems,
   envToMap,
   formatValue,
   parseEnv,
@@ -103,5 +104,53 @@ describe('.env writing', () => {
 
   it('reads a missing file as empty', async () => {
     expect(await readEnvFile(path.join(os.tmpdir(), 'does-not-exist', '.env'))).toEqual([]);
+  });
+});
+
+describe('.env lines the reader cannot parse', () => {
+  const BROKEN = `# settings
+DESTINATION_DIR /srv/library
+SOURCE_DIR="/mnt/media
+LOG_LEVEL=DEBUG
+just some words
+`;
+
+  it('reports each with its line number and key, never its value, and reads the rest', () => {
+    const lines = parseEnv(BROKEN);
+    expect(envProblems(lines)).toEqual([
+      { line: 2, key: 'DESTINATION_DIR', problem: 'no "=" after the key' },
+      { line: 3, key: 'SOURCE_DIR', problem: 'a quote that is never closed' },
+      { line: 5, key: null, problem: 'not a KEY=VALUE line' },
+    ]);
+    const map = envToMap(lines);
+    // An unclosed quote swallows nothing after it.
+    expect(map.get('LOG_LEVEL')).toBe('DEBUG');
+    expect(map.has('DESTINATION_DIR')).toBe(false);
+    expect(map.has('SOURCE_DIR')).toBe(false);
+    expect(serialiseEnv(lines)).toBe(BROKEN);
+  });
+
+  it('replaces a broken line of a key when that key is written, instead of adding a second', () => {
+    const next = serialiseEnv(
+      applyChanges(
+        parseEnv(BROKEN),
+        new Map([
+          ['DESTINATION_DIR', '/data/lib'],
+          ['SOURCE_DIR', '/mnt/media'],
+        ]),
+      ),
+    );
+    expect(next).toBe(`# settings
+DESTINATION_DIR=/data/lib
+SOURCE_DIR=/mnt/media
+LOG_LEVEL=DEBUG
+just some words
+`);
+    expect(envProblems(parseEnv(next))).toEqual([{ line: 5, key: null, problem: 'not a KEY=VALUE line' }]);
+  });
+
+  it('drops the broken lines of a key that is cleared', () => {
+    const next = serialiseEnv(applyChanges(parseEnv(BROKEN), new Map([['DESTINATION_DIR', null]])));
+    expect(next).not.toContain('DESTINATION_DIR');
   });
 });

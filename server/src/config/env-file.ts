@@ -6,9 +6,26 @@ import path from 'node:path';
  * A `.env` file kept as its lines so that a write changes only the keys it sets: comments, blank
  * lines, order and untouched keys stay as the person wrote them.
  */
-export type EnvLine = { kind: 'other'; text: string } | { kind: 'entry'; key: string; value: string; text: string };
+export type EnvLine =
+  | { kind: 'other'; text: string }
+  | { kind: 'entry'; key: string; value: string; text: string }
+  /**
+   * A line the reader can't take: reported at start, never read. When it starts with a key name
+   * (`KEY value` without `=`, `KEY="never closed`) it belongs to that key, and writing the key
+   * replaces it instead of adding a second line.
+   */
+  | { kind: 'broken'; key: string | null; problem: string; text: string };
+
+export interface EnvProblem {
+  /** 1-based line number in the file. */
+  line: number;
+  key: string | null;
+  problem: string;
+}
 
 const ENTRY = /^\s*(?:export\s+)?([A-Za-z_0-9][A-Za-z0-9_.-]*)\s*=\s*(.*)$/;
+/** A broken line is tied to a key only when it starts with something shaped like one (upper case). */
+const KEY_FIRST = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)(?:\s|$)/;
 
 export function parseEnv(text: string): EnvLine[] {
   const lines: EnvLine[] = [];
@@ -16,21 +33,35 @@ export function parseEnv(text: string): EnvLine[] {
   if (raw.length > 0 && raw[raw.length - 1] === '') raw.pop();
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i] ?? '';
-    const m = ENTRY.exec(line);
-    if (!m || line.trimStart().startsWith('#')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) {
       lines.push({ kind: 'other', text: line });
+      continue;
+    }
+    const m = ENTRY.exec(line);
+    if (!m) {
+      const key = KEY_FIRST.exec(line)?.[1] ?? null;
+      lines.push({ kind: 'broken', key, problem: key ? 'no "=" after the key' : 'not a KEY=VALUE line', text: line });
       continue;
     }
     const key = m[1] ?? '';
     let rest = m[2] ?? '';
     let text = line;
-    // A double-quoted value may run over several lines; gather them into one entry.
+    // A double-quoted value may run over several lines; gather them into one entry. A quote never
+    // closed before the end of the file breaks only its own line, not every line after it.
     if (rest.startsWith('"') && !closesDoubleQuote(rest)) {
-      while (i + 1 < raw.length && !closesDoubleQuote(rest)) {
-        i++;
-        rest += '\n' + (raw[i] ?? '');
-        text += '\n' + (raw[i] ?? '');
+      let end = i;
+      let gathered = rest;
+      while (end + 1 < raw.length && !closesDoubleQuote(gathered)) {
+        end++;
+        gathered += '\n' + (raw[end] ?? '');
       }
+      if (!closesDoubleQuote(gathered)) {
+        lines.push({ kind: 'broken', key, problem: 'a quote that is never closed', text: line });
+        continue;
+      }
+      text = raw.slice(i, end + 1).join('\n');
+      rest = gathered;
+      i = end;
     }
     lines.push({ kind: 'entry', key, value: parseValue(rest), text });
   }
@@ -80,6 +111,17 @@ export function formatValue(value: string): string {
   return `"${escaped}"`;
 }
 
+/** The lines the reader could not take, with their numbers, for a warning at start. Values are never included. */
+export function envProblems(lines: readonly EnvLine[]): EnvProblem[] {
+  const problems: EnvProblem[] = [];
+  let line = 1;
+  for (const l of lines) {
+    if (l.kind === 'broken') problems.push({ line, key: l.key, problem: l.problem });
+    line += l.text.split('\n').length;
+  }
+  return problems;
+}
+
 export function envToMap(lines: readonly EnvLine[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const l of lines) if (l.kind === 'entry') map.set(l.key, l.value);
@@ -95,7 +137,7 @@ export function applyChanges(lines: readonly EnvLine[], changes: ReadonlyMap<str
   const out: EnvLine[] = [];
   const seen = new Set<string>();
   for (const l of lines) {
-    if (l.kind !== 'entry' || !changes.has(l.key)) {
+    if (l.kind === 'other' || l.key === null || !changes.has(l.key)) {
       out.push(l);
       continue;
     }
