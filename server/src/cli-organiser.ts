@@ -30,7 +30,7 @@ function resultLine(r: OrganiseResult): string {
 export async function scanCommand(args: string[], out: Out): Promise<number> {
   const json = args.includes('--json');
   const dryRun = args.includes('--dry-run');
-  const server = await startServer({ listen: false, autoStart: false, log: stderrLog() });
+  const server = await startServer({ listen: false, autoStart: false, generatePassword: false, log: stderrLog() });
   try {
     const handled = new Set<string>();
     const counts: Record<string, number> = { linked: 0, unchanged: 0, review: 0, skipped: 0, failed: 0, pending: 0 };
@@ -133,7 +133,7 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
       'season-episode': value('--season-episode'),
     },
   };
-  const server = await startServer({ listen: false, autoStart: false, log: stderrLog() });
+  const server = await startServer({ listen: false, autoStart: false, generatePassword: false, log: stderrLog() });
   const prompts = process.stdin.isTTY ? createInterface({ input: process.stdin }) : undefined;
   try {
     let failed = false;

@@ -34,6 +34,11 @@ export interface StartOptions {
   ssePingIntervalMs?: number;
   tokenTtlSeconds?: number;
   announce?: (text: string) => void;
+  /**
+   * Make (and print once) the first password when auth is on and none is set (default true). The
+   * one-shot CLI commands pass false: they serve nobody, and their output belongs to their caller.
+   */
+  generatePassword?: boolean;
   /** Honour MEDIAHUB_AUTO_START / RTM_AUTO_START (default true; the CLI's one-shot commands pass false). */
   autoStart?: boolean;
   /** TMDB client knobs for tests and benchmarks. */
@@ -96,7 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tokenTtlSeconds: options.tokenTtlSeconds,
       announce: options.announce,
     });
-    await auth.ensurePassword();
+    if (options.generatePassword ?? true) await auth.ensurePassword();
 
     const tmdb = new TmdbClient({
       config,

@@ -53,7 +53,8 @@ export class AuthService {
       `\nCineSync generated a password for the first sign-in.\n` +
       `  username: ${username}\n  password: ${password}\n` +
       `It is stored hashed and will not be shown again; change it in Settings.\n`;
-    (this.options.announce ?? ((t: string) => process.stdout.write(t)))(text);
+    // The error stream: standard output may be someone's data (JSON lines), and it is often captured.
+    (this.options.announce ?? ((t: string) => process.stderr.write(t)))(text);
   }
 
   async login(username: string, password: string, address: string): Promise<string> {

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTmdbStandIn, type TmdbStandIn } from './testing/index.js';
+import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from './test-support/source-tree.js';
+
+// The built CLI, as a user runs it; `npm test` builds before testing.
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+
+function run(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+describe.skipIf(!existsSync(CLI))('what the one-shot commands print', () => {
+  let tmdb: TmdbStandIn;
+  let folders: OrganiserFolders;
+  afterEach(async () => {
+    await tmdb.close();
+    await rm(folders.base, { recursive: true, force: true });
+  });
+
+  it('scan --json writes only JSON lines to stdout, and no generated password anywhere, on a first run with auth on', async () => {
+    tmdb = await startTmdbStandIn({ apiKey: 'k' });
+    folders = await makeOrganiserFolders('cli-json-', ['The.Matrix.1999.1080p.BluRay.x264-GRP.mkv']);
+    const dataDir = path.join(folders.base, 'data');
+    const env = {
+      ...organiserEnv(folders, tmdb),
+      PATH: process.env.PATH ?? '',
+      CINESYNC_DATA_DIR: dataDir,
+      CINESYNC_AUTH_ENABLED: 'true',
+    };
+    const { code, stdout, stderr } = await run(['scan', '--json'], env);
+    expect(code, stderr).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(lines.at(-1)).toMatch(/^\{"summary"/);
+    expect(stdout + stderr).not.toMatch(/password/i);
+
+    // The server, started later, makes the password and prints it once on its error stream.
+    const serve = spawn(process.execPath, [CLI, 'serve'], {
+      env: { ...env, CINESYNC_IP: '127.0.0.1', CINESYNC_API_PORT: '0', LOG_LEVEL: 'ERROR' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let serveOut = '';
+    let serveErr = '';
+    serve.stdout.on('data', (c: Buffer) => (serveOut += c.toString()));
+    const printed = new Promise<void>((resolve) => {
+      serve.stderr.on('data', (c: Buffer) => {
+        serveErr += c.toString();
+        if (/password: \S+/.test(serveErr)) resolve();
+      });
+    });
+    const exited = new Promise<void>((resolve) => serve.on('exit', () => resolve()));
+    await Promise.race([printed, exited]);
+    serve.kill('SIGTERM');
+    await exited;
+    expect(serveErr).toMatch(/password: \S+/);
+    expect(serveOut).not.toMatch(/password/i);
+    expect(await readFile(path.join(dataDir, '.env'), 'utf8')).toMatch(/^CINESYNC_PASSWORD=/m);
+  });
+});
