@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { z } from 'zod';
 import type { Logger } from '../log.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { TMDB_CACHE_TTL, type TmdbCache } from './tmdb-cache.js';
@@ -25,6 +26,17 @@ import type {
   TmdbTvResult,
   TmdbTvSearch,
 } from './tmdb-types.js';
+import {
+  configurationShape,
+  episodeShape,
+  findShape,
+  movieDetailsShape,
+  movieSearchShape,
+  multiSearchShape,
+  seasonShape,
+  tvDetailsShape,
+  tvSearchShape,
+} from './tmdb-shapes.js';
 import { TokenBucket } from './token-bucket.js';
 
 /** Where the client reads `TMDB_API_KEY`, `TMDB_API_BASE_URL` and `LANGUAGE`, on every call. */
@@ -88,6 +100,18 @@ const EMPTY_PAGE = '{"page":1,"results":[],"total_pages":1,"total_results":0}';
 const KEY_VERSION = 'v1';
 
 type ParamValue = string | number | boolean | undefined;
+
+interface GetRequest<T> {
+  path: string;
+  ttlMs: number;
+  /** What a usable answer looks like; checked when it arrives and when it is read from the cache. */
+  shape: z.ZodType<T>;
+  params?: Record<string, ParamValue>;
+  /** Send the configured language (default true). */
+  withLanguage?: boolean;
+  /** Take parts out of the answer before it is checked and cached (appended seasons). */
+  split?: (body: Record<string, unknown>) => void;
+}
 
 type Outcome =
   { ok: true; text: string } | { ok: false; error: TmdbError; retryable: boolean; retryAfterMs?: number | undefined };
@@ -162,11 +186,16 @@ export class TmdbClient {
   async searchMovie(query: string, options: TmdbSearchOptions = {}): Promise<TmdbMovieSearch> {
     const text = normaliseQuery(query);
     if (text === '') return JSON.parse(EMPTY_PAGE) as TmdbMovieSearch;
-    return this.get('/search/movie', this.ttl.search, {
-      query: text,
-      include_adult: 'false',
-      primary_release_year: yearParam(options.year),
-      page: pageParam(options.page),
+    return this.get({
+      path: '/search/movie',
+      ttlMs: this.ttl.search,
+      shape: movieSearchShape,
+      params: {
+        query: text,
+        include_adult: 'false',
+        primary_release_year: yearParam(options.year),
+        page: pageParam(options.page),
+      },
     });
   }
 
@@ -174,11 +203,16 @@ export class TmdbClient {
   async searchTv(query: string, options: TmdbSearchOptions = {}): Promise<TmdbTvSearch> {
     const text = normaliseQuery(query);
     if (text === '') return JSON.parse(EMPTY_PAGE) as TmdbTvSearch;
-    return this.get('/search/tv', this.ttl.search, {
-      query: text,
-      include_adult: 'false',
-      first_air_date_year: yearParam(options.year),
-      page: pageParam(options.page),
+    return this.get({
+      path: '/search/tv',
+      ttlMs: this.ttl.search,
+      shape: tvSearchShape,
+      params: {
+        query: text,
+        include_adult: 'false',
+        first_air_date_year: yearParam(options.year),
+        page: pageParam(options.page),
+      },
     });
   }
 
@@ -186,10 +220,11 @@ export class TmdbClient {
   async searchMulti(query: string, options: { page?: number } = {}): Promise<TmdbMultiSearch> {
     const text = normaliseQuery(query);
     if (text === '') return JSON.parse(EMPTY_PAGE) as TmdbMultiSearch;
-    return this.get('/search/multi', this.ttl.search, {
-      query: text,
-      include_adult: 'false',
-      page: pageParam(options.page),
+    return this.get({
+      path: '/search/multi',
+      ttlMs: this.ttl.search,
+      shape: multiSearchShape,
+      params: { query: text, include_adult: 'false', page: pageParam(options.page) },
     });
   }
 
@@ -198,8 +233,11 @@ export class TmdbClient {
     id: number,
     append: readonly A[] = [],
   ): Promise<TmdbMovieDetailsWith<A>> {
-    return this.get(`/movie/${idParam(id, 'movie id')}`, this.ttl.details, {
-      append_to_response: appendParam(append),
+    return this.get({
+      path: `/movie/${idParam(id, 'movie id')}`,
+      ttlMs: this.ttl.details,
+      shape: movieDetailsShape(append) as z.ZodType<TmdbMovieDetailsWith<A>>,
+      params: { append_to_response: appendParam(append) },
     });
   }
 
@@ -217,25 +255,28 @@ export class TmdbClient {
     const room = Math.max(0, MAX_APPENDED_PARTS - append.length);
     const seasons = (options.seasons ?? []).slice(0, room).map((n) => numberParam(n, 'season'));
     const parts = [...append, ...seasons.map((n) => `season/${n}`)];
-    const split = (text: string): string => {
-      if (seasons.length === 0) return text;
-      const body = JSON.parse(text) as Record<string, unknown>;
+    const split = (body: Record<string, unknown>): void => {
       for (const n of seasons) {
-        const part = body[`season/${n}`];
-        if (part === undefined) continue;
+        const part = seasonShape.safeParse(body[`season/${n}`]);
         delete body[`season/${n}`];
+        if (!part.success) continue;
         const { key } = this.requestKey(`/tv/${tvId}/season/${n}`, {}, true);
-        this.writeCache(key, JSON.stringify(part), this.ttl.season);
+        this.writeCache(key, JSON.stringify(part.data), this.ttl.season);
       }
-      return JSON.stringify(body);
     };
-    return this.get(`/tv/${tvId}`, this.ttl.details, { append_to_response: appendParam(parts) }, true, split);
+    return this.get({
+      path: `/tv/${tvId}`,
+      ttlMs: this.ttl.details,
+      shape: tvDetailsShape(append) as z.ZodType<TmdbTvDetailsWith<A>>,
+      params: { append_to_response: appendParam(parts) },
+      split: seasons.length > 0 ? split : undefined,
+    });
   }
 
   /** `/tv/{id}/season/{n}` with its episodes; season 0 holds the specials. */
   async season(tvId: number, seasonNumber: number): Promise<TmdbSeasonDetails> {
     const path = `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}`;
-    return this.get(path, this.ttl.season, {});
+    return this.get({ path, ttlMs: this.ttl.season, shape: seasonShape });
   }
 
   /** `/tv/{id}/season/{s}/episode/{e}`. */
@@ -243,7 +284,7 @@ export class TmdbClient {
     const path =
       `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}` +
       `/episode/${numberParam(episodeNumber, 'episode')}`;
-    return this.get(path, this.ttl.episode, {});
+    return this.get({ path, ttlMs: this.ttl.episode, shape: episodeShape });
   }
 
   /** `/find/{id}` by an IMDb id (`tt0133093`) or a TVDB id (`81189`). */
@@ -251,12 +292,24 @@ export class TmdbClient {
     let id = String(externalId).trim();
     if (source === 'imdb_id') id = id.toLowerCase();
     if (id === '') throw new RangeError('external id must not be empty');
-    return this.get(`/find/${encodeURIComponent(id)}`, this.ttl.find, { external_source: source });
+    return this.get({
+      path: `/find/${encodeURIComponent(id)}`,
+      ttlMs: this.ttl.find,
+      shape: findShape,
+      params: { external_source: source },
+    });
   }
 
   /** `/movie/popular` or `/tv/popular`: what TMDB ranks most popular now (the library's category backdrops). */
   async popular(mediaType: 'movie' | 'tv', page = 1): Promise<TmdbPage<TmdbMovieResult | TmdbTvResult>> {
-    return this.get(`/${mediaType}/popular`, this.ttl.search, { page: pageParam(page) });
+    return this.get({
+      path: `/${mediaType}/popular`,
+      ttlMs: this.ttl.search,
+      shape: (mediaType === 'movie' ? movieSearchShape : tvSearchShape) as z.ZodType<
+        TmdbPage<TmdbMovieResult | TmdbTvResult>
+      >,
+      params: { page: pageParam(page) },
+    });
   }
 
   /** `/trending/{movie|tv}/{day|week}`: the most watched titles, each tagged with its `media_type`. */
@@ -264,44 +317,56 @@ export class TmdbClient {
     mediaType: 'movie' | 'tv',
     window: 'day' | 'week' = 'week',
   ): Promise<TmdbPage<TmdbMultiMovieResult | TmdbMultiTvResult>> {
-    return this.get(`/trending/${mediaType}/${window}`, this.ttl.search, {});
+    return this.get({
+      path: `/trending/${mediaType}/${window}`,
+      ttlMs: this.ttl.search,
+      shape: multiSearchShape as z.ZodType<TmdbPage<TmdbMultiMovieResult | TmdbMultiTvResult>>,
+    });
   }
 
   /** `/configuration`: image base addresses and sizes. */
   async configuration(): Promise<TmdbConfiguration> {
-    return this.get('/configuration', this.ttl.configuration, {}, false);
+    return this.get({
+      path: '/configuration',
+      ttlMs: this.ttl.configuration,
+      shape: configurationShape,
+      withLanguage: false,
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
   // Cache, sharing, retries
   // ---------------------------------------------------------------------------------------------
 
-  private async get<T>(
-    path: string,
-    ttlMs: number,
-    params: Record<string, ParamValue>,
-    withLanguage = true,
-    split?: (text: string) => string,
-  ): Promise<T> {
-    const { entries, display, key } = this.requestKey(path, params, withLanguage);
+  private async get<T>(request: GetRequest<T>): Promise<T> {
+    const { path, ttlMs, shape } = request;
+    const { entries, display, key } = this.requestKey(path, request.params ?? {}, request.withLanguage ?? true);
 
     const cached = this.readCache(key);
     if (cached !== undefined) {
-      this.counters.cacheHits++;
       if (cached === NOT_FOUND_ENTRY) {
+        this.counters.cacheHits++;
         throw new TmdbError('not_found', display, 'TMDB has no such resource (remembered)', {
           status: 404,
           cached: true,
         });
       }
-      return JSON.parse(cached) as T;
+      // Entries are stored as checked, but a row written by an older version (or by hand) may not
+      // be: whatever doesn't pass is a miss, fetched again.
+      const known = shape.safeParse(JSON.parse(cached));
+      if (known.success) {
+        this.counters.cacheHits++;
+        return known.data;
+      }
     }
 
     let pending = this.inFlight.get(key);
     if (pending) {
       this.counters.shared++;
     } else {
-      pending = this.load(key, display, path, entries, ttlMs, split).finally(() => this.inFlight.delete(key));
+      pending = this.load(key, display, path, entries, ttlMs, shape, request.split).finally(() =>
+        this.inFlight.delete(key),
+      );
       this.inFlight.set(key, pending);
     }
     // Every caller parses its own copy, so none can change what another sees.
@@ -326,17 +391,25 @@ export class TmdbClient {
     return { entries, display, key: `${KEY_VERSION} ${path}?${keyQuery}` };
   }
 
-  private async load(
+  /** Fetch, check the shape at the door, cache the checked answer; returns its JSON text. */
+  private async load<T>(
     key: string,
     display: string,
     path: string,
     params: readonly [string, string][],
     ttlMs: number,
-    split?: (text: string) => string,
+    shape: z.ZodType<T>,
+    split?: (body: Record<string, unknown>) => void,
   ): Promise<string> {
     try {
-      const fetched = await this.fetchWithRetries(display, path, params);
-      const text = split ? split(fetched) : fetched;
+      const body = JSON.parse(await this.fetchWithRetries(display, path, params)) as Record<string, unknown>;
+      split?.(body);
+      const checked = shape.safeParse(body);
+      if (!checked.success) {
+        const where = checked.error.issues[0]?.path.join('.') || 'the answer';
+        throw new TmdbError('invalid_response', display, `unusable answer: ${where} is missing or malformed`);
+      }
+      const text = JSON.stringify(checked.data);
       this.writeCache(key, text, ttlMs);
       return text;
     } catch (error) {

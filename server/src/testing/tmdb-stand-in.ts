@@ -28,6 +28,8 @@ export interface TmdbStandInKnobs {
   apiKey: string | null;
   /** What is served. Default `recordedDataset`. */
   dataset: TmdbDataset;
+  /** Rewrites each `/3` JSON answer before it is sent (path without `/3`), to play TMDB's odd answers. */
+  reshape: ((path: string, body: unknown) => unknown) | null;
 }
 
 export type TmdbStandInOptions = Partial<TmdbStandInKnobs>;
@@ -67,6 +69,7 @@ const DEFAULT_KNOBS: TmdbStandInKnobs = {
   retryAfterSeconds: 1,
   apiKey: null,
   dataset: recordedDataset,
+  reshape: null,
 };
 
 const IMAGE_ROUTE = /^\/t\/p\/([^/]+)\/([^/]+\.jpg)$/;
@@ -137,7 +140,10 @@ export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promis
       return { kind: 'json', answer: tmdbError(429, 25, message), headers: { 'retry-after': '1' } };
     }
     try {
-      return { kind: 'json', answer: answerApi(path.slice(2), query, catalogue, imageBaseUrl) };
+      const answer = answerApi(path.slice(2), query, catalogue, imageBaseUrl);
+      if (knobs.reshape && answer.status === 200)
+        answer.body = knobs.reshape(path.slice(2), answer.body) as typeof answer.body;
+      return { kind: 'json', answer };
     } catch {
       return { kind: 'json', answer: tmdbError(500, 11, 'Internal error: Something went wrong, contact TMDB.') };
     }
