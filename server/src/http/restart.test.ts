@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/free-port.js';
 import { SseReader } from '../test-support/sse-reader.js';
 import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
 
@@ -7,15 +8,6 @@ const servers: TestServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.dispose()));
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('POST /api/restart', () => {
   it('answers, then rebinds in-process to the configured IP and ports', async () => {

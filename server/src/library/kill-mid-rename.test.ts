@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { lstat, mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
+
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/free-port.js';
+import { linksBelow } from '../test-support/library-links.js';
 import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
 import { startTestServer } from '../test-support/start-test-server.js';
 
@@ -14,22 +16,6 @@ import { startTestServer } from '../test-support/start-test-server.js';
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
 const FILMS = 102;
 const KILLS = 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function linksBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isSymbolicLink()).map((e) => path.join(e.parentPath, e.name));
-}
 
 /** Disk and records agree: every linked record has its link, pointing at its source, and every link a record. */
 async function disagreements(dataDir: string, library: string): Promise<string[]> {
@@ -44,7 +30,7 @@ async function disagreements(dataDir: string, library: string): Promise<string[]
       if (text !== row.source_path) problems.push(`record without its link: ${row.destination_path}`);
     }
     const recorded = new Set(rows.map((r) => r.destination_path));
-    for (const link of await linksBelow(library)) {
+    for (const link of await linksBelow(library, { absolute: true })) {
       if (!recorded.has(link)) problems.push(`link without a record: ${link}`);
     }
     if (rows.length !== FILMS) problems.push(`${rows.length} linked records, expected ${FILMS}`);

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, lstat, mkdir, rename, rm, symlink } from 'node:fs/promises';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/free-port.js';
+import { linksBelow } from '../test-support/library-links.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
 import {
   makeOrganiserFolders,
@@ -25,25 +27,6 @@ const FILES = [
   'Shows/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv',
   'Shows/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function linksBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isSymbolicLink())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 /** Poll until `done` says yes; the server runs in another process, so there is no event to await here. */
 async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../database.js';
-import type { PendingChangeKind } from '../schema.js';
+import type { Selectable } from 'kysely';
+import type { PendingChangeKind, PendingChangesTable } from '../schema.js';
 
 export interface PendingChange {
   id: number;
@@ -11,15 +12,7 @@ export interface PendingChange {
   createdAt: number;
 }
 
-interface Row {
-  id: number;
-  kind: PendingChangeKind;
-  from_path: string;
-  to_path: string | null;
-  root: string;
-  detail: string | null;
-  created_at: number;
-}
+type Row = Selectable<PendingChangesTable>;
 
 /**
  * Write-ahead intents (design §5.11): `begin` before the disk changes, `complete` in the same

@@ -1,6 +1,7 @@
 import { lstat, lutimes, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linksBelow } from '../../test-support/library-links.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
 import { makeOrganiserFolders, organiserEnv } from '../../test-support/source-tree.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
@@ -10,14 +11,6 @@ const FILES = [
   'Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv',
   'Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv',
 ];
-
-async function linksBelow(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isSymbolicLink())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 describe('broken-link sweep', () => {
   let tmdb: TmdbStandIn;
