@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 20000,

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer } from '@cinesync/server/test-support';
+import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
 
 const LINKS = 10_000;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { startTestServer } from '@cinesync/server/test-support';
+import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
 import { freePort, residentMemory, spawnServer, stopProcess } from './server-process.js';
 

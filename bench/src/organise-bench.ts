@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generatedDataset, startTmdbStandIn, type TmdbDataset } from '@cinesync/server/testing';
-import { startTestServer } from '@cinesync/server/test-support';
+import { generatedDataset, startTmdbStandIn, type TmdbDataset } from '../../server/test/stand-ins/index.js';
+import { startTestServer } from '../../server/test/support/index.js';
 import type { BenchRow } from './measure.js';
 
 const MOVIE_FILES = 1_500;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer, type TestServer } from '@cinesync/server/test-support';
+import { startTestServer, type TestServer } from '../../server/test/support/index.js';
 
 /** The admin password every browser test signs in with. */
 export const E2E_PASSWORD = 'e2e-password';

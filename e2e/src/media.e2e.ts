@@ -1,6 +1,6 @@
 import { mkdir, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { writeSourceTree } from '@cinesync/server/test-support';
+import { writeSourceTree } from '../../server/test/support/index.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrganisedLibrary, FILM_SIZE, type App, type OrganisedLibrary } from './organised-library.js';

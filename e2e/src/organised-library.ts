@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeSourceTree } from '@cinesync/server/test-support';
-import { startTmdbStandIn, type TmdbStandIn } from '@cinesync/server/testing';
+import { writeSourceTree } from '../../server/test/support/index.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../server/test/stand-ins/index.js';
 import { startAppUnderTest } from './app-under-test.js';
 
 /** Sparse, so the files look like feature films without using the disk. */

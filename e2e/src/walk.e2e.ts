@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { lstat, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeSourceTree } from '@cinesync/server/test-support';
+import { writeSourceTree } from '../../server/test/support/index.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD } from './app-under-test.js';

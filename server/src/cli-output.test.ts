@@ -4,8 +4,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from './testing/index.js';
-import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from './test-support/source-tree.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../test/support/source-tree.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.js';
 import { createLogger } from '../log.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 /**
  * Guesses are counted when they are evaluated (the argon2 check), which is the number that

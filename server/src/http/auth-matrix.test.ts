@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import { OPEN_API_ROUTES } from './auth-hook.js';
 
 /** A concrete URL for a route pattern: parameters and wildcards get harmless values. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../auth/secret-file.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const servers: TestServer[] = [];
 async function start(options: Parameters<typeof startTestServer>[0] = {}) {

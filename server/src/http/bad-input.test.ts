@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 describe('bad input', () => {
   let server: TestServer;

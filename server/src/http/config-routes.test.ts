@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SseReader } from '../test-support/sse-reader.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { SseReader } from '../../test/support/sse-reader.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 describe('configuration API', () => {
   let server: TestServer;

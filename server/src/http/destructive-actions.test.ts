@@ -6,8 +6,8 @@ import {
   libraryWorld,
   treeFingerprint,
   type LibraryWorld,
-} from '../library/library-test-world.js';
-import { readProcessingStream } from '../test-support/processing-stream.js';
+} from '../../test/worlds/library-test-world.js';
+import { readProcessingStream } from '../../test/support/processing-stream.js';
 
 /** Every action that removes links or records can be undone, and no one request empties the library. */
 describe('destructive actions: no one-call wipe, and every removal can be restored', () => {

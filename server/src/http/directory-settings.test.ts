@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn } from '../testing/index.js';
-import { makeOrganiserFolders, organiserEnv } from '../test-support/source-tree.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTmdbStandIn } from '../../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../test/support/source-tree.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SseReader } from '../test-support/sse-reader.js';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { SseReader } from '../../test/support/sse-reader.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {

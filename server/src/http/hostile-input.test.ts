@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../auth/secret-file.js';
-import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
+import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { OPEN_API_ROUTES } from './auth-hook.js';
 
 /**

@@ -6,7 +6,7 @@ import {
   libraryWorld,
   treeFingerprint,
   type LibraryWorld,
-} from '../library/library-test-world.js';
+} from '../../test/worlds/library-test-world.js';
 
 /**
  * A hostile path as a JSON body carries it, and as it appears raw in a URL (decoded once by the

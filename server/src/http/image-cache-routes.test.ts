@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryWorld, type LibraryWorld } from '../library/library-test-world.js';
-import { tinyJpeg } from '../testing/index.js';
+import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import { tinyJpeg } from '../../test/stand-ins/index.js';
 
 describe('posters through the image cache', () => {
   let w: LibraryWorld;

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import type { TrashRow } from '../db/repositories/trash.repository.js';
 import { LibraryTrash } from '../library/library-trash.js';
-import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
+import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 
 describe('file actions in the library', () => {
   let w: LibraryWorld;

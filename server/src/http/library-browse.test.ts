@@ -11,8 +11,8 @@ import {
   type RecentMediaItem,
 } from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryWorld, type LibraryWorld } from '../library/library-test-world.js';
-import { startTestServer } from '../test-support/start-test-server.js';
+import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import { startTestServer } from '../../test/support/start-test-server.js';
 
 describe('browsing the library', () => {
   let w: LibraryWorld;

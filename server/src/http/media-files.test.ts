@@ -7,7 +7,7 @@ import {
   patternBytes,
   WORLD_FILE_SIZE,
   type LibraryWorld,
-} from '../library/library-test-world.js';
+} from '../../test/worlds/library-test-world.js';
 
 describe('streaming and downloading library files', () => {
   let w: LibraryWorld;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { lstat, mkdir, readlink, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryWorld, WORLD_SOURCES, type LibraryWorld } from '../library/library-test-world.js';
+import { libraryWorld, WORLD_SOURCES, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 
 /** A request sent exactly as written (`fetch` would normalise the path first). */
 function raw(base: string, rawPath: string, method: string, headers: Record<string, string>): Promise<number> {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../test-support/free-port.js';
-import { SseReader } from '../test-support/sse-reader.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { freePort } from '../../test/support/free-port.js';
+import { SseReader } from '../../test/support/sse-reader.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { lstat, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { restoreResponseSchema } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryWorld, treeFingerprint, type LibraryWorld } from '../library/library-test-world.js';
+import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 
 describe('POST /api/restore-symlinks: putting deleted entries back', () => {
   let w: LibraryWorld;

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 /** Open a raw socket to the server and wait until it connects (or is refused). */
 function openSocket(url: string): Promise<Socket> {

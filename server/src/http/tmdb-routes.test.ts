@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryWorld, type LibraryWorld } from '../library/library-test-world.js';
-import { startTmdbStandIn } from '../testing/index.js';
-import { startTestServer } from '../test-support/start-test-server.js';
+import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import { startTmdbStandIn } from '../../test/stand-ins/index.js';
+import { startTestServer } from '../../test/support/start-test-server.js';
 
 describe('metadata routes for the media pages', () => {
   let w: LibraryWorld;

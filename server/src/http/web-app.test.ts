@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const INDEX = `<!doctype html><html><head><title>CineSync</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test-support/free-port.js';
-import { linksBelow } from '../test-support/library-links.js';
-import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { startTestServer } from '../test-support/start-test-server.js';
+import { freePort } from '../../test/support/free-port.js';
+import { linksBelow } from '../../test/support/library-links.js';
+import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { startTestServer } from '../../test/support/start-test-server.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');

@@ -2,9 +2,9 @@ import { lstat, mkdir, readlink, rename, rm, symlink, unlink } from 'node:fs/pro
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../test-support/source-tree.js';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../../test/support/source-tree.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const FILES = ['The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'];
 

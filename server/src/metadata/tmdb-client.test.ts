@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigStore } from '../config/config-store.js';
 import { openDatabase, type AppDatabase } from '../db/database.js';
 import { createLogger, silentLogger, type Logger } from '../log.js';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import { TmdbCache } from './tmdb-cache.js';
 import { TmdbClient, type TmdbClientOptions } from './tmdb-client.js';
 import { isTmdbError, TmdbError } from './tmdb-error.js';

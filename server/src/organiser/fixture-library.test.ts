@@ -2,9 +2,9 @@ import { lstat, readdir, readlink, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessedFile } from '../db/schema.js';
-import { fixtureLibrary, startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { makeOrganiserFolders, organiserEnv } from '../test-support/source-tree.js';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { fixtureLibrary, startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../test/support/source-tree.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 /**
  * The acceptance test of the organiser: a realistic 300-file library against the TMDB stand-in.

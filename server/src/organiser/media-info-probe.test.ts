@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { makeOrganiserFolders, organiserEnv } from '../test-support/source-tree.js';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../test/support/source-tree.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 function hasTool(name: string): boolean {
   try {

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../test-support/source-tree.js';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../../test/support/source-tree.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',

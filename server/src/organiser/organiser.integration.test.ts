@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, readdir, readlink, rename, stat, truncate, writeFile } 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { readProcessingStream, structuredOf } from '../test-support/processing-stream.js';
-import { SseReader } from '../test-support/sse-reader.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { readProcessingStream, structuredOf } from '../../test/support/processing-stream.js';
+import { SseReader } from '../../test/support/sse-reader.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 /** Every file below a folder, relative, sorted; links shown as `name -> target`. */
 async function tree(dir: string): Promise<string[]> {

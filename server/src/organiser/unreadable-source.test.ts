@@ -5,17 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../test-support/free-port.js';
-import { linksBelow } from '../test-support/library-links.js';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
+import { freePort } from '../../test/support/free-port.js';
+import { linksBelow } from '../../test/support/library-links.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import {
   makeOrganiserFolders,
   organiserEnv,
   writeSourceTree,
   type OrganiserFolders,
-} from '../test-support/source-tree.js';
-import { startTestServer } from '../test-support/start-test-server.js';
-import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../test-support/unprivileged.js';
+} from '../../test/support/source-tree.js';
+import { startTestServer } from '../../test/support/start-test-server.js';
+import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../../test/support/unprivileged.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');

@@ -1,8 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
-import { buildDavFixture, davRequest, type DavFixture } from './dav-test-kit.js';
+import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { buildDavFixture, davRequest, type DavFixture } from '../../test/worlds/dav-test-kit.js';
 
 const CHALLENGE = 'Basic realm="CineSync", charset="UTF-8"';
 

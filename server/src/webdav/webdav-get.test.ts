@@ -3,7 +3,7 @@ import { readdir, readlink, rm, symlink, truncate, writeFile } from 'node:fs/pro
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import {
   buildDavFixture,
   davRequest,
@@ -12,7 +12,7 @@ import {
   WEIRD_FOLDER,
   WEIRD_NAME,
   type DavFixture,
-} from './dav-test-kit.js';
+} from '../../test/worlds/dav-test-kit.js';
 
 const MOVIE = davUrlPath('Movies/Movie (2020)/Movie (2020).mkv');
 const SIZE = 300_000;

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import {
   buildDavFixture,
   davRequest,
@@ -10,7 +10,7 @@ import {
   WEIRD_NAME,
   type DavFixture,
   type DavResponse,
-} from './dav-test-kit.js';
+} from '../../test/worlds/dav-test-kit.js';
 
 const XML = { 'content-type': 'text/xml; charset="utf-8"' };
 

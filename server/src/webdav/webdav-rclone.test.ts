@@ -3,8 +3,8 @@ import { lstat, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
-import { buildDavFixture, hasCommand, WEIRD_FOLDER, WEIRD_NAME, type DavFixture } from './dav-test-kit.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { buildDavFixture, hasCommand, WEIRD_FOLDER, WEIRD_NAME, type DavFixture } from '../../test/worlds/dav-test-kit.js';
 
 const run = promisify(execFile);
 const HAS_RCLONE = hasCommand('rclone');

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import {
   buildDavFixture,
   davRequest,
@@ -8,7 +8,7 @@ import {
   snapshotTree,
   type DavFixture,
   type TreeNode,
-} from './dav-test-kit.js';
+} from '../../test/worlds/dav-test-kit.js';
 
 describe('WebDAV safety', () => {
   let fx: DavFixture;

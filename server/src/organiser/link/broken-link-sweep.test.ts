@@ -1,10 +1,10 @@
 import { lstat, lutimes, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linksBelow } from '../../test-support/library-links.js';
-import { startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
-import { makeOrganiserFolders, organiserEnv } from '../../test-support/source-tree.js';
-import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { linksBelow } from '../../../test/support/library-links.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../../test/support/source-tree.js';
+import { startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
 
 const FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
-import { createMatchWorld, episodeRequest, movieRequest, release, type MatchWorld } from './match-test-world.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
+import { createMatchWorld, episodeRequest, movieRequest, release, type MatchWorld } from '../../../test/worlds/match-test-world.js';
 
 describe('Matcher: episodes', () => {
   let standIn: TmdbStandIn;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idsInNames, idsInPath } from './ids-in-path.js';
-import { release } from './match-test-world.js';
+import { release } from '../../../test/worlds/match-test-world.js';
 import { nameEvidence } from './name-evidence.js';
 import { queryPlan } from './title-search.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedRelease } from '../parse/parsed-release.js';
-import { release } from './match-test-world.js';
+import { release } from '../../../test/worlds/match-test-world.js';
 import { nameEvidence } from './name-evidence.js';
 import {
   AMBIGUITY_MARGIN,

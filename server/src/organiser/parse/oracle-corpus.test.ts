@@ -10,7 +10,7 @@ import {
   type CaseResult,
   type CorpusName,
   type OracleCase,
-} from './oracle-harness.js';
+} from '../../../test/worlds/oracle-harness.js';
 
 // Acceptance data from the Sonarr and Radarr parser test suites (see ../shared/oracles/README.md), read in
 // place. CI always has the folder; a user's clone may not, and then these tests say so and skip.

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
-import { startTestServer } from '../../test-support/start-test-server.js';
+import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
+import { startTestServer } from '../../../test/support/start-test-server.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/cli.js');

@@ -1,10 +1,10 @@
 import { readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from '../../testing/index.js';
-import { readProcessingStream, structuredOf } from '../../test-support/processing-stream.js';
-import { makeOrganiserFolders, organiserEnv } from '../../test-support/source-tree.js';
-import { jsonInit, startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
+import { readProcessingStream, structuredOf } from '../../../test/support/processing-stream.js';
+import { makeOrganiserFolders, organiserEnv } from '../../../test/support/source-tree.js';
+import { jsonInit, startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
 
 describe('season then episode pickers in the processing dialog', () => {
   let tmdb: TmdbStandIn;

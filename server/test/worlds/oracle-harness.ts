@@ -3,8 +3,8 @@
 // episode lists compared as sets; `titleCompare: "clean"`; `template` dates filled with today + 2 days.
 // Pure: the caller reads the files and passes the parsed JSON.
 
-import { radarrQuality, sonarrQuality } from './arr-quality.js';
-import { normalizeImdbId, parseRelease, type ParsedRelease } from './index.js';
+import { radarrQuality, sonarrQuality } from '../../src/organiser/parse/arr-quality.js';
+import { normalizeImdbId, parseRelease, type ParsedRelease } from '../../src/organiser/parse/index.js';
 
 export type OracleCase = Record<string, unknown> & { id: string; input: string };
 

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { silentLogger } from '../log.js';
-import { startServer, type RunningServer, type StartOptions } from '../main.js';
+import { silentLogger } from '../../src/log.js';
+import { startServer, type RunningServer, type StartOptions } from '../../src/main.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, open, readdir, readlink, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startTmdbStandIn, type TmdbStandIn } from '../testing/index.js';
-import { jsonInit, startTestServer, type TestServer } from '../test-support/start-test-server.js';
+import { startTmdbStandIn, type TmdbStandIn } from '../stand-ins/index.js';
+import { jsonInit, startTestServer, type TestServer } from '../support/start-test-server.js';
 
 /**
  * A library organised by the real organiser against the TMDB stand-in, for the library API tests:

@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import type { LiveEvent } from '@cinesync/common';
-import { openDatabase, type AppDatabase } from '../../db/database.js';
-import { EventBus } from '../../events/event-bus.js';
-import { silentLogger } from '../../log.js';
-import type { RemovedFile, ScanHandlers, ScannedFile } from './scanner.js';
-import { SourceScanner } from './scanner.js';
+import { openDatabase, type AppDatabase } from '../../src/db/database.js';
+import { EventBus } from '../../src/events/event-bus.js';
+import { silentLogger } from '../../src/log.js';
+import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scanner.js';
+import { SourceScanner } from '../../src/organiser/scan/scanner.js';
 
 export const MEDIA_EXTENSIONS = new Set(['.mkv', '.mp4', '.avi', '.m2ts']);
 

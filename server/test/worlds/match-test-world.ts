@@ -5,12 +5,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type AppDatabase } from '../../db/database.js';
-import { silentLogger } from '../../log.js';
-import { TmdbCache, TmdbClient, type TmdbClientOptions } from '../../metadata/index.js';
-import type { TmdbStandIn } from '../../testing/index.js';
-import { parsedReleaseWith, type ParsedRelease } from '../parse/parsed-release.js';
-import { Matcher, type MatcherOptions } from './matcher.js';
+import { openDatabase, type AppDatabase } from '../../src/db/database.js';
+import { silentLogger } from '../../src/log.js';
+import { TmdbCache, TmdbClient, type TmdbClientOptions } from '../../src/metadata/index.js';
+import type { TmdbStandIn } from '../stand-ins/index.js';
+import { parsedReleaseWith, type ParsedRelease } from '../../src/organiser/parse/parsed-release.js';
+import { Matcher, type MatcherOptions } from '../../src/organiser/match/matcher.js';
 
 export const TEST_TMDB_KEY = '0123456789abcdef0123456789abcdef';
 
