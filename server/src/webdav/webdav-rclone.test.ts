@@ -4,7 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
-import { buildDavFixture, hasCommand, WEIRD_FOLDER, WEIRD_NAME, type DavFixture } from '../../test/worlds/dav-test-kit.js';
+import {
+  buildDavFixture,
+  hasCommand,
+  WEIRD_FOLDER,
+  WEIRD_NAME,
+  type DavFixture,
+} from '../../test/worlds/dav-test-kit.js';
 
 const run = promisify(execFile);
 const HAS_RCLONE = hasCommand('rclone');

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
-import { createMatchWorld, episodeRequest, movieRequest, release, type MatchWorld } from '../../../test/worlds/match-test-world.js';
+import {
+  createMatchWorld,
+  episodeRequest,
+  movieRequest,
+  release,
+  type MatchWorld,
+} from '../../../test/worlds/match-test-world.js';
 
 describe('Matcher: episodes', () => {
   let standIn: TmdbStandIn;

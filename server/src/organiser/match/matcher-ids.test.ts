@@ -2,7 +2,13 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { show } from '../../../test/stand-ins/tmdb-dataset-build.js';
 import { mergeDatasets, recordedDataset, startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
-import { createMatchWorld, episodeRequest, movieRequest, release, type MatchWorld } from '../../../test/worlds/match-test-world.js';
+import {
+  createMatchWorld,
+  episodeRequest,
+  movieRequest,
+  release,
+  type MatchWorld,
+} from '../../../test/worlds/match-test-world.js';
 
 describe('Matcher: ids, people and their choices', () => {
   let standIn: TmdbStandIn;

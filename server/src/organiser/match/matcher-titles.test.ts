@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
 import type { MatchOutcome } from '../match-types.js';
-import { createMatchWorld, episodeRequest, movieRequest, type MatchWorld } from '../../../test/worlds/match-test-world.js';
+import {
+  createMatchWorld,
+  episodeRequest,
+  movieRequest,
+  type MatchWorld,
+} from '../../../test/worlds/match-test-world.js';
 
 /** The matched id (with its media type), or the status when nothing was matched. */
 function landed(outcome: MatchOutcome): string {

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
-import { createMatchWorld, episodeRequest, movieRequest, type MatchWorld } from '../../../test/worlds/match-test-world.js';
+import {
+  createMatchWorld,
+  episodeRequest,
+  movieRequest,
+  type MatchWorld,
+} from '../../../test/worlds/match-test-world.js';
 
 // The world's client retries twice (three attempts per request) with 1 ms back-off.
 const MORE_THAN_RETRIES = 10;

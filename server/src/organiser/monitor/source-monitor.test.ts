@@ -2,7 +2,13 @@ import { appendFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../log.js';
-import { createScanWorld, rowCount, waitFor, writeFiles, type ScanWorld } from '../../../test/worlds/scan-test-world.js';
+import {
+  createScanWorld,
+  rowCount,
+  waitFor,
+  writeFiles,
+  type ScanWorld,
+} from '../../../test/worlds/scan-test-world.js';
 import { SourceMonitor, type MonitorConfig, type SourceMonitorOptions } from './source-monitor.js';
 
 const SETTLE_MS = 300;

@@ -1,7 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPlexStandIn, startTmdbStandIn, type PlexStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
+import {
+  startPlexStandIn,
+  startTmdbStandIn,
+  type PlexStandIn,
+  type TmdbStandIn,
+} from '../../../test/stand-ins/index.js';
 import { makeOrganiserFolders, organiserEnv } from '../../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
 import { sectionFor, type PlexSection } from './plex-refresh.js';

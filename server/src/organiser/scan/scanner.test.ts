@@ -1,7 +1,14 @@
 import { appendFile, chmod, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createScanWorld, rowCount, snapshot, totalChanges, writeFiles, type ScanWorld } from '../../../test/worlds/scan-test-world.js';
+import {
+  createScanWorld,
+  rowCount,
+  snapshot,
+  totalChanges,
+  writeFiles,
+  type ScanWorld,
+} from '../../../test/worlds/scan-test-world.js';
 
 const TREE = {
   'Movie (2020)/Movie (2020).mkv': 'movie',
