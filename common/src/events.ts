@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_OPERATION_KINDS, FILE_OPERATION_STATUSES } from './records.js';
 
 /**
  * Every live event the server publishes, with its payload. The bus, the SSE endpoints and the web
@@ -12,8 +13,8 @@ export const eventPayloadSchemas = {
     id: z.string().optional(),
     filePath: z.string().optional(),
     destinationPath: z.string().optional(),
-    status: z.enum(['created', 'failed', 'skipped', 'deleted']).optional(),
-    operation: z.enum(['process', 'delete']).optional(),
+    status: z.enum(FILE_OPERATION_STATUSES).optional(),
+    operation: z.enum(FILE_OPERATION_KINDS).optional(),
     reason: z.string().optional(),
     tmdbId: z.string().optional(),
     seasonNumber: z.number().int().nullable().optional(),

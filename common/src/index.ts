@@ -4,4 +4,5 @@ export * from './errors.js';
 export * from './events.js';
 export * from './library.js';
 export * from './processing.js';
+export * from './records.js';
 export * from './version.js';

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { ProcessingLine, ProcessingRequest } from '@cinesync/common';
 import pino from 'pino';
+import { SourceFilesRepository } from './db/repositories/source-files.repository.js';
 import { createLogger } from './log.js';
 import { startServer } from './main.js';
 import { parseRelease } from './organiser/parse/parse-release.js';
@@ -49,22 +50,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
     });
     // Files the scan found unchanged cost no work; report them from their records.
     const roots = server.ctx.organiserService.roots();
-    const rows = server.ctx.database.sqlite
-      .prepare(
-        `SELECT s.path AS sourcePath, p.media_type, p.tmdb_id, p.season_number, p.episode_numbers, p.destination_path, p.reason, p.status
-           FROM source_files s LEFT JOIN processed_files p ON p.source_path = s.path
-          WHERE s.is_media = 1 AND s.root IN (${roots.map(() => '?').join(',') || "''"})`,
-      )
-      .all(...roots) as {
-      sourcePath: string;
-      media_type: string | null;
-      tmdb_id: number | null;
-      season_number: number | null;
-      episode_numbers: string | null;
-      destination_path: string | null;
-      reason: string | null;
-      status: string | null;
-    }[];
+    const rows = new SourceFilesRepository(server.ctx.database).mediaWithRecords(roots);
     for (const row of rows) {
       if (handled.has(row.sourcePath)) continue;
       counts.unchanged = (counts.unchanged ?? 0) + 1;

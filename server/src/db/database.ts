@@ -22,6 +22,8 @@ export interface AppDatabase {
   /** The raw driver, for the few hot paths that want prepared statements. */
   sqlite: SqliteDatabase.Database;
   file: string;
+  /** Runs `work` in one transaction: every repository write inside it lands, or none does. */
+  transaction<T>(work: () => T): T;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openDatabase(dataDir: string, fileName = 'cinesync.db'): P
     db,
     sqlite,
     file,
+    transaction: (work) => sqlite.transaction(work)(),
     close: async () => {
       try {
         sqlite.pragma('wal_checkpoint(TRUNCATE)');

@@ -1,4 +1,16 @@
+import type { FileOperationKind, FileOperationStatus, RecordStatus, SourceFileStatus } from '@cinesync/common';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type { FileOperationKind, FileOperationStatus, RecordStatus, SourceFileStatus };
+
+/** How a scan ended; `running` while it runs, `interrupted` when the process died under it. */
+export type ScanStatus = 'running' | 'completed' | 'partial' | 'failed' | 'cancelled' | 'interrupted';
+
+/** What a trash row holds: a removed link (its text) or a real file moved aside. */
+export type TrashKind = 'link' | 'file';
+
+/** The media kinds TMDB knows; records of files not yet matched have none. */
+export type RecordMediaType = 'movie' | 'tv';
 
 /**
  * The whole product's tables, designed once. Times are milliseconds since the epoch; JSON columns
@@ -9,9 +21,8 @@ export interface ProcessedFilesTable {
   source_path: string;
   /** Absent while the file needs review, failed or was skipped. */
   destination_path: string | null;
-  /** 'linked' | 'review' | 'pending' | 'skipped' | 'failed' */
-  status: string;
-  media_type: string | null;
+  status: RecordStatus;
+  media_type: RecordMediaType | null;
   tmdb_id: number | null;
   imdb_id: string | null;
   tvdb_id: number | null;
@@ -50,8 +61,7 @@ export interface SourceFilesTable {
   inode: number;
   device: number;
   is_media: number;
-  /** 'unprocessed' | 'processed' | 'created' | 'failed' | 'skipped' | 'deleted' */
-  status: string;
+  status: SourceFileStatus;
   tmdb_id: number | null;
   season_number: number | null;
   last_seen_scan: number | null;
@@ -64,11 +74,9 @@ export interface FileOperationsTable {
   id: Generated<number>;
   source_path: string;
   destination_path: string | null;
-  /** 'created' | 'failed' | 'skipped' | 'deleted' */
-  status: string;
-  /** 'process' | 'delete' */
-  operation: string;
-  media_type: string | null;
+  status: FileOperationStatus;
+  operation: FileOperationKind;
+  media_type: RecordMediaType | null;
   tmdb_id: number | null;
   season_number: number | null;
   reason: string | null;
@@ -143,14 +151,14 @@ export interface FolderOverridesTable {
   /** A source folder whose files a person matched by hand. */
   source_folder: string;
   tmdb_id: number;
-  media_type: string;
+  media_type: RecordMediaType;
   created_at: number;
 }
 
 export interface ScansTable {
   id: Generated<number>;
   kind: string;
-  status: string;
+  status: ScanStatus;
   started_at: number;
   finished_at: number | null;
   counts: string | null;
@@ -161,8 +169,7 @@ export interface TrashTable {
   id: Generated<number>;
   original_path: string;
   trash_path: string;
-  /** 'link' | 'file' | 'folder' */
-  kind: string;
+  kind: TrashKind;
   link_target: string | null;
   deleted_at: number;
   /** JSON of the processed_files row(s) removed with the entry, put back on restore. */
@@ -207,3 +214,15 @@ export type NewProcessedFile = Insertable<ProcessedFilesTable>;
 export type ProcessedFileUpdate = Updateable<ProcessedFilesTable>;
 export type SourceFile = Selectable<SourceFilesTable>;
 export type FileOperation = Selectable<FileOperationsTable>;
+export type NewSourceFile = Insertable<SourceFilesTable>;
+export type NewFileOperation = Insertable<FileOperationsTable>;
+export type Scan = Selectable<ScansTable>;
+export type TrashRow = Selectable<TrashTable>;
+export type PendingChangeRow = Selectable<PendingChangesTable>;
+export type TmdbCacheRow = Selectable<TmdbCacheTable>;
+export type FileDetailsRow = Selectable<FileDetailsTable>;
+export type FolderOverrideRow = Selectable<FolderOverridesTable>;
+export type Job = Selectable<JobsTable>;
+export type JobRun = Selectable<JobRunsTable>;
+export type SpoofingConfig = Selectable<SpoofingConfigTable>;
+export type SpoofingFolderMapping = Selectable<SpoofingFolderMappingsTable>;

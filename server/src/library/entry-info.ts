@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ReadlinkResponse } from '@cinesync/common';
 import { notFound } from '../errors.js';
 import type { LibraryPaths } from './library-paths.js';
-import type { LibraryRecords } from './library-records.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { formatBytes } from './library-stats.js';
 
 /**
@@ -12,7 +12,7 @@ import { formatBytes } from './library-stats.js';
  */
 export async function describeEntry(
   paths: LibraryPaths,
-  records: LibraryRecords,
+  records: ProcessedFilesRepository,
   userPath: string,
 ): Promise<ReadlinkResponse> {
   const entry = await paths.resolve(userPath, { allowRoot: true });

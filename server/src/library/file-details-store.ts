@@ -1,5 +1,7 @@
 import type { FileDetails } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
+import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
+import type { FileDetailsRow } from '../db/schema.js';
 import { invalid } from '../errors.js';
 
 const MAX_EXTRA_CHARS = 16 * 1024;
@@ -9,10 +11,14 @@ const MAX_EXTRA_CHARS = 16 * 1024;
  * library-relative path (the caller resolves it first). `extra` is kept as JSON text.
  */
 export class FileDetailsStore {
+  private readonly rows: FileDetailsRepository;
+
   constructor(
-    private readonly database: AppDatabase,
+    database: AppDatabase,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.rows = new FileDetailsRepository(database);
+  }
 
   upsert(rel: string, details: FileDetails): void {
     const extra =
@@ -22,33 +28,24 @@ export class FileDetailsStore {
           ? details.extra
           : JSON.stringify(details.extra);
     if (extra !== null && extra.length > MAX_EXTRA_CHARS) throw invalid('extra is larger than 16 kB');
-    this.database.sqlite
-      .prepare(
-        `INSERT INTO file_details (path, name, type, size, modified, icon, extra, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT(path) DO UPDATE SET name = excluded.name, type = excluded.type, size = excluded.size,
-             modified = excluded.modified, icon = excluded.icon, extra = excluded.extra,
-             updated_at = excluded.updated_at`,
-      )
-      .run(
-        rel,
-        details.name,
-        details.type,
-        details.size === null || details.size === undefined ? null : String(details.size),
-        details.modified ?? null,
-        details.icon ?? null,
-        extra,
-        this.now(),
-      );
+    this.rows.upsert({
+      path: rel,
+      name: details.name,
+      type: details.type,
+      size: details.size === null || details.size === undefined ? null : String(details.size),
+      modified: details.modified ?? null,
+      icon: details.icon ?? null,
+      extra,
+      updated_at: this.now(),
+    });
   }
 
   /** True when a record was there. */
   remove(rel: string): boolean {
-    return this.database.sqlite.prepare('DELETE FROM file_details WHERE path = ?').run(rel).changes > 0;
+    return this.rows.remove(rel);
   }
 
-  get(rel: string): Record<string, unknown> | undefined {
-    return this.database.sqlite.prepare('SELECT * FROM file_details WHERE path = ?').get(rel) as
-      Record<string, unknown> | undefined;
+  get(rel: string): FileDetailsRow | undefined {
+    return this.rows.get(rel);
   }
 }

@@ -17,7 +17,11 @@ import {
 import { filterEntries, orderedEntries, sortNeedsStats } from './folder-order.js';
 import type { LibraryEntry, LibraryPaths } from './library-paths.js';
 import { toRelative } from './library-paths.js';
-import { firstEpisodeOf, type LibraryRecords, type RecordFacts } from './library-records.js';
+import {
+  firstEpisodeOf,
+  type ProcessedFilesRepository,
+  type RecordFacts,
+} from '../db/repositories/processed-files.repository.js';
 import { placeFolder } from './title-placement.js';
 
 export interface ListRequest {
@@ -35,7 +39,7 @@ export interface FolderListerDeps {
   config: ConfigStore;
   paths: LibraryPaths;
   cache: FolderListingCache;
-  records: LibraryRecords;
+  records: ProcessedFilesRepository;
 }
 
 const EMPTY_FACTS = {

@@ -11,7 +11,7 @@ import { FolderLister } from './folder-lister.js';
 import { ImageCache } from './image-cache.js';
 import { LibraryActions } from './library-actions.js';
 import { LibraryPaths } from './library-paths.js';
-import { LibraryRecords } from './library-records.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { LibraryTrash } from './library-trash.js';
 import { MediaMetadata } from './media-metadata.js';
 import { UiMetadataCache } from './ui-metadata-cache.js';
@@ -29,7 +29,7 @@ export interface LibraryDeps {
 /** The library's services, built once per HTTP app so the listing and image caches are shared by its routes. */
 export interface LibraryServices {
   paths: LibraryPaths;
-  records: LibraryRecords;
+  records: ProcessedFilesRepository;
   lister: FolderLister;
   actions: LibraryActions;
   trash: LibraryTrash;
@@ -42,7 +42,7 @@ export interface LibraryServices {
 export function createLibraryServices(deps: LibraryDeps): LibraryServices {
   const log = deps.log.child({ module: 'library' });
   const paths = new LibraryPaths(deps.config);
-  const records = new LibraryRecords(deps.database);
+  const records = new ProcessedFilesRepository(deps.database);
   const cache = new FolderListingCache({ now: deps.now });
   const intents = new PendingChangesRepository(deps.database, deps.now);
   const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, intents, now: deps.now });

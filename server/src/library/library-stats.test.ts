@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import type { RecordStatus } from '@cinesync/common';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { formatBytes } from './library-stats.js';
 
 describe('formatBytes', () => {
@@ -21,27 +23,25 @@ describe('GET /api/stats', () => {
 
   it('counts linked files, distinct movies and shows, and their size', async () => {
     const now = Date.now();
-    const row = (source: string, mediaType: string, tmdbId: number, status = 'linked', size = 1024 ** 3) => ({
+    const row = (source: string, mediaType: 'movie' | 'tv', tmdbId: number, status: RecordStatus = 'linked') => ({
       source_path: source,
       destination_path: status === 'linked' ? `/lib${source}` : null,
       status,
       media_type: mediaType,
       tmdb_id: tmdbId,
-      file_size: size,
+      file_size: 1024 ** 3,
       created_at: now,
       updated_at: now,
     });
-    await server.ctx.database.db
-      .insertInto('processed_files')
-      .values([
-        row('/a.mkv', 'movie', 603),
-        row('/a-4k.mkv', 'movie', 603),
-        row('/b.mkv', 'movie', 438631),
-        row('/s1e1.mkv', 'tv', 1396),
-        row('/s1e2.mkv', 'tv', 1396),
-        row('/review.mkv', 'movie', 11, 'review'),
-      ])
-      .execute();
+    const records = new ProcessedFilesRepository(server.ctx.database);
+    [
+      row('/a.mkv', 'movie', 603),
+      row('/a-4k.mkv', 'movie', 603),
+      row('/b.mkv', 'movie', 438631),
+      row('/s1e1.mkv', 'tv', 1396),
+      row('/s1e2.mkv', 'tv', 1396),
+      row('/review.mkv', 'movie', 11, 'review'),
+    ].forEach((r) => records.insert(r));
     const stats = await (await server.request('/api/stats')).json();
     expect(stats).toEqual({
       totalFiles: 5,

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/database.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import type { ConfigStore } from '../config/config-store.js';
 
 export interface LibraryStats {
@@ -36,23 +37,8 @@ export async function readLibraryStats(
   config: ConfigStore,
   webdavActive: boolean,
 ): Promise<LibraryStats> {
-  // Two index-only passes over processed_files_stats: totals, then distinct titles per type.
-  const totals = database.sqlite
-    .prepare(
-      `SELECT count(*) AS files, coalesce(sum(file_size), 0) AS bytes
-         FROM processed_files INDEXED BY processed_files_stats WHERE status = 'linked'`,
-    )
-    .get() as { files: number; bytes: number };
-  const titles = database.sqlite
-    .prepare(
-      `SELECT media_type AS type, count(DISTINCT tmdb_id) AS n
-         FROM processed_files INDEXED BY processed_files_stats
-        WHERE status = 'linked' AND media_type IN ('movie', 'tv') GROUP BY media_type`,
-    )
-    .all() as { type: string; n: number }[];
-  const movies = titles.find((t) => t.type === 'movie')?.n ?? 0;
-  const shows = titles.find((t) => t.type === 'tv')?.n ?? 0;
-  const row = { files: totals.files, bytes: totals.bytes, movies, shows, folders: movies + shows };
+  const totals = new ProcessedFilesRepository(database).linkedTotals();
+  const row = { ...totals, folders: totals.movies + totals.shows };
   return {
     totalFiles: Number(row.files),
     totalFolders: Number(row.folders),

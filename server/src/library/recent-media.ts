@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { RecentMediaItem } from '@cinesync/common';
 import { isInside } from '../util/resolve-inside.js';
 import { toRelative } from './library-paths.js';
-import { firstEpisodeOf, type LibraryRecords } from './library-records.js';
+import { firstEpisodeOf, type ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 /**
  * The dashboard's "Recently Added": the newest links, newest first, with the title's poster and
  * dates from the records so the carousel needs no TMDB call per item (the original's N+1).
  * Links recorded under another library folder than the current one are left out.
  */
-export function recentMedia(records: LibraryRecords, root: string, limit: number): RecentMediaItem[] {
+export function recentMedia(records: ProcessedFilesRepository, root: string, limit: number): RecentMediaItem[] {
   const items: RecentMediaItem[] = [];
   for (const r of records.recent(limit)) {
     if (!isInside(root, r.destination_path)) continue;

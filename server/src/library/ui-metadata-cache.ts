@@ -1,5 +1,6 @@
 import { TMDB_CACHE_INVALID_MESSAGE } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
+import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 import { invalid } from '../errors.js';
 
 /** Kept for a week, like TMDB details in the server's own cache. */
@@ -16,17 +17,19 @@ const PREFIX = 'ui-v1 ';
  * tv is accepted (spec §5), so the table never holds what the pages can't use.
  */
 export class UiMetadataCache {
+  private readonly rows: TmdbCacheRepository;
+
   constructor(
-    private readonly database: AppDatabase,
+    database: AppDatabase,
     private readonly now: () => number,
     private readonly ttlMs = TTL_MS,
-  ) {}
+  ) {
+    this.rows = new TmdbCacheRepository(database);
+  }
 
   get(query: string): unknown {
-    const row = this.database.sqlite
-      .prepare('SELECT value FROM tmdb_cache WHERE key = ? AND expires_at > ?')
-      .get(PREFIX + query, this.now()) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as unknown) : undefined;
+    const row = this.rows.read(PREFIX + query);
+    return row && row.expires_at > this.now() ? (JSON.parse(row.value) as unknown) : undefined;
   }
 
   put(query: string, resultText: string): void {
@@ -45,12 +48,6 @@ export class UiMetadataCache {
       (record.media_type === 'movie' || record.media_type === 'tv');
     if (!valid) throw invalid(TMDB_CACHE_INVALID_MESSAGE, { reason: 'result needs an id and media_type movie or tv' });
     const now = this.now();
-    this.database.sqlite
-      .prepare(
-        `INSERT INTO tmdb_cache (key, value, fetched_at, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, fetched_at = excluded.fetched_at,
-           expires_at = excluded.expires_at`,
-      )
-      .run(PREFIX + query, JSON.stringify(value), now, now + this.ttlMs);
+    this.rows.write(PREFIX + query, JSON.stringify(value), now, now + this.ttlMs);
   }
 }

@@ -1,5 +1,5 @@
-import type SqliteDatabase from 'better-sqlite3';
 import type { AppDatabase } from '../db/database.js';
+import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,7 +20,7 @@ export const TMDB_CACHE_TTL = {
 } as const;
 
 export interface TmdbCacheOptions {
-  /** The product database (its `tmdb_cache` table); only the raw driver is used. */
+  /** The product database (its `tmdb_cache` table). */
   database: Pick<AppDatabase, 'sqlite'>;
   now?: () => number;
   /** Entries kept in memory in front of the table. Default 5000. */
@@ -32,11 +32,6 @@ export interface TmdbCacheOptions {
 interface MemoryEntry {
   text: string;
   expiresAt: number;
-}
-
-interface CacheRow {
-  value: string;
-  expires_at: number;
 }
 
 /**
@@ -55,24 +50,13 @@ export class TmdbCache {
   /** Map order is recency order: the first key is the least recently used. */
   private readonly memory = new Map<string, MemoryEntry>();
   private memoryChars = 0;
-  private readonly selectStatement: SqliteDatabase.Statement<[string], CacheRow>;
-  private readonly upsertStatement: SqliteDatabase.Statement<[string, string, number, number]>;
-  private readonly deleteStatement: SqliteDatabase.Statement<[string]>;
-  private readonly purgeStatement: SqliteDatabase.Statement<[number]>;
+  private readonly rows: TmdbCacheRepository;
 
   constructor(options: TmdbCacheOptions) {
     this.now = options.now ?? Date.now;
     this.maxEntries = Math.max(0, options.memoryEntries ?? 5000);
     this.maxChars = Math.max(0, options.memoryChars ?? 16_000_000);
-    const { sqlite } = options.database;
-    this.selectStatement = sqlite.prepare<[string], CacheRow>('SELECT value, expires_at FROM tmdb_cache WHERE key = ?');
-    this.upsertStatement = sqlite.prepare<[string, string, number, number]>(
-      `INSERT INTO tmdb_cache (key, value, fetched_at, expires_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, fetched_at = excluded.fetched_at,
-         expires_at = excluded.expires_at`,
-    );
-    this.deleteStatement = sqlite.prepare<[string]>('DELETE FROM tmdb_cache WHERE key = ?');
-    this.purgeStatement = sqlite.prepare<[number]>('DELETE FROM tmdb_cache WHERE expires_at <= ?');
+    this.rows = new TmdbCacheRepository(options.database);
   }
 
   /** The stored value (a fresh copy), or undefined when absent or expired. */
@@ -98,7 +82,7 @@ export class TmdbCache {
       }
       return undefined;
     }
-    const row = this.selectStatement.get(key);
+    const row = this.rows.read(key);
     if (!row || row.expires_at <= now) return undefined;
     this.remember(key, { text: row.value, expiresAt: row.expires_at });
     return row.value;
@@ -108,7 +92,7 @@ export class TmdbCache {
   setText(key: string, text: string, ttlMs: number): void {
     const now = this.now();
     const expiresAt = now + Math.max(0, ttlMs);
-    this.upsertStatement.run(key, text, now, expiresAt);
+    this.rows.write(key, text, now, expiresAt);
     const previous = this.memory.get(key);
     if (previous) this.forget(key, previous);
     this.remember(key, { text, expiresAt });
@@ -117,14 +101,14 @@ export class TmdbCache {
   delete(key: string): void {
     const previous = this.memory.get(key);
     if (previous) this.forget(key, previous);
-    this.deleteStatement.run(key);
+    this.rows.delete(key);
   }
 
   /** Removes every expired entry from memory and the table; resolves to the rows deleted. */
   purgeExpired(): number {
     const now = this.now();
     for (const [key, entry] of this.memory) if (entry.expiresAt <= now) this.forget(key, entry);
-    return this.purgeStatement.run(now).changes;
+    return this.rows.purgeExpired(now);
   }
 
   /** What the memory tier holds right now. */

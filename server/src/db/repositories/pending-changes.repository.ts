@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../database.js';
-import type { Selectable } from 'kysely';
-import type { PendingChangeKind, PendingChangesTable } from '../schema.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { PendingChangeKind, PendingChangeRow } from '../schema.js';
 
 export interface PendingChange {
   id: number;
@@ -12,45 +12,47 @@ export interface PendingChange {
   createdAt: number;
 }
 
-type Row = Selectable<PendingChangesTable>;
-
 /**
  * Write-ahead intents (design §5.11): `begin` before the disk changes, `complete` in the same
  * transaction as the records that follow the disk. What is left at start was cut short by a crash.
  */
 export class PendingChangesRepository {
-  private readonly sql: ReturnType<typeof prepare>;
+  private readonly sql: PreparedStatements;
 
   constructor(
-    private readonly database: AppDatabase,
+    database: AppDatabase,
     private readonly now: () => number = Date.now,
   ) {
-    this.sql = prepare(database.sqlite);
+    this.sql = new PreparedStatements(database.sqlite);
   }
 
   begin(kind: PendingChangeKind, change: { from: string; to?: string | null; root: string; detail?: unknown }): number {
     const detail = change.detail === undefined ? null : JSON.stringify(change.detail);
-    const result = this.sql.insert.run(kind, change.from, change.to ?? null, change.root, detail, this.now());
+    const insert = this.sql.get(
+      'INSERT INTO pending_changes (kind, from_path, to_path, root, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const result = insert.run(kind, change.from, change.to ?? null, change.root, detail, this.now());
     return Number(result.lastInsertRowid);
   }
 
   /** Apply the records' side of a change and forget its intent, at once or not at all. */
   complete<T>(id: number, apply: () => T): T {
-    return this.database.sqlite.transaction(() => {
+    return this.sql.transaction(() => {
       const value = apply();
-      this.sql.remove.run(id);
+      this.abandon(id);
       return value;
-    })();
+    });
   }
 
   /** The disk change did not happen (it failed, or a crash came first): forget the intent. */
   abandon(id: number): void {
-    this.sql.remove.run(id);
+    this.sql.get('DELETE FROM pending_changes WHERE id = ?').run(id);
   }
 
   /** Every intent left, oldest first. */
   all(): PendingChange[] {
-    return this.sql.all.all().map((r) => ({
+    const rows = this.sql.get<[], PendingChangeRow>('SELECT * FROM pending_changes ORDER BY id').all();
+    return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       fromPath: r.from_path,
@@ -60,14 +62,4 @@ export class PendingChangesRepository {
       createdAt: r.created_at,
     }));
   }
-}
-
-function prepare(sqlite: AppDatabase['sqlite']) {
-  return {
-    insert: sqlite.prepare(
-      'INSERT INTO pending_changes (kind, from_path, to_path, root, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    remove: sqlite.prepare('DELETE FROM pending_changes WHERE id = ?'),
-    all: sqlite.prepare<[], Row>('SELECT * FROM pending_changes ORDER BY id'),
-  };
 }

@@ -1,28 +1,26 @@
 import type { AppDatabase } from '../database.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { Scan, ScanStatus } from '../schema.js';
 
-/** How a scan ended; `running` while it runs, `interrupted` when the process died under it. */
-export type ScanRowStatus = 'running' | 'completed' | 'partial' | 'failed' | 'cancelled' | 'interrupted';
+export type { ScanStatus };
 
 /** The `scans` table: one row per organiser scan, written at its start and its end. */
 export class ScansRepository {
-  private readonly sql: ReturnType<typeof prepare>;
+  private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = prepare(database.sqlite);
+    this.sql = new PreparedStatements(database.sqlite);
   }
 
   start(kind: string, startedAt: number): number {
-    return Number(this.sql.start.run(kind, startedAt).lastInsertRowid);
+    const insert = this.sql.get(`INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?)`);
+    return Number(insert.run(kind, startedAt).lastInsertRowid);
   }
 
-  finish(
-    id: number,
-    status: Exclude<ScanRowStatus, 'running'>,
-    finishedAt: number,
-    counts: object,
-    error: string | null,
-  ) {
-    this.sql.finish.run(status, finishedAt, JSON.stringify(counts), error, id);
+  finish(id: number, status: Exclude<ScanStatus, 'running'>, finishedAt: number, counts: object, error: string | null) {
+    this.sql
+      .get('UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?')
+      .run(status, finishedAt, JSON.stringify(counts), error, id);
   }
 
   /**
@@ -30,17 +28,16 @@ export class ScansRepository {
    * died (kill -9, power cut). Returns how many were marked.
    */
   markInterrupted(at: number): number {
-    return this.sql.interrupted.run(at).changes;
+    return this.sql
+      .get(
+        `UPDATE scans SET status = 'interrupted', finished_at = ?, error = 'the process stopped during the scan'
+          WHERE status = 'running'`,
+      )
+      .run(at).changes;
   }
-}
 
-function prepare(sqlite: AppDatabase['sqlite']) {
-  return {
-    start: sqlite.prepare(`INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?)`),
-    finish: sqlite.prepare('UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?'),
-    interrupted: sqlite.prepare(
-      `UPDATE scans SET status = 'interrupted', finished_at = ?, error = 'the process stopped during the scan'
-        WHERE status = 'running'`,
-    ),
-  };
+  /** Every scan, newest first. */
+  recent(limit: number): Scan[] {
+    return this.sql.get<[number], Scan>('SELECT * FROM scans ORDER BY id DESC LIMIT ?').all(limit);
+  }
 }

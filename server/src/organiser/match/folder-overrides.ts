@@ -3,6 +3,7 @@
 
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
+import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 import type { MediaType } from '../match-types.js';
 
 export interface FolderOverride {
@@ -17,20 +18,20 @@ export function folderKey(folder: string): string {
 }
 
 export class FolderOverrides {
+  private readonly rows: FolderOverridesRepository;
+
   constructor(
-    private readonly database: AppDatabase,
+    database: AppDatabase,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.rows = new FolderOverridesRepository(database);
+  }
 
   /** The override of the first folder (in the given order) that has one. */
   async find(folders: readonly string[]): Promise<FolderOverride | null> {
     const keys = [...new Set(folders.map(folderKey))];
     if (keys.length === 0) return null;
-    const rows = await this.database.db
-      .selectFrom('folder_overrides')
-      .select(['source_folder', 'tmdb_id', 'media_type'])
-      .where('source_folder', 'in', keys)
-      .execute();
+    const rows = await this.rows.forFolders(keys);
     for (const key of keys) {
       const row = rows.find((candidate) => candidate.source_folder === key);
       if (row && (row.media_type === 'movie' || row.media_type === 'tv')) {
@@ -43,16 +44,6 @@ export class FolderOverrides {
   async record(folder: string, tmdbId: number, mediaType: MediaType): Promise<void> {
     if (!Number.isSafeInteger(tmdbId) || tmdbId < 1) throw new RangeError(`tmdb id must be positive, got ${tmdbId}`);
     const row = { source_folder: folderKey(folder), tmdb_id: tmdbId, media_type: mediaType, created_at: this.now() };
-    await this.database.db
-      .insertInto('folder_overrides')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.column('source_folder').doUpdateSet({
-          tmdb_id: row.tmdb_id,
-          media_type: row.media_type,
-          created_at: row.created_at,
-        }),
-      )
-      .execute();
+    await this.rows.save(row);
   }
 }

@@ -18,6 +18,7 @@ import { resolveProcessingTarget } from '../session/resolve-processing-target.js
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
+import { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
@@ -268,9 +269,7 @@ export class OrganiserService {
 
   /** Media files the index holds as never (or not yet) handled, e.g. left pending by a TMDB outage. */
   unprocessedFiles(): SourceFileRef[] {
-    const rows = this.deps.database.sqlite
-      .prepare(`SELECT path, root, size FROM source_files WHERE is_media = 1 AND status = 'unprocessed' ORDER BY path`)
-      .all() as { path: string; root: string; size: number }[];
+    const rows = new SourceFilesRepository(this.deps.database).unprocessedMedia();
     const roots = new Set(this.roots());
     return rows.filter((r) => roots.has(r.root)).map((r) => ({ path: r.path, root: r.root, size: r.size }));
   }

@@ -1,0 +1,52 @@
+import type { AppDatabase } from '../database.js';
+import { underRange } from '../path-range.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { FileDetailsRow } from '../schema.js';
+
+/** The `file_details` table: what the browser posts about a library entry, by library-relative path. */
+export class FileDetailsRepository {
+  private readonly sql: PreparedStatements;
+
+  constructor(database: AppDatabase) {
+    this.sql = new PreparedStatements(database.sqlite);
+  }
+
+  upsert(row: FileDetailsRow): void {
+    this.sql
+      .get(
+        `INSERT INTO file_details (path, name, type, size, modified, icon, extra, updated_at)
+           VALUES (@path, @name, @type, @size, @modified, @icon, @extra, @updated_at)
+           ON CONFLICT(path) DO UPDATE SET name = excluded.name, type = excluded.type, size = excluded.size,
+             modified = excluded.modified, icon = excluded.icon, extra = excluded.extra,
+             updated_at = excluded.updated_at`,
+      )
+      .run(row);
+  }
+
+  /** True when a record was there. */
+  remove(rel: string): boolean {
+    return this.sql.get('DELETE FROM file_details WHERE path = ?').run(rel).changes > 0;
+  }
+
+  get(rel: string): FileDetailsRow | undefined {
+    return this.sql.get<[string], FileDetailsRow>('SELECT * FROM file_details WHERE path = ?').get(rel);
+  }
+
+  /** Every path held, in order. */
+  paths(): string[] {
+    return this.sql.get<[], string>('SELECT path FROM file_details ORDER BY path').pluck().all();
+  }
+
+  /**
+   * An entry moved from `oldRel` to `newRel`: its record and those of everything below it follow.
+   * Paths are rewritten in code, not with SQL string functions, so no name can be mangled.
+   */
+  move(oldRel: string, newRel: string, at: number): void {
+    const paths = this.sql
+      .get<[string, string, string], string>('SELECT path FROM file_details WHERE path = ? OR (path >= ? AND path < ?)')
+      .pluck()
+      .all(oldRel, ...underRange(oldRel));
+    const update = this.sql.get('UPDATE OR REPLACE file_details SET path = ?, updated_at = ? WHERE path = ?');
+    for (const p of paths) update.run(newRel + p.slice(oldRel.length), at, p);
+  }
+}

@@ -1,0 +1,329 @@
+import path from 'node:path';
+import type { AppDatabase } from '../database.js';
+import { underRange } from '../path-range.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { NewProcessedFile, ProcessedFile, RecordMediaType, RecordStatus } from '../schema.js';
+
+/** The part of a processed_files row the library pages show. */
+export type RecordFacts = Pick<
+  ProcessedFile,
+  | 'id'
+  | 'source_path'
+  | 'media_type'
+  | 'tmdb_id'
+  | 'title'
+  | 'year'
+  | 'season_number'
+  | 'episode_numbers'
+  | 'episode_title'
+  | 'poster_path'
+  | 'release_date'
+  | 'base_folder'
+  | 'file_size'
+  | 'created_at'
+> & { destination_path: string };
+
+const FACT_COLUMNS = `id, destination_path, source_path, media_type, tmdb_id, title, year, season_number,
+  episode_numbers, episode_title, poster_path, release_date, base_folder, file_size, created_at`;
+
+/** A decision to link a file, as stored. */
+export type LinkedRow = Omit<
+  ProcessedFile,
+  'id' | 'status' | 'candidates' | 'reason' | 'error' | 'created_at' | 'updated_at'
+> & { destination_path: string };
+
+/** A decision not to link a file (yet), as stored. */
+export interface UnlinkedRow {
+  source_path: string;
+  status: Exclude<RecordStatus, 'linked'>;
+  media_type: RecordMediaType | null;
+  /** JSON of the candidates the matcher weighed, when it abstained. */
+  candidates: string | null;
+  reason: string;
+  file_size: number;
+}
+
+/** Where a record's link is, as a move in the library rewrites it. */
+export type LinkPlacement = Pick<ProcessedFile, 'id' | 'base_folder'> & { destination_path: string };
+
+export interface PageRecords {
+  files: Map<string, RecordFacts>;
+  /** One record below each folder (any will do: they share the title's facts). */
+  folders: Map<string, RecordFacts>;
+}
+
+/** Folders looked up per statement; SQLite allows 500 terms in one compound SELECT. */
+const FOLDERS_PER_QUERY = 200;
+
+/** The first episode number of a record (`episode_numbers` is a JSON array), or null. */
+export function firstEpisodeOf(record: Pick<ProcessedFile, 'episode_numbers'> | undefined): number | null {
+  if (!record?.episode_numbers) return null;
+  try {
+    const episodes = JSON.parse(record.episode_numbers) as unknown;
+    return Array.isArray(episodes) && typeof episodes[0] === 'number' ? episodes[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `processed_files` table: the organiser's decision about each source file and, when linked,
+ * where its link is. The organiser writes decisions; the library reads pages (one indexed query a
+ * page) and moves links. The hot statements name their index: with `status = 'linked'` in the
+ * filter SQLite (without ANALYZE statistics) would rather walk the status index, which holds every
+ * linked record.
+ */
+export class ProcessedFilesRepository {
+  private readonly sql: PreparedStatements;
+
+  constructor(database: AppDatabase) {
+    this.sql = new PreparedStatements(database.sqlite);
+  }
+
+  bySource(sourcePath: string): ProcessedFile | undefined {
+    return this.sql.get<[string], ProcessedFile>('SELECT * FROM processed_files WHERE source_path = ?').get(sourcePath);
+  }
+
+  /** The records whose link is `destination` (normally one), oldest first. */
+  atDestination(destination: string): ProcessedFile[] {
+    return this.sql
+      .get<[string], ProcessedFile>('SELECT * FROM processed_files WHERE destination_path = ? ORDER BY id')
+      .all(destination);
+  }
+
+  /** Source path → link path of every linked record under a source folder (a range on the unique index). */
+  linkedUnder(folder: string): Map<string, string> {
+    const rows = this.sql
+      .get<[string, string]>(
+        `SELECT source_path, destination_path FROM processed_files
+          WHERE status = 'linked' AND destination_path IS NOT NULL AND source_path >= ? AND source_path < ?`,
+      )
+      .raw(true)
+      .all(...underRange(folder, path.sep)) as [string, string][];
+    return new Map(rows);
+  }
+
+  /** Records whose link is `abs` or below it, with what a move rewrites. */
+  linksAtOrUnder(abs: string): LinkPlacement[] {
+    return this.sql
+      .get<[string, string, string], LinkPlacement>(
+        `SELECT id, destination_path, base_folder FROM processed_files
+          WHERE destination_path = ? OR (destination_path >= ? AND destination_path < ?)`,
+      )
+      .all(abs, ...underRange(abs));
+  }
+
+  /** Every record in `status`, by source path. */
+  withStatus(status: RecordStatus): ProcessedFile[] {
+    return this.sql
+      .get<[RecordStatus], ProcessedFile>('SELECT * FROM processed_files WHERE status = ? ORDER BY source_path')
+      .all(status);
+  }
+
+  /** Every record of a title, by link path. */
+  ofTitle(tmdbId: number): ProcessedFile[] {
+    return this.sql
+      .get<[number], ProcessedFile>('SELECT * FROM processed_files WHERE tmdb_id = ? ORDER BY destination_path, id')
+      .all(tmdbId);
+  }
+
+  count(status?: RecordStatus): number {
+    if (status === undefined) return this.sql.get<[]>('SELECT count(*) FROM processed_files').pluck().get() as number;
+    return this.sql
+      .get<[RecordStatus]>('SELECT count(*) FROM processed_files WHERE status = ?')
+      .pluck()
+      .get(status) as number;
+  }
+
+  /** Link a file: a new record, or the file's record becomes linked with these facts. */
+  upsertLinked(row: LinkedRow, at: number): void {
+    this.sql
+      .get(
+        `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
+             title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
+             resolution, file_size, poster_path, release_date, created_at, updated_at)
+           VALUES (@source_path, @destination_path, 'linked', @media_type, @tmdb_id, @imdb_id, @tvdb_id, @title,
+             @year, @season_number, @episode_numbers, @episode_title, NULL, NULL, NULL, @base_folder, @resolution,
+             @file_size, @poster_path, @release_date, @at, @at)
+           ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path, status = 'linked',
+             media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
+             tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
+             season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
+             episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
+             base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
+             poster_path = excluded.poster_path, release_date = excluded.release_date,
+             updated_at = excluded.updated_at`,
+      )
+      .run({ ...row, at });
+  }
+
+  /** Record why a file is not linked; a linked record is left as it is. */
+  upsertUnlinked(row: UnlinkedRow, at: number): void {
+    this.sql
+      .get(
+        `INSERT INTO processed_files (source_path, destination_path, status, media_type, candidates, reason, file_size,
+             created_at, updated_at)
+           VALUES (@source_path, NULL, @status, @media_type, @candidates, @reason, @file_size, @at, @at)
+           ON CONFLICT(source_path) DO UPDATE SET status = excluded.status, reason = excluded.reason,
+             candidates = excluded.candidates, media_type = coalesce(excluded.media_type, media_type),
+             file_size = excluded.file_size, updated_at = excluded.updated_at
+           WHERE processed_files.status != 'linked'`,
+      )
+      .run({ ...row, at });
+  }
+
+  /** The record's link is now `destinationPath` (moved in the library, or found moved by hand). */
+  setDestination(sourcePath: string, destinationPath: string, baseFolder: string | null, at: number): void {
+    this.sql
+      .get('UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE source_path = ?')
+      .run(destinationPath, baseFolder, at, sourcePath);
+  }
+
+  /** The same, by record id (a folder move rewrites many records). */
+  setDestinationById(id: number, destinationPath: string, baseFolder: string | null, at: number): void {
+    this.sql
+      .get('UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE id = ?')
+      .run(destinationPath, baseFolder, at, id);
+  }
+
+  /** The file stays known but unlinked: later scans leave it alone. */
+  markSkipped(id: number, reason: string, at: number): void {
+    this.sql
+      .get(
+        `UPDATE processed_files SET status = 'skipped', destination_path = NULL, reason = ?, candidates = NULL,
+           error = NULL, updated_at = ? WHERE id = ?`,
+      )
+      .run(reason, at, id);
+  }
+
+  deleteBySource(sourcePath: string): void {
+    this.sql.get('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
+  }
+
+  deleteById(id: number): void {
+    this.sql.get('DELETE FROM processed_files WHERE id = ?').run(id);
+  }
+
+  /** Insert a record as given: one put back from the trash keeps its id. */
+  insert(row: NewProcessedFile): void {
+    // Only column names go into the text; the row came from this table, but a name is still checked.
+    const names = Object.keys(row).filter((name) => /^[a-z_]+$/.test(name));
+    this.sql
+      .get(`INSERT INTO processed_files (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`)
+      .run(Object.fromEntries(names.map((name) => [name, row[name as keyof NewProcessedFile]])));
+  }
+
+  /**
+   * The records of a page's files (by link path) and one record under each of its folders, in one
+   * statement: an IN list on the destination index, plus one `LIMIT 1` range probe per folder.
+   */
+  forPage(files: readonly string[], folders: readonly string[]): PageRecords {
+    const out: PageRecords = { files: new Map(), folders: new Map() };
+    const chunks: string[][] = [];
+    for (let i = 0; i < folders.length; i += FOLDERS_PER_QUERY) chunks.push(folders.slice(i, i + FOLDERS_PER_QUERY));
+    if (chunks.length === 0) chunks.push([]);
+    chunks.forEach((chunk, n) => {
+      const withFiles = n === 0 && files.length > 0;
+      if (!withFiles && chunk.length === 0) return;
+      const parts: string[] = [];
+      const params: string[] = [];
+      if (withFiles) {
+        parts.push(
+          `SELECT -1 AS slot, ${FACT_COLUMNS} FROM processed_files INDEXED BY processed_files_destination
+            WHERE destination_path IN (${files.map(() => '?').join(',')}) AND status = 'linked'`,
+        );
+        params.push(...files);
+      }
+      chunk.forEach((folder, i) => {
+        parts.push(
+          `SELECT * FROM (SELECT ${i} AS slot, ${FACT_COLUMNS} FROM processed_files INDEXED BY processed_files_destination
+            WHERE destination_path >= ? AND destination_path < ? AND status = 'linked' LIMIT 1)`,
+        );
+        params.push(...underRange(folder));
+      });
+      const rows = this.sql.get<string[], RecordFacts & { slot: number }>(parts.join(' UNION ALL ')).all(...params);
+      for (const { slot, ...row } of rows) {
+        if (slot < 0) out.files.set(row.destination_path, row);
+        else out.folders.set(chunk[slot] as string, row);
+      }
+    });
+    return out;
+  }
+
+  /** A record of some link below `folder`, or undefined when none is recorded there. */
+  firstUnder(folder: string): RecordFacts | undefined {
+    return this.sql
+      .get<[string, string], RecordFacts>(
+        `SELECT ${FACT_COLUMNS} FROM processed_files INDEXED BY processed_files_destination
+          WHERE destination_path >= ? AND destination_path < ? AND status = 'linked' LIMIT 1`,
+      )
+      .get(...underRange(folder));
+  }
+
+  /** A record of the title with a poster, for its cover. */
+  posterOf(tmdbId: number, mediaType: string | undefined): { poster_path: string; media_type: string } | undefined {
+    const types = mediaType ? [mediaType] : ['movie', 'tv'];
+    return this.sql
+      .get<(string | number)[], { poster_path: string; media_type: string }>(
+        `SELECT poster_path, media_type FROM processed_files
+          WHERE media_type IN (${types.map(() => '?').join(',')}) AND tmdb_id = ? AND poster_path IS NOT NULL LIMIT 1`,
+      )
+      .get(...types, tmdbId);
+  }
+
+  /** The media type of the records filed under a category folder, if any. */
+  mediaTypeOfBase(baseFolder: string): RecordMediaType | undefined {
+    const row = this.sql
+      .get<[string], Pick<ProcessedFile, 'media_type'>>(
+        `SELECT media_type FROM processed_files WHERE status = 'linked' AND base_folder = ? LIMIT 1`,
+      )
+      .get(baseFolder);
+    return row?.media_type ?? undefined;
+  }
+
+  /** Linked records per category folder, for the move dialog. */
+  countsByBase(): { base_folder: string; n: number }[] {
+    return this.sql
+      .get<[], { base_folder: string; n: number }>(
+        `SELECT base_folder, count(*) AS n FROM processed_files INDEXED BY processed_files_base_folder
+          WHERE status = 'linked' AND base_folder IS NOT NULL AND base_folder != '' GROUP BY base_folder`,
+      )
+      .all();
+  }
+
+  /** The newest linked records, for the dashboard. */
+  recent(limit: number): RecordFacts[] {
+    return this.sql
+      .get<[number], RecordFacts>(
+        `SELECT ${FACT_COLUMNS} FROM processed_files INDEXED BY processed_files_recent
+          WHERE status = 'linked' AND destination_path IS NOT NULL ORDER BY created_at DESC LIMIT ?`,
+      )
+      .all(limit);
+  }
+
+  /**
+   * Dashboard totals of the linked records: files, bytes and distinct titles per type, in two
+   * index-only passes over processed_files_stats (no file-system walk).
+   */
+  linkedTotals(): { files: number; bytes: number; movies: number; shows: number } {
+    const totals = this.sql
+      .get<[], { files: number; bytes: number }>(
+        `SELECT count(*) AS files, coalesce(sum(file_size), 0) AS bytes
+           FROM processed_files INDEXED BY processed_files_stats WHERE status = 'linked'`,
+      )
+      .get() ?? { files: 0, bytes: 0 };
+    const titles = this.sql
+      .get<[], { type: string; n: number }>(
+        `SELECT media_type AS type, count(DISTINCT tmdb_id) AS n
+           FROM processed_files INDEXED BY processed_files_stats
+          WHERE status = 'linked' AND media_type IN ('movie', 'tv') GROUP BY media_type`,
+      )
+      .all();
+    return {
+      files: Number(totals.files),
+      bytes: Number(totals.bytes),
+      movies: titles.find((t) => t.type === 'movie')?.n ?? 0,
+      shows: titles.find((t) => t.type === 'tv')?.n ?? 0,
+    };
+  }
+}

@@ -1,0 +1,273 @@
+import path from 'node:path';
+import type { AppDatabase } from '../database.js';
+import { underRange } from '../path-range.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { ProcessedFile, SourceFileStatus } from '../schema.js';
+
+/** What the index holds about one file, as loaded for a diff. */
+export interface IndexedFile {
+  size: number;
+  mtime_ms: number;
+  inode: number;
+  device: number;
+  status: SourceFileStatus;
+  is_media: number;
+  last_processed_at: number | null;
+}
+
+/** A file as it is on disk, ready to be written to the index. */
+export interface IndexRow {
+  path: string;
+  root: string;
+  size: number;
+  mtimeMs: number;
+  inode: number;
+  device: number;
+  isMedia: boolean;
+}
+
+/** A media file of the index with the organiser's record of it, if any. */
+export type SourceFileWithRecord = { sourcePath: string } & Pick<
+  ProcessedFile,
+  'media_type' | 'tmdb_id' | 'season_number' | 'episode_numbers' | 'destination_path' | 'reason'
+> & { status: ProcessedFile['status'] | null };
+
+export interface SourceFilesRepositoryOptions {
+  now?: () => number;
+  /** Rows per write transaction. */
+  batchSize?: number;
+}
+
+type Row = [
+  path: string,
+  size: number,
+  mtime_ms: number,
+  inode: number,
+  device: number,
+  status: SourceFileStatus,
+  is_media: number,
+  last_processed_at: number | null,
+];
+
+const INDEXED_COLUMNS = 'path, size, mtime_ms, inode, device, status, is_media, last_processed_at';
+
+/** The status a changed or new file is written with: the organiser has not looked at it yet. */
+export const UNPROCESSED: SourceFileStatus = 'unprocessed';
+
+/**
+ * The `source_files` table: one query to load a root for a diff, batched transactions of prepared
+ * statements to write, nothing written for unchanged files.
+ *
+ * Row life cycle: a new or changed file is written with status `unprocessed` and
+ * `last_processed_at = NULL`; whoever processes it (the organiser's decision, or `markHandled`) sets
+ * its status and `last_processed_at`. A row still `unprocessed` with no `last_processed_at` is
+ * "unfinished" (a crash or a failing handler came between) and is offered again by the next scan.
+ */
+export class SourceFilesRepository {
+  protected readonly now: () => number;
+  private readonly sql: PreparedStatements;
+  private readonly batchSize: number;
+
+  constructor(database: AppDatabase, options: SourceFilesRepositoryOptions = {}) {
+    this.sql = new PreparedStatements(database.sqlite);
+    this.now = options.now ?? Date.now;
+    this.batchSize = Math.max(1, options.batchSize ?? 1000);
+  }
+
+  /** Every indexed file of a root, keyed by path, in one query. */
+  loadRoot(root: string): Map<string, IndexedFile> {
+    const map = new Map<string, IndexedFile>();
+    const rows = this.sql.get<[string]>(`SELECT ${INDEXED_COLUMNS} FROM source_files WHERE root = ?`).raw(true);
+    for (const raw of rows.iterate(root)) {
+      const row = raw as Row;
+      map.set(row[0], indexedFile(row));
+    }
+    return map;
+  }
+
+  get(filePath: string): IndexedFile | undefined {
+    const row = this.sql
+      .get<[string]>(`SELECT ${INDEXED_COLUMNS} FROM source_files WHERE path = ?`)
+      .raw(true)
+      .get(filePath) as Row | undefined;
+    return row ? indexedFile(row) : undefined;
+  }
+
+  /** Indexed file paths below a folder (any depth), using the unique path index as a range. */
+  pathsUnder(folder: string): string[] {
+    return this.sql
+      .get<[string, string], string>('SELECT path FROM source_files WHERE path >= ? AND path < ?')
+      .pluck(true)
+      .all(...underRange(folder, path.sep));
+  }
+
+  countForRoot(root: string): number {
+    return this.sql.get<[string]>('SELECT count(*) FROM source_files WHERE root = ?').pluck(true).get(root) as number;
+  }
+
+  /** Every file of the index. */
+  count(): number {
+    return this.sql.get<[]>('SELECT count(*) FROM source_files').pluck(true).get() as number;
+  }
+
+  devicesForRoot(root: string): ReadonlySet<number> {
+    const devices = this.sql.get<[string], number>('SELECT DISTINCT device FROM source_files WHERE root = ?');
+    return new Set(devices.pluck(true).all(root));
+  }
+
+  samplePathsForRoot(root: string, limit: number): string[] {
+    return this.sql
+      .get<[string, number], string>('SELECT path FROM source_files WHERE root = ? ORDER BY random() LIMIT ?')
+      .pluck(true)
+      .all(root, limit);
+  }
+
+  /** The status a file has in the index, if it is indexed. */
+  statusOf(filePath: string): SourceFileStatus | undefined {
+    return this.get(filePath)?.status;
+  }
+
+  /**
+   * Write new or changed files: status `unprocessed`, `last_processed_at` cleared, in transactions
+   * of `batchSize` rows. Returns the number of rows written.
+   */
+  upsertChanged(rows: readonly IndexRow[], scanId: number | null = null): number {
+    const now = this.now();
+    const statement = this.sql.get(
+      `INSERT INTO source_files (path, root, parent, name, size, mtime_ms, inode, device, is_media, status,
+         last_seen_scan, last_processed_at, created_at, updated_at)
+       VALUES (@path, @root, @parent, @name, @size, @mtime, @inode, @device, @isMedia, '${UNPROCESSED}',
+         @scan, NULL, @now, @now)
+       ON CONFLICT(path) DO UPDATE SET root = excluded.root, parent = excluded.parent, name = excluded.name,
+         size = excluded.size, mtime_ms = excluded.mtime_ms, inode = excluded.inode, device = excluded.device,
+         is_media = excluded.is_media, status = excluded.status, last_seen_scan = excluded.last_seen_scan,
+         last_processed_at = NULL, updated_at = excluded.updated_at`,
+    );
+    return this.inBatches(rows, (row) => {
+      statement.run({
+        path: row.path,
+        root: row.root,
+        parent: path.dirname(row.path),
+        name: path.basename(row.path),
+        size: row.size,
+        mtime: Math.floor(row.mtimeMs),
+        inode: row.inode,
+        device: row.device,
+        isMedia: row.isMedia ? 1 : 0,
+        scan: scanId,
+        now,
+      });
+    });
+  }
+
+  /**
+   * Update what identifies a file without marking it changed: a remount gave it a new device and
+   * inode, or it stopped being media. Its status is kept.
+   */
+  refresh(rows: readonly IndexRow[], scanId: number | null = null): number {
+    const now = this.now();
+    const statement = this.sql.get(
+      `UPDATE source_files SET inode = @inode, device = @device, is_media = @isMedia, last_seen_scan = @scan,
+         updated_at = @now WHERE path = @path`,
+    );
+    return this.inBatches(rows, (row) => {
+      statement.run({
+        path: row.path,
+        inode: row.inode,
+        device: row.device,
+        isMedia: row.isMedia ? 1 : 0,
+        scan: scanId,
+        now,
+      });
+    });
+  }
+
+  /** Delete the rows of files that are gone. */
+  remove(paths: readonly string[]): number {
+    const statement = this.sql.get<[string]>('DELETE FROM source_files WHERE path = ?');
+    let removed = 0;
+    this.inBatches(paths, (p) => {
+      removed += statement.run(p).changes;
+    });
+    return removed;
+  }
+
+  /**
+   * Record that a file was handled (for callers that don't go through the organiser's decisions):
+   * sets its status and `last_processed_at`, so later scans don't offer it again.
+   */
+  markHandled(filePath: string, status: SourceFileStatus): void {
+    const now = this.now();
+    this.sql
+      .get('UPDATE source_files SET status = ?, last_processed_at = ?, updated_at = ? WHERE path = ?')
+      .run(status, now, now, filePath);
+  }
+
+  /**
+   * The organiser decided about a file. A file left `unprocessed` keeps no processed time, so the
+   * next scan offers it again; ids are kept when the decision carries none.
+   */
+  recordDecision(
+    filePath: string,
+    status: SourceFileStatus,
+    facts: { tmdbId: number | null; seasonNumber: number | null },
+    at: number,
+  ): void {
+    this.sql
+      .get(
+        `UPDATE source_files SET status = ?, tmdb_id = coalesce(?, tmdb_id), season_number = coalesce(?, season_number),
+           last_processed_at = ?, updated_at = ? WHERE path = ?`,
+      )
+      .run(status, facts.tmdbId, facts.seasonNumber, status === UNPROCESSED ? null : at, at, filePath);
+  }
+
+  /** Set a file's status alone (its link was removed, skipped or restored). */
+  setStatus(filePath: string, status: SourceFileStatus, at: number): void {
+    this.sql.get('UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?').run(status, at, filePath);
+  }
+
+  /** Media files never (or not yet) handled, e.g. left pending by a TMDB outage, by path. */
+  unprocessedMedia(): { path: string; root: string; size: number }[] {
+    return this.sql
+      .get<[], { path: string; root: string; size: number }>(
+        `SELECT path, root, size FROM source_files WHERE is_media = 1 AND status = '${UNPROCESSED}' ORDER BY path`,
+      )
+      .all();
+  }
+
+  /** Every media file under `roots`, each with its processed record when it has one. */
+  mediaWithRecords(roots: readonly string[]): SourceFileWithRecord[] {
+    if (roots.length === 0) return [];
+    return this.sql
+      .get<string[], SourceFileWithRecord>(
+        `SELECT s.path AS sourcePath, p.media_type, p.tmdb_id, p.season_number, p.episode_numbers,
+           p.destination_path, p.reason, p.status
+           FROM source_files s LEFT JOIN processed_files p ON p.source_path = s.path
+          WHERE s.is_media = 1 AND s.root IN (${roots.map(() => '?').join(',')})`,
+      )
+      .all(...roots);
+  }
+
+  private inBatches<T>(items: readonly T[], write: (item: T) => void): number {
+    if (items.length === 0) return 0;
+    for (let i = 0; i < items.length; i += this.batchSize) {
+      const batch = items.slice(i, i + this.batchSize);
+      this.sql.transaction(() => {
+        for (const item of batch) write(item);
+      });
+    }
+    return items.length;
+  }
+}
+
+function indexedFile(row: Row): IndexedFile {
+  return {
+    size: row[1],
+    mtime_ms: row[2],
+    inode: row[3],
+    device: row[4],
+    status: row[5],
+    is_media: row[6],
+    last_processed_at: row[7],
+  };
+}

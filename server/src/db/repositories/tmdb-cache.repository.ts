@@ -1,0 +1,58 @@
+import type { AppDatabase } from '../database.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { TmdbCacheRow } from '../schema.js';
+
+/**
+ * The `tmdb_cache` table: JSON text by key with an expiry. The TMDB client's cache and the browser's
+ * metadata cache share it (each under its own key prefix), so one purge clears both.
+ */
+export class TmdbCacheRepository {
+  private readonly sql: PreparedStatements;
+
+  constructor(database: Pick<AppDatabase, 'sqlite'>) {
+    this.sql = new PreparedStatements(database.sqlite);
+  }
+
+  /** The stored entry, expired or not (the caller judges). */
+  read(key: string): Pick<TmdbCacheRow, 'value' | 'expires_at'> | undefined {
+    return this.sql
+      .get<[string], Pick<TmdbCacheRow, 'value' | 'expires_at'>>(
+        'SELECT value, expires_at FROM tmdb_cache WHERE key = ?',
+      )
+      .get(key);
+  }
+
+  write(key: string, value: string, fetchedAt: number, expiresAt: number): void {
+    this.sql
+      .get(
+        `INSERT INTO tmdb_cache (key, value, fetched_at, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, fetched_at = excluded.fetched_at,
+           expires_at = excluded.expires_at`,
+      )
+      .run(key, value, fetchedAt, expiresAt);
+  }
+
+  delete(key: string): void {
+    this.sql.get('DELETE FROM tmdb_cache WHERE key = ?').run(key);
+  }
+
+  /** Removes every entry expired at `now`; returns how many went. */
+  purgeExpired(now: number): number {
+    return this.sql.get('DELETE FROM tmdb_cache WHERE expires_at <= ?').run(now).changes;
+  }
+
+  /** Keys starting with `prefix` (a range on the primary key), in order. */
+  keysStartingWith(prefix: string): string[] {
+    const last = prefix.charCodeAt(prefix.length - 1);
+    const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
+    return this.sql
+      .get<[string, string], string>('SELECT key FROM tmdb_cache WHERE key >= ? AND key < ? ORDER BY key')
+      .pluck()
+      .all(prefix, after);
+  }
+
+  /** Overwrite the stored text of an entry, keeping its times (tests play a changed row with it). */
+  replaceValue(key: string, value: string): void {
+    this.sql.get('UPDATE tmdb_cache SET value = ? WHERE key = ?').run(value, key);
+  }
+}
