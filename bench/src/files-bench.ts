@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
+import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 
 const LINKS = 10_000;
 const RECORDS = 100_000;
@@ -45,31 +46,30 @@ export async function filesBench(): Promise<BenchRow[]> {
     autoStart: false,
   });
   try {
-    const { sqlite } = server.ctx.database;
-    const insert = sqlite.prepare(
-      `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, title, year,
-         base_folder, poster_path, release_date, file_size, created_at, updated_at)
-       VALUES (?, ?, 'linked', 'movie', ?, ?, ?, 'Movies', ?, ?, ?, ?, ?)`,
-    );
+    const { database } = server.ctx;
+    const records = new ProcessedFilesRepository(database);
     const now = Date.now();
-    sqlite.transaction(() => {
+    database.transaction(() => {
       for (let i = 0; i < RECORDS; i++) {
         const title = i < LINKS ? (titles[i] as string) : `Other ${i}`;
         const destination = i < LINKS ? path.join(folder, `${title}.mkv`) : path.join(library, 'Elsewhere', `${i}.mkv`);
-        insert.run(
-          `${source}/${i}.mkv`,
-          destination,
-          100_000 + i,
+        records.insert({
+          source_path: `${source}/${i}.mkv`,
+          destination_path: destination,
+          status: 'linked',
+          media_type: 'movie',
+          tmdb_id: 100_000 + i,
           title,
-          2000,
-          `/p${i}.jpg`,
-          '2000-01-01',
-          1,
-          now,
-          now,
-        );
+          year: 2000,
+          base_folder: 'Movies',
+          poster_path: `/p${i}.jpg`,
+          release_date: '2000-01-01',
+          file_size: 1,
+          created_at: now,
+          updated_at: now,
+        });
       }
-    })();
+    });
 
     let page = 0;
     const get =

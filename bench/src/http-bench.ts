@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
 import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
 import { freePort, residentMemory, spawnServer, stopProcess } from './server-process.js';
+import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
+import type { AppDatabase } from '../../server/src/db/database.js';
 
 const RECORDS = 100_000;
 const ENV = { CINESYNC_AUTH_ENABLED: 'false' };
@@ -28,7 +29,7 @@ export async function httpBench(): Promise<BenchRow[]> {
       };
       health = await sample(get('/api/health'), 1000, 100);
       config = await sample(get('/api/config'), 300);
-      insertRecords(server.ctx.database.sqlite);
+      insertRecords(server.ctx.database);
     } finally {
       await server.dispose();
     }
@@ -65,29 +66,27 @@ export async function httpBench(): Promise<BenchRow[]> {
   }
 }
 
-function insertRecords(sqlite: Database.Database): void {
-  const insert = sqlite.prepare(
-    `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, season_number, file_size, base_folder, title, created_at, updated_at)
-     VALUES (?, ?, 'linked', ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  sqlite.transaction(() => {
+function insertRecords(database: AppDatabase): void {
+  const records = new ProcessedFilesRepository(database);
+  database.transaction(() => {
     for (let i = 0; i < RECORDS; i++) {
       const tv = i % 3 !== 0;
       const title = tv ? Math.floor(i / 40) : i;
-      insert.run(
-        `/src/${i}.mkv`,
-        `/lib/${i}.mkv`,
-        tv ? 'tv' : 'movie',
-        100000 + title,
-        tv ? (i % 5) + 1 : null,
-        1_500_000_000 + i,
-        tv ? 'Shows' : 'Movies',
-        `Title ${title}`,
-        Date.now(),
-        Date.now(),
-      );
+      records.insert({
+        source_path: `/src/${i}.mkv`,
+        destination_path: `/lib/${i}.mkv`,
+        status: 'linked',
+        media_type: tv ? 'tv' : 'movie',
+        tmdb_id: 100000 + title,
+        season_number: tv ? (i % 5) + 1 : null,
+        file_size: 1_500_000_000 + i,
+        base_folder: tv ? 'Shows' : 'Movies',
+        title: `Title ${title}`,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      });
     }
-  })();
+  });
 }
 
 async function waitForHealth(base: string): Promise<void> {

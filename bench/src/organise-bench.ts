@@ -4,6 +4,9 @@ import path from 'node:path';
 import { generatedDataset, startTmdbStandIn, type TmdbDataset } from '../../server/test/stand-ins/index.js';
 import { startTestServer } from '../../server/test/support/index.js';
 import type { BenchRow } from './measure.js';
+import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
+import { SourceFilesRepository } from '../../server/src/db/repositories/source-files.repository.js';
+import { FileOperationsRepository } from '../../server/src/db/repositories/file-operations.repository.js';
 
 const MOVIE_FILES = 1_500;
 const TOTAL_FILES = 20_000;
@@ -78,9 +81,12 @@ export async function organiseBench(): Promise<BenchRow[]> {
     // Warm: same files, empty library and index, the TMDB cache as the cold run left it.
     await rm(library, { recursive: true, force: true });
     await mkdir(library);
-    server.ctx.database.sqlite.exec(
-      'DELETE FROM processed_files; DELETE FROM source_files; DELETE FROM file_operations;',
-    );
+    const { database } = server.ctx;
+    database.transaction(() => {
+      new ProcessedFilesRepository(database).deleteAll();
+      new SourceFilesRepository(database).deleteAll();
+      new FileOperationsRepository(database).deleteAll();
+    });
     tmdb.reset();
     const warmStart = performance.now();
     const warm = await server.ctx.organiserService.runScan();

@@ -24,6 +24,8 @@ export interface AppDatabase {
   file: string;
   /** Runs `work` in one transaction: every repository write inside it lands, or none does. */
   transaction<T>(work: () => T): T;
+  /** Rows this connection has written since it opened, for proving that a pass wrote nothing. */
+  rowsWritten(): number;
   close(): Promise<void>;
 }
 
@@ -45,17 +47,36 @@ export async function openDatabase(dataDir: string, fileName = 'cinesync.db'): P
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed for ${file}: ${reason}`);
   }
+  return appDatabase(db, sqlite, file);
+}
+
+/**
+ * Open the product database of a data folder for reading only: no migration, no write, so it can
+ * be read beside (or after) the process that owns it, whatever user that runs as.
+ */
+export function openDatabaseReadOnly(dataDir: string, fileName = 'cinesync.db'): AppDatabase {
+  const file = path.join(dataDir, fileName);
+  const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 10000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return appDatabase(db, sqlite, file);
+}
+
+function appDatabase(db: Kysely<Database>, sqlite: SqliteDatabase.Database, file: string): AppDatabase {
   return {
     db,
     sqlite,
     file,
     transaction: (work) => sqlite.transaction(work)(),
+    rowsWritten: () => sqlite.prepare('SELECT total_changes()').pluck().get() as number,
     close: async () => {
-      try {
-        sqlite.pragma('wal_checkpoint(TRUNCATE)');
-        sqlite.pragma('optimize');
-      } catch {
-        // A checkpoint is an optimisation; closing must still happen.
+      if (!sqlite.readonly) {
+        try {
+          sqlite.pragma('wal_checkpoint(TRUNCATE)');
+          sqlite.pragma('optimize');
+        } catch {
+          // A checkpoint is an optimisation; closing must still happen.
+        }
       }
       await db.destroy();
     },

@@ -8,6 +8,7 @@ import {
   type LibraryWorld,
 } from '../../test/worlds/library-test-world.js';
 import { readProcessingStream } from '../../test/support/processing-stream.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 /** Every action that removes links or records can be undone, and no one request empties the library. */
 describe('destructive actions: no one-call wipe, and every removal can be restored', () => {
@@ -17,10 +18,7 @@ describe('destructive actions: no one-call wipe, and every removal can be restor
   });
   afterEach(() => w.dispose());
 
-  const db = () => w.server.ctx.database.sqlite;
-  const recordOf = (source: string) =>
-    db().prepare('SELECT * FROM processed_files WHERE source_path = ?').get(source) as
-      { status: string; destination_path: string | null } | undefined;
+  const recordOf = (source: string) => new ProcessedFilesRepository(w.server.ctx.database).bySource(source);
   const matrix = () =>
     path.join(w.source, 'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv');
   const exists = (p: string) =>

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { tinyJpeg } from '../../test/stand-ins/index.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 describe('posters through the image cache', () => {
   let w: LibraryWorld;
   let matrixPoster: string;
   beforeAll(async () => {
     w = await libraryWorld();
-    matrixPoster = (
-      w.server.ctx.database.sqlite.prepare('SELECT poster_path FROM processed_files WHERE tmdb_id = 603').get() as {
-        poster_path: string;
-      }
-    ).poster_path;
+    matrixPoster = new ProcessedFilesRepository(w.server.ctx.database).ofTitle(603)[0]?.poster_path as string;
   });
   afterAll(() => w.dispose());
 

@@ -12,6 +12,10 @@ import { PendingChangesRepository } from '../db/repositories/pending-changes.rep
 import type { TrashRow } from '../db/repositories/trash.repository.js';
 import { LibraryTrash } from '../library/library-trash.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { TrashRepository } from '../db/repositories/trash.repository.js';
+import { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
+import { SourceFilesRepository } from '../db/repositories/source-files.repository.js';
 
 describe('file actions in the library', () => {
   let w: LibraryWorld;
@@ -23,13 +27,8 @@ describe('file actions in the library', () => {
   });
   afterEach(() => w.dispose());
 
-  const db = () => w.server.ctx.database.sqlite;
-  const record = (tmdbId: number) =>
-    db().prepare('SELECT * FROM processed_files WHERE tmdb_id = ? ORDER BY destination_path').all(tmdbId) as {
-      destination_path: string;
-      base_folder: string;
-      source_path: string;
-    }[];
+  const record = (tmdbId: number) => new ProcessedFilesRepository(w.server.ctx.database).ofTitle(tmdbId);
+  const operations = () => new FileOperationsRepository(w.server.ctx.database);
   const matrixDir = () => path.join(w.library, 'Movies', 'The Matrix (1999)');
   const matrixLink = () => record(603)[0]?.destination_path as string;
   const rel = (abs: string) => path.relative(w.library, abs);
@@ -38,7 +37,7 @@ describe('file actions in the library', () => {
       () => true,
       () => false,
     );
-  const trashRows = () => db().prepare('SELECT * FROM trash ORDER BY id').all() as TrashRow[];
+  const trashRows = () => new TrashRepository(w.server.ctx.database).all();
   const trash = () =>
     new LibraryTrash({
       database: w.server.ctx.database,
@@ -77,7 +76,7 @@ describe('file actions in the library', () => {
       const rows = record(1396);
       expect(rows).toHaveLength(3);
       for (const r of rows) {
-        expect(r.destination_path.startsWith(path.join(w.library, 'Shows', 'Breaking Bad', 'Season 01') + '/')).toBe(
+        expect(r.destination_path?.startsWith(path.join(w.library, 'Shows', 'Breaking Bad', 'Season 01') + '/')).toBe(
           true,
         );
         expect(r.base_folder).toBe('Shows');
@@ -127,7 +126,7 @@ describe('file actions in the library', () => {
       });
       const [moved] = record(603);
       expect(moved?.base_folder).toBe('4KMovies');
-      expect(moved?.destination_path.startsWith(path.join(w.library, '4KMovies', 'The Matrix (1999)') + '/')).toBe(
+      expect(moved?.destination_path?.startsWith(path.join(w.library, '4KMovies', 'The Matrix (1999)') + '/')).toBe(
         true,
       );
       expect(await exists(matrixDir())).toBe(false);
@@ -207,15 +206,15 @@ describe('file actions in the library', () => {
       expect(await exists(link)).toBe(false);
       expect(await treeFingerprint(w.source)).toBe(sources);
       expect(record(603)).toEqual([]);
-      const op = db().prepare(`SELECT * FROM file_operations WHERE status = 'deleted'`).get();
+      const [op] = operations().withStatus('deleted');
       expect(op).toMatchObject({
         operation: 'delete',
         destination_path: link,
         source_path: before?.source_path,
         tmdb_id: 603,
       });
-      const source = db().prepare('SELECT status FROM source_files WHERE path = ?').get(before?.source_path);
-      expect(source).toEqual({ status: 'deleted' });
+      const source = new SourceFilesRepository(w.server.ctx.database).statusOf(before?.source_path as string);
+      expect(source).toBe('deleted');
       const [row] = trashRows();
       expect(row).toMatchObject({ kind: 'link', original_path: link, link_target: linkText, trash_path: '' });
       expect(events.map((e) => e.type)).toEqual(['file_operation_update', 'stats_changed']);
@@ -251,9 +250,7 @@ describe('file actions in the library', () => {
       expect(await treeFingerprint(w.source)).toBe(sources);
       expect(record(1396)).toEqual([]);
       expect(trashRows().map((r) => r.kind)).toEqual(['link', 'link', 'link']);
-      expect(db().prepare(`SELECT count(*) AS n FROM file_operations WHERE status = 'deleted'`).get()).toEqual({
-        n: 3,
-      });
+      expect(operations().countWithStatus('deleted')).toBe(3);
     });
 
     it('answers the list form with success, deletedCount and errors', async () => {

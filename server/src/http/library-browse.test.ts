@@ -13,6 +13,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { startTestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { linkedRow } from '../../test/support/records.js';
+import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 
 describe('browsing the library', () => {
   let w: LibraryWorld;
@@ -33,11 +36,7 @@ describe('browsing the library', () => {
     return { res, body };
   };
   const matrixLink = () =>
-    (
-      w.server.ctx.database.sqlite
-        .prepare(`SELECT destination_path FROM processed_files WHERE tmdb_id = 603`)
-        .get() as { destination_path: string }
-    ).destination_path;
+    new ProcessedFilesRepository(w.server.ctx.database).ofTitle(603)[0]?.destination_path as string;
 
   it('lists the root: category folders first, every list header present', async () => {
     const { res, body } = await list('/api/files');
@@ -173,9 +172,7 @@ describe('browsing the library', () => {
       extra: { a: 1 },
     };
     expect((await w.post('/api/file-details', details)).status).toBe(200);
-    const row = w.server.ctx.database.sqlite
-      .prepare('SELECT * FROM file_details WHERE path = ?')
-      .get('Movies/readme.txt');
+    const row = new FileDetailsRepository(w.server.ctx.database).get('Movies/readme.txt');
     expect(row).toMatchObject({ name: 'readme.txt', size: '23 B', extra: '{"a":1}' });
     expect((await w.post('/api/file-details', { ...details, size: 23 })).status).toBe(200);
     const del = () => w.get(`/api/file-details?path=${encodeURIComponent('Movies/readme.txt')}`, { method: 'DELETE' });
@@ -228,11 +225,7 @@ describe('browsing the library', () => {
   it('serves a page of 100 posters from the records with zero TMDB calls', async () => {
     const extra = path.join(w.base, 'more-sources');
     await mkdir(extra);
-    const insert = w.server.ctx.database.sqlite.prepare(
-      `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, title, year, base_folder,
-         poster_path, release_date, created_at, updated_at)
-       VALUES (?, ?, 'linked', 'movie', ?, ?, ?, 'Movies', ?, ?, 1, 1)`,
-    );
+    const records = new ProcessedFilesRepository(w.server.ctx.database);
     for (let i = 0; i < 120; i++) {
       const title = `Film ${String(i).padStart(3, '0')}`;
       const src = path.join(extra, `${title}.mkv`);
@@ -241,7 +234,15 @@ describe('browsing the library', () => {
       const folder = path.join(w.library, 'Movies', `${title} (2000)`);
       await mkdir(folder);
       await symlink(src, path.join(folder, `${title} (2000).mkv`));
-      insert.run(src, path.join(folder, `${title} (2000).mkv`), 5000 + i, title, 2000, `/poster${i}.jpg`, '2000-01-01');
+      records.insert(
+        linkedRow(src, path.join(folder, `${title} (2000).mkv`), {
+          tmdb_id: 5000 + i,
+          title,
+          year: 2000,
+          poster_path: `/poster${i}.jpg`,
+          release_date: '2000-01-01',
+        }),
+      );
     }
     w.tmdb.reset();
     const { res, body } = await list('/api/files/Movies?limit=100&X-Check-Tmdb=true');

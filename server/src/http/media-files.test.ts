@@ -8,6 +8,7 @@ import {
   WORLD_FILE_SIZE,
   type LibraryWorld,
 } from '../../test/worlds/library-test-world.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 describe('streaming and downloading library files', () => {
   let w: LibraryWorld;
@@ -15,9 +16,8 @@ describe('streaming and downloading library files', () => {
   let source: string;
   beforeAll(async () => {
     w = await libraryWorld();
-    const row = w.server.ctx.database.sqlite
-      .prepare('SELECT destination_path, source_path FROM processed_files WHERE tmdb_id = 603')
-      .get() as { destination_path: string; source_path: string };
+    const [row] = new ProcessedFilesRepository(w.server.ctx.database).ofTitle(603);
+    if (!row?.destination_path) throw new Error('the Matrix was not linked');
     matrix = path.relative(w.library, row.destination_path);
     source = row.source_path;
     await writeFile(path.join(w.library, 'Movies', 'clip.mp4'), patternBytes(9, 5000));

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { restoreResponseSchema } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { TrashRepository } from '../db/repositories/trash.repository.js';
 
 describe('POST /api/restore-symlinks: putting deleted entries back', () => {
   let w: LibraryWorld;
@@ -11,13 +13,8 @@ describe('POST /api/restore-symlinks: putting deleted entries back', () => {
   });
   afterEach(() => w.dispose());
 
-  const db = () => w.server.ctx.database.sqlite;
-  const records = (tmdbId: number) =>
-    db().prepare('SELECT * FROM processed_files WHERE tmdb_id = ? ORDER BY id').all(tmdbId) as {
-      destination_path: string;
-      source_path: string;
-    }[];
-  const trashCount = () => (db().prepare('SELECT count(*) AS n FROM trash').get() as { n: number }).n;
+  const records = (tmdbId: number) => new ProcessedFilesRepository(w.server.ctx.database).ofTitle(tmdbId);
+  const trashCount = () => new TrashRepository(w.server.ctx.database).all().length;
   const exists = (p: string) =>
     lstat(p).then(
       () => true,
@@ -59,7 +56,7 @@ describe('POST /api/restore-symlinks: putting deleted entries back', () => {
 
     const byFolder = await restore(['Shows/Breaking Bad (2008)']);
     expect(byFolder.body).toMatchObject({ success: true, restoredCount: 2 });
-    for (const episode of rest) expect(await exists(episode.destination_path)).toBe(true);
+    for (const episode of rest) expect(await exists(episode.destination_path as string)).toBe(true);
     expect(records(1396)).toHaveLength(3);
   });
 

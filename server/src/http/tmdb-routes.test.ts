@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { startTmdbStandIn } from '../../test/stand-ins/index.js';
 import { startTestServer } from '../../test/support/start-test-server.js';
+import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 
 describe('metadata routes for the media pages', () => {
   let w: LibraryWorld;
@@ -101,8 +102,8 @@ describe('metadata routes for the media pages', () => {
     }
     expect((await w.post('/api/tmdb-cache', { query: 'x' })).status).toBe(400);
     // Stored apart from the TMDB client's own entries.
-    const keys = w.server.ctx.database.sqlite.prepare(`SELECT key FROM tmdb_cache WHERE key LIKE 'ui-v1 %'`).all();
-    expect(keys).toEqual([{ key: 'ui-v1 id:603:movie' }]);
+    const keys = new TmdbCacheRepository(w.server.ctx.database).keysStartingWith('ui-v1 ');
+    expect(keys).toEqual(['ui-v1 id:603:movie']);
   });
 });
 

@@ -5,12 +5,15 @@ import { lstat, mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port.js';
 import { linksBelow } from '../../test/support/library-links.js';
 import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import { startTestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
+import { TrashRepository } from '../db/repositories/trash.repository.js';
+import { openDatabaseReadOnly } from '../db/database.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
@@ -19,11 +22,11 @@ const KILLS = 100;
 
 /** Disk and records agree: every linked record has its link, pointing at its source, and every link a record. */
 async function disagreements(dataDir: string, library: string): Promise<string[]> {
-  const db = new SqliteDatabase(path.join(dataDir, 'cinesync.db'), { readonly: true });
+  const db = openDatabaseReadOnly(dataDir);
   try {
-    const rows = db
-      .prepare(`SELECT source_path, destination_path FROM processed_files WHERE status = 'linked'`)
-      .all() as { source_path: string; destination_path: string }[];
+    const rows = new ProcessedFilesRepository(db)
+      .withStatus('linked')
+      .map((r) => ({ source_path: r.source_path, destination_path: r.destination_path as string }));
     const problems: string[] = [];
     for (const row of rows) {
       const text = await readlink(row.destination_path).catch(() => null);
@@ -36,7 +39,7 @@ async function disagreements(dataDir: string, library: string): Promise<string[]
     if (rows.length !== FILMS) problems.push(`${rows.length} linked records, expected ${FILMS}`);
     return problems;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -84,11 +87,11 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
 
   /** Intents a kill left behind: each is a rename the kill cut in the middle. */
   function pendingChanges(): number {
-    const db = new SqliteDatabase(path.join(dataDir, 'cinesync.db'), { readonly: true });
+    const db = openDatabaseReadOnly(dataDir);
     try {
-      return (db.prepare('SELECT count(*) AS n FROM pending_changes').get() as { n: number }).n;
+      return new PendingChangesRepository(db).all().length;
     } finally {
-      db.close();
+      void db.close();
     }
   }
 
@@ -160,11 +163,9 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
         body: JSON.stringify({ path: folder }),
       });
       expect(await res.json()).toMatchObject({ success: true, linksRemoved: FILMS });
-      const { sqlite } = server.ctx.database;
-      expect(sqlite.prepare(`SELECT count(*) AS n FROM processed_files WHERE status = 'linked'`).get()).toEqual({
-        n: 0,
-      });
-      expect(sqlite.prepare(`SELECT count(*) AS n FROM trash WHERE kind = 'link'`).get()).toEqual({ n: FILMS });
+      const { database } = server.ctx;
+      expect(new ProcessedFilesRepository(database).count('linked')).toBe(0);
+      expect(new TrashRepository(database).all().filter((row) => row.kind === 'link')).toHaveLength(FILMS);
       expect(await lstat(path.join(library, folder)).catch(() => null)).toBeNull();
     } finally {
       await server.dispose();

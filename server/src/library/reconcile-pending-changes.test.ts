@@ -5,6 +5,8 @@ import { PendingChangesRepository } from '../db/repositories/pending-changes.rep
 import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { TrashRepository } from '../db/repositories/trash.repository.js';
 
 const FILES = ['The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'];
 
@@ -44,9 +46,11 @@ describe('changes a crash cut short are settled at the next start', () => {
   };
   const intents = () => new PendingChangesRepository(server.ctx.database);
   const record = () =>
-    server.ctx.database.sqlite.prepare('SELECT status, destination_path FROM processed_files').get() as
-      { status: string; destination_path: string } | undefined;
-  const trashRows = () => server.ctx.database.sqlite.prepare('SELECT original_path, kind FROM trash').all();
+    new ProcessedFilesRepository(server.ctx.database)
+      .all()
+      .map(({ status, destination_path }) => ({ status, destination_path }))[0];
+  const trashRows = () =>
+    new TrashRepository(server.ctx.database).all().map(({ original_path, kind }) => ({ original_path, kind }));
   const root = () => folders.library;
 
   it('a folder renamed on disk before its records moved: the records follow', async () => {
@@ -93,7 +97,8 @@ describe('changes a crash cut short are settled at the next start', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: path.relative(folders.library, matrixLink) }),
     });
-    const row = server.ctx.database.sqlite.prepare('SELECT id FROM trash').get() as { id: number };
+    const [row] = new TrashRepository(server.ctx.database).all();
+    if (!row) throw new Error('the delete left no trash row');
     intents().begin('restore', { from: matrixLink, root: root(), detail: { id: row.id } });
     await mkdir(path.dirname(matrixLink), { recursive: true });
     await symlink(matrixSource, matrixLink);

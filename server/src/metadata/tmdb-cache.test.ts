@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '../db/database.js';
 import { TMDB_CACHE_TTL, TmdbCache } from './tmdb-cache.js';
+import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 
 describe('TmdbCache', () => {
   let dataDir: string;
@@ -34,7 +35,7 @@ describe('TmdbCache', () => {
   it('writes through to the tmdb_cache table with fetch and expiry times', async () => {
     const cache = new TmdbCache({ database, now });
     cache.set('search', { results: [] }, TMDB_CACHE_TTL.search);
-    const rows = await database.db.selectFrom('tmdb_cache').selectAll().execute();
+    const rows = new TmdbCacheRepository(database).all();
     expect(rows).toEqual([
       { key: 'search', value: '{"results":[]}', fetched_at: time, expires_at: time + 24 * 3_600_000 },
     ]);
@@ -65,7 +66,7 @@ describe('TmdbCache', () => {
     cache.set('c', 'C', 10_000);
     expect(cache.memoryUsage().entries).toBe(2);
     // 'b' was the least recently used; it still comes back, from the table.
-    database.sqlite.prepare("UPDATE tmdb_cache SET value = '\"B from table\"' WHERE key = 'b'").run();
+    new TmdbCacheRepository(database).replaceValue('b', '"B from table"');
     expect(cache.get('b')).toBe('B from table');
   });
 
@@ -84,7 +85,7 @@ describe('TmdbCache', () => {
     cache.set('gone', 3, 0);
     time += 2000;
     expect(cache.purgeExpired()).toBe(2);
-    const keys = await database.db.selectFrom('tmdb_cache').select('key').execute();
+    const keys = new TmdbCacheRepository(database).all();
     expect(keys.map((r) => r.key)).toEqual(['long']);
     expect(cache.memoryUsage().entries).toBe(1);
     expect(cache.get('long')).toBe(2);

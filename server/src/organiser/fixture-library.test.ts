@@ -5,6 +5,7 @@ import type { ProcessedFile } from '../db/schema.js';
 import { fixtureLibrary, startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import { makeOrganiserFolders, organiserEnv } from '../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 /**
  * The acceptance test of the organiser: a realistic 300-file library against the TMDB stand-in.
@@ -27,7 +28,7 @@ describe('organising a realistic 300-file library', () => {
     mtimes = await Promise.all(files.map(async (f) => (await stat(path.join(source, f.path))).mtimeMs));
     server = await startTestServer({ env: organiserEnv(folders, tmdb) });
     await server.ctx.organiserService.runScan();
-    const rows = server.ctx.database.sqlite.prepare('SELECT * FROM processed_files').all() as ProcessedFile[];
+    const rows = new ProcessedFilesRepository(server.ctx.database).all();
     records = new Map(rows.map((r) => [path.relative(source, r.source_path), r]));
   }, 120_000);
   afterAll(async () => {

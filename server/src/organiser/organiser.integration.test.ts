@@ -6,6 +6,8 @@ import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.j
 import { readProcessingStream, structuredOf } from '../../test/support/processing-stream.js';
 import { SseReader } from '../../test/support/sse-reader.js';
 import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
 
 /** Every file below a folder, relative, sorted; links shown as `name -> target`. */
 async function tree(dir: string): Promise<string[]> {
@@ -113,14 +115,13 @@ describe('organising a library end to end', () => {
   it('keeps every link and record when the source folder disappears (mount down)', async () => {
     await server.ctx.organiserService.runScan();
     const links = await tree(library);
-    const records = server.ctx.database.sqlite.prepare('SELECT count(*) AS n FROM processed_files').get() as {
-      n: number;
-    };
+    const count = () => new ProcessedFilesRepository(server.ctx.database).count();
+    const records = count();
     await rename(source, `${source}-unmounted`);
     const scan = await server.ctx.organiserService.runScan();
     expect(scan.summary.roots[0]).toMatchObject({ healthy: false });
     expect(await tree(library)).toEqual(links);
-    expect(server.ctx.database.sqlite.prepare('SELECT count(*) AS n FROM processed_files').get()).toEqual(records);
+    expect(count()).toBe(records);
   });
 
   it('removes the link of a source that was really deleted from a healthy folder', async () => {
@@ -130,9 +131,9 @@ describe('organising a library end to end', () => {
     await server.ctx.organiserService.runScan();
     const links = await tree(library);
     expect(links.filter((l) => l.startsWith('Shows/Breaking Bad (2008)/Season 01/'))).toHaveLength(2);
-    const ops = server.ctx.database.sqlite
-      .prepare(`SELECT status, operation FROM file_operations WHERE status = 'deleted'`)
-      .all();
+    const ops = new FileOperationsRepository(server.ctx.database)
+      .withStatus('deleted')
+      .map(({ status, operation }) => ({ status, operation }));
     expect(ops).toEqual([{ status: 'deleted', operation: 'delete' }]);
   });
 

@@ -3,7 +3,6 @@ import { chmod, lstat, mkdir, rename, rm, symlink } from 'node:fs/promises';
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port.js';
 import { linksBelow } from '../../test/support/library-links.js';
@@ -16,6 +15,8 @@ import {
 } from '../../test/support/source-tree.js';
 import { startTestServer } from '../../test/support/start-test-server.js';
 import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../../test/support/unprivileged.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { openDatabaseReadOnly } from '../db/database.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
@@ -125,15 +126,16 @@ describe.skipIf(!existsSync(CLI))('an unreadable source folder is not a gone one
     const files = lines.filter((l) => l.summary === undefined);
     expect(files.map((l) => l.status)).toEqual(FILES.map(() => 'unchanged'));
     for (const file of files) expect((await lstat(file.destinationPath as string)).isSymbolicLink()).toBe(true);
-    const db = new SqliteDatabase(path.join(dataDir, 'cinesync.db'), { readonly: true });
+    const db = openDatabaseReadOnly(dataDir);
     try {
-      const rows = db
-        .prepare(`SELECT destination_path FROM processed_files WHERE status = 'linked' ORDER BY destination_path`)
-        .all() as { destination_path: string }[];
-      expect(rows.map((r) => path.relative(folders.library, r.destination_path))).toEqual(linked);
-      for (const row of rows) expect((await lstat(row.destination_path)).isSymbolicLink()).toBe(true);
+      const links = new ProcessedFilesRepository(db)
+        .withStatus('linked')
+        .map((r) => r.destination_path as string)
+        .sort();
+      expect(links.map((link) => path.relative(folders.library, link))).toEqual(linked);
+      for (const link of links) expect((await lstat(link)).isSymbolicLink()).toBe(true);
     } finally {
-      db.close();
+      await db.close();
     }
   }, 90_000);
 });
@@ -159,8 +161,7 @@ describe('a source file that is a link into a mount that dropped', () => {
       const rescan = await server.ctx.organiserService.runScan();
       expect(rescan.summary.counts).toMatchObject({ removed: 0, held: 1 });
       expect(await linksBelow(folders.library)).toEqual(links);
-      const count = server.ctx.database.sqlite.prepare(`SELECT count(*) AS n FROM processed_files`).get();
-      expect(count).toEqual({ n: 1 });
+      expect(new ProcessedFilesRepository(server.ctx.database).count()).toBe(1);
     } finally {
       await server.dispose();
       await tmdb.close();

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, open, readdir, readlink, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FileDetailsRepository } from '../../src/db/repositories/file-details.repository.js';
+import { FileOperationsRepository } from '../../src/db/repositories/file-operations.repository.js';
+import { ProcessedFilesRepository } from '../../src/db/repositories/processed-files.repository.js';
+import { TrashRepository } from '../../src/db/repositories/trash.repository.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../stand-ins/index.js';
 import { jsonInit, startTestServer, type TestServer } from '../support/start-test-server.js';
 
@@ -122,8 +126,13 @@ export async function treeFingerprint(dir: string): Promise<string> {
 
 /** The organiser's and the library's tables, as text, to prove a refused request changed nothing. */
 export function databaseFingerprint(server: TestServer): string {
-  const { sqlite } = server.ctx.database;
-  return ['processed_files', 'trash', 'file_details', 'file_operations']
-    .map((t) => JSON.stringify(sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()))
+  const { database } = server.ctx;
+  return [
+    new ProcessedFilesRepository(database).all(),
+    new TrashRepository(database).all(),
+    new FileDetailsRepository(database).all(),
+    new FileOperationsRepository(database).all(),
+  ]
+    .map((rows) => JSON.stringify(rows))
     .join('\n');
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LiveEvent } from '@cinesync/common';
 import { openDatabase, type AppDatabase } from '../../src/db/database.js';
+import { SourceFilesRepository } from '../../src/db/repositories/source-files.repository.js';
 import { EventBus } from '../../src/events/event-bus.js';
 import { silentLogger } from '../../src/log.js';
 import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scanner.js';
@@ -128,9 +129,9 @@ export async function waitFor(
 }
 
 export function rowCount(database: AppDatabase): number {
-  return database.sqlite.prepare('SELECT count(*) FROM source_files').pluck().get() as number;
+  return new SourceFilesRepository(database).count();
 }
 
 export function totalChanges(database: AppDatabase): number {
-  return database.sqlite.prepare('SELECT total_changes()').pluck().get() as number;
+  return database.rowsWritten();
 }

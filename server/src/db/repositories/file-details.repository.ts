@@ -32,6 +32,11 @@ export class FileDetailsRepository {
     return this.sql.get<[string], FileDetailsRow>('SELECT * FROM file_details WHERE path = ?').get(rel);
   }
 
+  /** Every row, by path. */
+  all(): FileDetailsRow[] {
+    return this.sql.get<[], FileDetailsRow>('SELECT * FROM file_details ORDER BY path').all();
+  }
+
   /** Every path held, in order. */
   paths(): string[] {
     return this.sql.get<[], string>('SELECT path FROM file_details ORDER BY path').pluck().all();

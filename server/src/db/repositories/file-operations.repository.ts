@@ -44,6 +44,11 @@ export class FileOperationsRepository {
       );
   }
 
+  /** Every row, oldest first. */
+  all(): FileOperation[] {
+    return this.sql.get<[], FileOperation>('SELECT * FROM file_operations ORDER BY id').all();
+  }
+
   /** How many rows have `status`. */
   countWithStatus(status: FileOperationStatus): number {
     return this.sql
@@ -57,5 +62,10 @@ export class FileOperationsRepository {
     return this.sql
       .get<[FileOperationStatus], FileOperation>('SELECT * FROM file_operations WHERE status = ? ORDER BY id')
       .all(status);
+  }
+
+  /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
+  deleteAll(): number {
+    return this.sql.get('DELETE FROM file_operations').run().changes;
   }
 }

@@ -15,6 +15,11 @@ export class FolderOverridesRepository {
       .execute();
   }
 
+  /** Every folder's choice, by folder. */
+  async all(): Promise<FolderOverrideRow[]> {
+    return this.database.db.selectFrom('folder_overrides').selectAll().orderBy('source_folder').execute();
+  }
+
   /** Choosing again replaces the folder's choice. */
   async save(row: { source_folder: string; tmdb_id: number; media_type: RecordMediaType; created_at: number }) {
     await this.database.db

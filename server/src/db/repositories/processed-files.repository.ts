@@ -113,6 +113,11 @@ export class ProcessedFilesRepository {
       .all(abs, ...underRange(abs));
   }
 
+  /** Every record, by source path. */
+  all(): ProcessedFile[] {
+    return this.sql.get<[], ProcessedFile>('SELECT * FROM processed_files ORDER BY source_path').all();
+  }
+
   /** Every record in `status`, by source path. */
   withStatus(status: RecordStatus): ProcessedFile[] {
     return this.sql
@@ -325,5 +330,10 @@ export class ProcessedFilesRepository {
       movies: titles.find((t) => t.type === 'movie')?.n ?? 0,
       shows: titles.find((t) => t.type === 'tv')?.n ?? 0,
     };
+  }
+
+  /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
+  deleteAll(): number {
+    return this.sql.get('DELETE FROM processed_files').run().changes;
   }
 }

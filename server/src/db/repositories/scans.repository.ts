@@ -36,8 +36,8 @@ export class ScansRepository {
       .run(at).changes;
   }
 
-  /** Every scan, newest first. */
-  recent(limit: number): Scan[] {
-    return this.sql.get<[number], Scan>('SELECT * FROM scans ORDER BY id DESC LIMIT ?').all(limit);
+  /** Every scan, oldest first. */
+  all(): Scan[] {
+    return this.sql.get<[], Scan>('SELECT * FROM scans ORDER BY id').all();
   }
 }

@@ -110,6 +110,11 @@ export class SourceFilesRepository {
     return this.sql.get<[]>('SELECT count(*) FROM source_files').pluck(true).get() as number;
   }
 
+  /** When any row was last written (null for an empty index). */
+  lastUpdatedAt(): number | null {
+    return this.sql.get<[]>('SELECT max(updated_at) FROM source_files').pluck(true).get() as number | null;
+  }
+
   devicesForRoot(root: string): ReadonlySet<number> {
     const devices = this.sql.get<[string], number>('SELECT DISTINCT device FROM source_files WHERE root = ?');
     return new Set(devices.pluck(true).all(root));
@@ -246,6 +251,11 @@ export class SourceFilesRepository {
           WHERE s.is_media = 1 AND s.root IN (${roots.map(() => '?').join(',')})`,
       )
       .all(...roots);
+  }
+
+  /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
+  deleteAll(): number {
+    return this.sql.get('DELETE FROM source_files').run().changes;
   }
 
   private inBatches<T>(items: readonly T[], write: (item: T) => void): number {

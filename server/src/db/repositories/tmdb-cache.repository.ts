@@ -41,6 +41,11 @@ export class TmdbCacheRepository {
     return this.sql.get('DELETE FROM tmdb_cache WHERE expires_at <= ?').run(now).changes;
   }
 
+  /** Every entry, by key. */
+  all(): TmdbCacheRow[] {
+    return this.sql.get<[], TmdbCacheRow>('SELECT * FROM tmdb_cache ORDER BY key').all();
+  }
+
   /** Keys starting with `prefix` (a range on the primary key), in order. */
   keysStartingWith(prefix: string): string[] {
     const last = prefix.charCodeAt(prefix.length - 1);

@@ -5,6 +5,8 @@ import { linksBelow } from '../../../test/support/library-links.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
 import { makeOrganiserFolders, organiserEnv } from '../../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
+import { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
 
 const FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
@@ -34,11 +36,7 @@ describe('broken-link sweep', () => {
   });
 
   const records = () =>
-    (
-      server.ctx.database.sqlite.prepare('SELECT source_path FROM processed_files ORDER BY source_path').all() as {
-        source_path: string;
-      }[]
-    ).map((r) => path.relative(source, r.source_path));
+    new ProcessedFilesRepository(server.ctx.database).all().map((r) => path.relative(source, r.source_path));
 
   it('removes links whose source is gone from a healthy folder, with their records, and prunes empty folders', async () => {
     await rm(path.join(source, FILES[0] as string));
@@ -48,9 +46,9 @@ describe('broken-link sweep', () => {
     expect(records()).toEqual([FILES[1], FILES[2]]);
     // The empty title folder goes; the category folder media servers point at stays.
     expect(await readdir(path.join(library, 'Movies'))).toEqual([]);
-    const ops = server.ctx.database.sqlite
-      .prepare(`SELECT status, operation, reason FROM file_operations WHERE status = 'deleted'`)
-      .all();
+    const ops = new FileOperationsRepository(server.ctx.database)
+      .withStatus('deleted')
+      .map(({ status, operation, reason }) => ({ status, operation, reason }));
     expect(ops).toEqual([{ status: 'deleted', operation: 'delete', reason: 'Source file is gone (broken link)' }]);
   });
 

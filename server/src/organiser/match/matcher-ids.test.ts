@@ -9,6 +9,7 @@ import {
   release,
   type MatchWorld,
 } from '../../../test/worlds/match-test-world.js';
+import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 
 describe('Matcher: ids, people and their choices', () => {
   let standIn: TmdbStandIn;
@@ -173,7 +174,7 @@ describe('Matcher: ids, people and their choices', () => {
 
       await later.recordFolderChoice(`${path.dirname(request.sourcePath)}/`, 438631, 'movie');
       expect(await later.match(request)).toMatchObject({ status: 'matched', title: { tmdbId: 438631 } });
-      const rows = await world.database.db.selectFrom('folder_overrides').selectAll().execute();
+      const rows = await new FolderOverridesRepository(world.database).all();
       expect(rows).toHaveLength(1);
 
       // Another folder is not affected.

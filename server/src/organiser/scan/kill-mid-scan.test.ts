@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
 import { startTestServer } from '../../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
+import { ScansRepository } from '../../db/repositories/scans.repository.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/cli.js');
@@ -75,13 +77,12 @@ describe.skipIf(!existsSync(CLI))('kill -9 in the middle of a scan', () => {
     const server = await startTestServer({ dataDir, env: { ...env, PATH: '' } });
     try {
       const linked = () =>
-        server.ctx.database.sqlite
-          .prepare(`SELECT source_path, destination_path FROM processed_files WHERE status = 'linked'`)
-          .all() as { source_path: string; destination_path: string }[];
+        new ProcessedFilesRepository(server.ctx.database)
+          .withStatus('linked')
+          .map((r) => ({ source_path: r.source_path, destination_path: r.destination_path as string }));
       // The killed scan does not stay `running` forever: this start marked it interrupted.
-      expect(server.ctx.database.sqlite.prepare('SELECT kind, status FROM scans ORDER BY id').all()).toEqual([
-        { kind: 'cli', status: 'interrupted' },
-      ]);
+      const scans = new ScansRepository(server.ctx.database).all().map(({ kind, status }) => ({ kind, status }));
+      expect(scans).toEqual([{ kind: 'cli', status: 'interrupted' }]);
       const killedAt = linked();
       expect(killedAt.length).toBeGreaterThan(0);
       expect(killedAt.length).toBeLessThan(FILES);

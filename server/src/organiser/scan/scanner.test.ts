@@ -9,6 +9,7 @@ import {
   writeFiles,
   type ScanWorld,
 } from '../../../test/worlds/scan-test-world.js';
+import { ScansRepository } from '../../db/repositories/scans.repository.js';
 
 const TREE = {
   'Movie (2020)/Movie (2020).mkv': 'movie',
@@ -65,7 +66,7 @@ describe('SourceScanner', () => {
     expect(rowCount(world.database)).toBe(FILES_VISIBLE);
     const nfo = world.scanner.index.get(path.join(root, 'Movie (2020)/movie.nfo'));
     expect(nfo).toMatchObject({ is_media: 0, status: 'unprocessed' });
-    const scans = world.database.sqlite.prepare('SELECT * FROM scans').all() as { status: string; counts: string }[];
+    const scans = new ScansRepository(world.database).all();
     expect(scans).toHaveLength(1);
     expect(scans[0]?.status).toBe('completed');
     expect(JSON.parse(scans[0]?.counts ?? '{}')).toMatchObject({ seen: FILES_VISIBLE, changed: FILES_VISIBLE });
@@ -92,8 +93,7 @@ describe('SourceScanner', () => {
     const before = await snapshot(world.sources);
     await world.scanner.scan([root], world.recorder);
     world.recorder.reset();
-    const maxUpdated = (): number =>
-      world.database.sqlite.prepare('SELECT max(updated_at) FROM source_files').pluck().get() as number;
+    const maxUpdated = () => world.scanner.index.lastUpdatedAt();
     const updatedBefore = maxUpdated();
     const changesBefore = totalChanges(world.database);
 
@@ -153,12 +153,9 @@ describe('SourceScanner', () => {
     const types = world.events.map((e) => e.type);
     expect(types).toContain('error');
     expect(types.at(-1)).toBe('scan_failed');
-    const scan = world.database.sqlite.prepare('SELECT status, error FROM scans ORDER BY id DESC').get() as {
-      status: string;
-      error: string;
-    };
-    expect(scan.status).toBe('failed');
-    expect(scan.error).toContain('missing');
+    const scan = new ScansRepository(world.database).all().at(-1);
+    expect(scan?.status).toBe('failed');
+    expect(scan?.error).toContain('missing');
   });
 
   it('removes nothing when a root is suddenly empty while the index holds its files', async () => {
@@ -196,7 +193,18 @@ describe('SourceScanner', () => {
     await world.scanner.scan([root], world.recorder);
     world.recorder.reset();
     // What a FUSE remount looks like to the index: every file on a device id it no longer has.
-    world.database.sqlite.prepare('UPDATE source_files SET device = 424242, inode = inode + 1').run();
+    const index = world.scanner.index;
+    index.refresh(
+      [...index.loadRoot(root)].map(([p, e]) => ({
+        path: p,
+        root,
+        size: e.size,
+        mtimeMs: e.mtime_ms,
+        inode: e.inode + 1,
+        device: 424242,
+        isMedia: e.is_media === 1,
+      })),
+    );
 
     const summary = await world.scanner.scan([root], world.recorder);
 
@@ -204,8 +212,7 @@ describe('SourceScanner', () => {
     expect(world.recorder.changed).toHaveLength(0);
     expect(world.recorder.removed).toHaveLength(0);
     expect(summary.counts).toMatchObject({ changed: 0, unchanged: FILES_VISIBLE, refreshed: FILES_VISIBLE });
-    const devices = world.database.sqlite.prepare('SELECT DISTINCT device FROM source_files').pluck().all();
-    expect(devices).not.toContain(424242);
+    expect(world.scanner.index.devicesForRoot(root).has(424242)).toBe(false);
   });
 
   it('offers a file again when its handler failed', async () => {

@@ -5,6 +5,7 @@ import { linksBelow } from '../../../test/support/library-links.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
 import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
 
 const FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
@@ -31,9 +32,11 @@ describe('a rescan repairs records whose link is missing or moved', () => {
   });
 
   const records = () =>
-    server.ctx.database.sqlite
-      .prepare(`SELECT source_path, destination_path, base_folder FROM processed_files ORDER BY source_path`)
-      .all() as { source_path: string; destination_path: string; base_folder: string }[];
+    new ProcessedFilesRepository(server.ctx.database).all().map(({ source_path, destination_path, base_folder }) => ({
+      source_path,
+      destination_path: destination_path as string,
+      base_folder,
+    }));
 
   it('re-creates a link removed by hand and reports the file linked, not unchanged', async () => {
     const before = await linksBelow(folders.library);
