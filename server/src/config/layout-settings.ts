@@ -1,8 +1,7 @@
-import type { ConfigStore } from '../../config/config-store.js';
-import { keyByName, type ConfigKey } from '../../config/keys.js';
-import { parseBoolean } from '../../config/validate-value.js';
-import type { NamingSettings } from '../naming/naming-settings.js';
-import { cleanRenameTags } from '../naming/rename-tags.js';
+import type { ConfigStore } from './config-store.js';
+import { keyByName, type ConfigKey } from './keys.js';
+import { cleanRenameTags, type NamingSettings } from './naming-settings.js';
+import { parseBoolean } from './validate-value.js';
 
 /** The resolution levels of §3.2, in the order they are chosen. */
 export type ResolutionBucket =
