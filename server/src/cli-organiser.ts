@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { ProcessingLine, ProcessingRequest } from '@cinesync/common';
 import pino from 'pino';
+import { environmentValue } from './config/environment-value.js';
 import { SourceFilesRepository } from './db/repositories/source-files.repository.js';
 import { createLogger } from './log.js';
 import { startServer } from './main.js';
@@ -12,7 +13,8 @@ import { ProcessingSession } from './organiser/session/processing-session.js';
 type Out = (text: string) => void;
 
 /** One-shot commands print results on stdout; logs go to stderr so `--json` output stays clean. */
-const stderrLog = () => createLogger(process.env.LOG_LEVEL ?? 'WARNING', pino.destination({ dest: 2, sync: true }));
+const stderrLog = () =>
+  createLogger(environmentValue(process.env, 'LOG_LEVEL') ?? 'WARNING', pino.destination({ dest: 2, sync: true }));
 
 function resultLine(r: OrganiseResult): string {
   return JSON.stringify({

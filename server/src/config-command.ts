@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { hashPassword } from './auth/passwords.js';
 import { ConfigStore } from './config/config-store.js';
+import { environmentValue } from './config/environment-value.js';
 import { AppError } from './errors.js';
 
 const USAGE = `Usage: cinesync config list [--json]
@@ -19,7 +20,7 @@ export async function configCommand(
 ): Promise<number> {
   const [action, ...rest] = args;
   const store = new ConfigStore({
-    dataDir: path.resolve(env.CINESYNC_DATA_DIR ?? 'data'),
+    dataDir: path.resolve(environmentValue(env, 'CINESYNC_DATA_DIR') ?? 'data'),
     env,
     hashSecret: (_key, value) => hashPassword(value),
   });

@@ -6,6 +6,7 @@ import { AuthService } from './auth/auth-service.js';
 import { hashPassword } from './auth/passwords.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import { ConfigStore } from './config/config-store.js';
+import { environmentValue } from './config/environment-value.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { ScansRepository } from './db/repositories/scans.repository.js';
 import { EventBus } from './events/event-bus.js';
@@ -76,7 +77,7 @@ export function configuredBinding(config: ConfigStore): Binding {
 /** Boot: config → database → services → HTTP. Everything a test needs is returned, nothing global. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const dataDir = path.resolve(options.dataDir ?? env.CINESYNC_DATA_DIR ?? 'data');
+  const dataDir = path.resolve(options.dataDir ?? environmentValue(env, 'CINESYNC_DATA_DIR') ?? 'data');
   const now = options.now ?? Date.now;
   const config = new ConfigStore({ dataDir, env, hashSecret: (_key, value) => hashPassword(value) });
   await config.load();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GUEST_USERNAME } from '@cinesync/common';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ConfigStore } from '../config/config-store.js';
+import type { ConfigKey } from '../config/keys.js';
 import { forbidden, TooManyRequestsError, unauthorized } from '../errors.js';
 import type { Logger } from '../log.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -82,7 +83,11 @@ export class AuthService {
    * Ask again before a change that could open the machine or lock people out (folder and sign-in
    * settings): the current password must come with it. A wrong one counts as a failed sign-in.
    */
-  async verifyCurrentPassword(password: string | undefined, address: string, keys: readonly string[]): Promise<void> {
+  async verifyCurrentPassword(
+    password: string | undefined,
+    address: string,
+    keys: readonly ConfigKey[],
+  ): Promise<void> {
     if (!this.isEnabled() || keys.length === 0) return;
     if (!password) throw forbidden(`The current password is required to change ${keys.join(', ')}`, { keys });
     const guess = this.throttle.reserve(address);

@@ -1,5 +1,6 @@
 import type { EventBus } from '../events/event-bus.js';
 import type { ConfigChange, ConfigStore, UpdateEntry } from './config-store.js';
+import type { ConfigKey } from './keys.js';
 
 /**
  * Save settings and tell the app: `config_changed` always, `auth_settings_changed` when who may
@@ -10,7 +11,7 @@ export async function applyConfigUpdate(
   config: ConfigStore,
   bus: EventBus,
   entries: readonly UpdateEntry[],
-  options: { silentKeys?: readonly string[] } = {},
+  options: { silentKeys?: readonly ConfigKey[] } = {},
 ): Promise<ConfigChange> {
   const change = await config.update(entries, options.silentKeys);
   if (options.silentKeys || change.keys.length === 0) return change;

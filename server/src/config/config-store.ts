@@ -13,13 +13,14 @@ import {
   type EnvProblem,
 } from './env-file.js';
 import { folderSettingProblem } from './directory-policy.js';
+import { environmentValue, namesOf, type Environment } from './environment-value.js';
 import type { KeyDefinition } from './key-definition.js';
-import { keyByName, keyDefinitions } from './keys.js';
+import { isConfigKey, keyByName, keyDefinitions, type ConfigKey } from './keys.js';
 import { parseSourceRoots } from './source-dirs.js';
 import { normaliseValue, parseBoolean } from './validate-value.js';
 
 export interface ConfigChange {
-  keys: string[];
+  keys: ConfigKey[];
   authChanged: boolean;
   restartRequired: boolean;
 }
@@ -27,11 +28,15 @@ export interface ConfigChange {
 export interface ConfigStoreOptions {
   dataDir: string;
   /** The process environment at start; keys set here win over `.env` and are locked. */
-  env: Readonly<Record<string, string | undefined>>;
+  env: Environment;
   /** Turns a new password into what is stored (a hash); identity when not given. */
-  hashSecret?: (key: string, value: string) => Promise<string>;
+  hashSecret?: (key: ConfigKey, value: string) => Promise<string>;
 }
 
+/**
+ * One change as it arrives from outside (an HTTP body, `cinesync config set`): its key is any
+ * text until `update` checks it against the key table.
+ */
 export interface UpdateEntry {
   key: string;
   value: string;
@@ -74,46 +79,45 @@ export class ConfigStore {
     return () => this.listeners.delete(listener);
   }
 
-  lockedBy(key: string): 'environment' | undefined {
-    const def = keyByName.get(key);
-    const names = def?.alias ? [key, def.alias] : [key];
-    return names.some((n) => this.options.env[n] !== undefined) ? 'environment' : undefined;
+  lockedBy(key: ConfigKey): 'environment' | undefined {
+    return environmentValue(this.options.env, key) !== undefined ? 'environment' : undefined;
   }
 
   /** The effective text value: environment, then `.env`, then the default. */
-  get(key: string): string {
-    const def = keyByName.get(key);
-    for (const name of def?.alias ? [key, def.alias] : [key]) {
-      const fromEnv = this.options.env[name];
-      if (fromEnv !== undefined) return fromEnv;
-    }
-    for (const name of def?.alias ? [key, def.alias] : [key]) {
+  get(key: ConfigKey): string {
+    const fromEnv = environmentValue(this.options.env, key);
+    if (fromEnv !== undefined) return fromEnv;
+    for (const name of namesOf(key)) {
       const fromFile = this.fileValues.get(name);
       if (fromFile !== undefined) return fromFile;
     }
-    return def?.default ?? '';
+    return keyByName.get(key)?.default ?? '';
   }
 
-  getBoolean(key: string): boolean {
+  getBoolean(key: ConfigKey): boolean {
     return parseBoolean(this.get(key)) ?? parseBoolean(keyByName.get(key)?.default ?? '') ?? false;
   }
 
-  getInteger(key: string): number {
+  getInteger(key: ConfigKey): number {
     const n = Number.parseInt(this.get(key), 10);
     if (Number.isFinite(n)) return n;
     return Number.parseInt(keyByName.get(key)?.default ?? '', 10) || 0;
   }
 
-  getList(key: string, separators = /,/): string[] {
+  getList(key: ConfigKey, separators = /,/): string[] {
     return this.get(key)
       .split(separators)
       .map((s) => s.trim())
       .filter((s) => s !== '');
   }
 
-  /** The keys among `entries` that would change and need the current password to (folder and sign-in settings). */
-  needingReauthentication(entries: readonly UpdateEntry[]): string[] {
+  /**
+   * The keys among `entries` that would change and need the current password to (folder and
+   * sign-in settings). Unknown keys need nothing here: `update` refuses them.
+   */
+  needingReauthentication(entries: readonly UpdateEntry[]): ConfigKey[] {
     return entries
+      .filter((e): e is UpdateEntry & { key: ConfigKey } => isConfigKey(e.key))
       .filter((e) => keyByName.get(e.key)?.reauthenticate)
       .filter((e) => e.value !== SECRET_MASK && e.value.trim() !== this.get(e.key).trim())
       .map((e) => e.key);
@@ -124,7 +128,7 @@ export class ConfigStore {
     return keyDefinitions.map((def) => this.describe(def));
   }
 
-  private describe(def: KeyDefinition): ConfigItem {
+  private describe(def: KeyDefinition<ConfigKey>): ConfigItem {
     const value = this.get(def.key);
     const lockedBy = this.lockedBy(def.key);
     const item: ConfigItem = {
@@ -150,12 +154,12 @@ export class ConfigStore {
    * Validate every entry first; write only when all are valid. `onlyKeys` narrows what may be
    * changed (the silent update).
    */
-  async update(entries: readonly UpdateEntry[], onlyKeys?: readonly string[]): Promise<ConfigChange> {
-    const changes = new Map<string, string | null>();
+  async update(entries: readonly UpdateEntry[], onlyKeys?: readonly ConfigKey[]): Promise<ConfigChange> {
+    const changes = new Map<ConfigKey, string | null>();
     const errors: string[] = [];
     for (const entry of entries) {
-      const def = keyByName.get(entry.key);
-      if (!def || (onlyKeys && !onlyKeys.includes(entry.key))) {
+      const def = isConfigKey(entry.key) ? keyByName.get(entry.key) : undefined;
+      if (!def || (onlyKeys && !onlyKeys.includes(def.key))) {
         errors.push(`Unknown configuration key: ${entry.key}`);
         continue;
       }
@@ -180,10 +184,12 @@ export class ConfigStore {
       changes.set(def.key, result.value === '' ? null : result.value);
     }
     if (errors.length > 0) throw invalid(errors.join('; '), { errors });
-    if (changes.get('CINESYNC_PASSWORD') === null && this.getBoolean('CINESYNC_AUTH_ENABLED')) {
-      throw invalid('CINESYNC_PASSWORD cannot be empty while authentication is enabled', { key: 'CINESYNC_PASSWORD' });
+    const password: ConfigKey = 'CINESYNC_PASSWORD';
+    if (changes.get(password) === null && this.getBoolean('CINESYNC_AUTH_ENABLED')) {
+      throw invalid(`${password} cannot be empty while authentication is enabled`, { key: password });
     }
     return this.enqueue(async () => {
+      // Names as written in `.env`: a key's own, or its alias being cleared.
       const effective = new Map<string, string | null>();
       for (const [key, value] of changes) {
         const stored = value !== null && this.options.hashSecret ? await this.storedForm(key, value) : value;
@@ -191,7 +197,7 @@ export class ConfigStore {
         const alias = keyByName.get(key)?.alias;
         if (alias && this.fileValues.has(alias)) effective.set(alias, null);
       }
-      const keys = [...effective.keys()].filter((k) => keyByName.has(k));
+      const keys = [...effective.keys()].filter(isConfigKey);
       const change: ConfigChange = {
         keys,
         authChanged: keys.some((k) => keyByName.get(k)?.authSetting),
@@ -208,7 +214,7 @@ export class ConfigStore {
   }
 
   /** Why the folders of a folder setting can't be used (system folders, the data folder); empty when they can. */
-  private async folderProblems(def: KeyDefinition, value: string): Promise<string[]> {
+  private async folderProblems(def: KeyDefinition<ConfigKey>, value: string): Promise<string[]> {
     if (!def.folders || value === '') return [];
     const folders = def.folders === 'list' ? parseSourceRoots(value) : [value];
     const problems: string[] = [];
@@ -220,16 +226,17 @@ export class ConfigStore {
   }
 
   /** Set keys written by the server itself (generated password), bypassing the lock checks. */
-  async setInternal(values: Record<string, string>): Promise<void> {
+  async setInternal(values: Partial<Record<ConfigKey, string>>): Promise<void> {
     await this.enqueue(async () => {
-      const next = applyChanges(this.lines, new Map(Object.entries(values)));
+      const set = Object.entries(values).filter((e): e is [ConfigKey, string] => e[1] !== undefined);
+      const next = applyChanges(this.lines, new Map(set));
       await writeFileAtomic(this.envFile, serialiseEnv(next));
       this.lines = next;
       this.fileValues = envToMap(next);
     });
   }
 
-  private async storedForm(key: string, value: string): Promise<string> {
+  private async storedForm(key: ConfigKey, value: string): Promise<string> {
     const def = keyByName.get(key);
     return def?.secret && this.options.hashSecret ? this.options.hashSecret(key, value) : value;
   }

@@ -1,8 +1,11 @@
 import type { ConfigCategory, ConfigValueType } from '@cinesync/common';
 
-/** One configuration key: everything the Settings page and the validator need to know about it. */
-export interface KeyDefinition {
-  key: string;
+/**
+ * One configuration key: everything the Settings page and the validator need to know about it.
+ * `K` is the name's type: `string` while the table is being written, `ConfigKey` once it is read.
+ */
+export interface KeyDefinition<K extends string = string> {
+  key: K;
   category: ConfigCategory;
   type: ConfigValueType;
   /** Built-in default as the `.env` text form ("true", "8082", "a,b"); "" for none. */

@@ -74,27 +74,27 @@ describe('keyDefinitions', () => {
 
   it('makes every secret key a password, and the known secrets secret', () => {
     for (const d of keyDefinitions.filter((k) => k.secret)) expect(d.type, d.key).toBe('password');
-    for (const key of ['CINESYNC_PASSWORD', 'TMDB_API_KEY', 'PLEX_TOKEN']) {
+    for (const key of ['CINESYNC_PASSWORD', 'TMDB_API_KEY', 'PLEX_TOKEN'] as const) {
       expect(keyByName.get(key)?.secret, key).toBe(true);
       expect(keyByName.get(key)?.default, key).toBe('');
     }
   });
 
   it('flags the keys that need a restart', () => {
-    for (const key of ['CINESYNC_IP', 'CINESYNC_API_PORT', 'CINESYNC_UI_PORT', 'CINESYNC_DATA_DIR']) {
+    for (const key of ['CINESYNC_IP', 'CINESYNC_API_PORT', 'CINESYNC_UI_PORT', 'CINESYNC_DATA_DIR'] as const) {
       expect(keyByName.get(key)?.restartRequired, key).toBe(true);
     }
   });
 
   it('flags the auth keys', () => {
-    for (const key of ['CINESYNC_AUTH_ENABLED', 'CINESYNC_USERNAME', 'CINESYNC_PASSWORD']) {
+    for (const key of ['CINESYNC_AUTH_ENABLED', 'CINESYNC_USERNAME', 'CINESYNC_PASSWORD'] as const) {
       expect(keyByName.get(key)?.authSetting, key).toBe(true);
     }
   });
 
   it('marks required, hidden and alias flags', () => {
     expect(keyDefinitions.filter((d) => d.required).map((d) => d.key)).toEqual(['SOURCE_DIR', 'DESTINATION_DIR']);
-    for (const key of ['MEDIAHUB_AUTO_START', 'RTM_AUTO_START', 'FILE_OPERATIONS_AUTO_MODE']) {
+    for (const key of ['MEDIAHUB_AUTO_START', 'RTM_AUTO_START', 'FILE_OPERATIONS_AUTO_MODE'] as const) {
       expect(keyByName.get(key)?.hidden, key).toBe(true);
     }
     expect(keyByName.get('4K_SEPARATION')?.alias).toBe('_4K_SEPARATION');

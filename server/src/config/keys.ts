@@ -6,7 +6,7 @@ const SONARR_STANDARD_FORMAT = '{Series Title} - S{season:00}E{episode:00} - {Ep
  * Every configuration key CineSync knows, in the order of the CineSync v3.1 key table, followed by
  * the keys this implementation adds. Defaults are the `.env` text form; "" means unset.
  */
-export const keyDefinitions: readonly KeyDefinition[] = [
+const keyTable = [
   // ── Directory Paths ─────────────────────────────────────────────────────────
   {
     key: 'SOURCE_DIR',
@@ -718,7 +718,25 @@ export const keyDefinitions: readonly KeyDefinition[] = [
     description:
       'Folder holding the configuration file, database, logs, image cache and trash. It can only be set through the process environment, and a change takes effect after a restart.',
   },
-];
+] as const satisfies readonly KeyDefinition[];
+
+/** The name of a configuration key; a name not in the table is a compile error. */
+export type ConfigKey = (typeof keyTable)[number]['key'];
+
+/** The key table, each definition typed by its name. */
+export const keyDefinitions: readonly KeyDefinition<ConfigKey>[] = keyTable;
 
 /** Key definitions by name. */
-export const keyByName: ReadonlyMap<string, KeyDefinition> = new Map(keyDefinitions.map((d) => [d.key, d]));
+export const keyByName: ReadonlyMap<ConfigKey, KeyDefinition<ConfigKey>> = new Map(
+  keyDefinitions.map((d) => [d.key, d]),
+);
+
+const names: ReadonlySet<string> = new Set(keyByName.keys());
+
+/**
+ * Whether a name from outside (an HTTP body, the `config set` command, a `.env` line) is a key of
+ * the table; past this check it is a `ConfigKey`.
+ */
+export function isConfigKey(name: string): name is ConfigKey {
+  return names.has(name);
+}

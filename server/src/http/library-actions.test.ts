@@ -9,7 +9,6 @@ import {
 } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
-import type { TrashRow } from '../db/repositories/trash.repository.js';
 import { LibraryTrash } from '../library/library-trash.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FileItem, FileListResponse, MediaType, SortOption } from '@cinesync/common';
 import type { ConfigStore } from '../config/config-store.js';
 import { AppError, notFound } from '../errors.js';
-import { classifySettingsFrom } from '../organiser/classify/classify-settings.js';
-import { layoutSettingsFrom } from '../organiser/layout/layout-settings.js';
+import { classifySettingsFrom } from '../config/classify-settings.js';
+import { layoutSettingsFrom } from '../config/layout-settings.js';
 import { formatBytes } from './library-stats.js';
 import { episodeFromName, iconFor, isSeasonFolderName, isVideoName, seasonFolderNumber } from './entry-names.js';
 import {

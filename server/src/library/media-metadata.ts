@@ -3,7 +3,7 @@ import { tmdbCategoryLists } from '@cinesync/common';
 import type { ConfigStore } from '../config/config-store.js';
 import { notFound } from '../errors.js';
 import { isTmdbError, type TmdbClient } from '../metadata/index.js';
-import { layoutSettingsFrom } from '../organiser/layout/layout-settings.js';
+import { layoutSettingsFrom } from '../config/layout-settings.js';
 import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 type Json = Record<string, unknown>;

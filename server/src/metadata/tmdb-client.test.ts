@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigStore } from '../config/config-store.js';
+import type { ConfigKey } from '../config/keys.js';
 import { openDatabase, type AppDatabase } from '../db/database.js';
 import { createLogger, silentLogger, type Logger } from '../log.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
@@ -18,11 +19,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** A `LANGUAGE`/`TMDB_*` source whose values a test can change between calls. */
-function mutableConfig(values: Record<string, string>): {
-  get(key: string): string;
-  set(key: string, v: string): void;
+function mutableConfig(values: Partial<Record<ConfigKey, string>>): {
+  get(key: ConfigKey): string;
+  set(key: ConfigKey, v: string): void;
 } {
-  const map = new Map(Object.entries(values));
+  const map = new Map<string, string | undefined>(Object.entries(values));
   return { get: (key) => map.get(key) ?? '', set: (key, value) => void map.set(key, value) };
 }
 

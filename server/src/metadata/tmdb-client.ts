@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { z } from 'zod';
+import type { ConfigKey } from '../config/keys.js';
 import type { Logger } from '../log.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { TMDB_CACHE_TTL, type TmdbCache } from './tmdb-cache.js';
@@ -41,7 +42,7 @@ import { TokenBucket } from './token-bucket.js';
 
 /** Where the client reads `TMDB_API_KEY`, `TMDB_API_BASE_URL` and `LANGUAGE`, on every call. */
 export interface TmdbConfigSource {
-  get(key: string): string;
+  get(key: ConfigKey): string;
 }
 
 export type TmdbCacheTtl = { [K in keyof typeof TMDB_CACHE_TTL]: number };

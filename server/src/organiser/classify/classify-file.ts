@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ParsedRelease } from '../parse/parsed-release.js';
-import type { ClassifySettings } from './classify-settings.js';
+import type { ClassifySettings } from '../../config/classify-settings.js';
 
 export type FileKind = 'movie' | 'episode' | 'extra' | 'sample' | 'skip';
 

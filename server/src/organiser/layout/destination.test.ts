@@ -4,7 +4,7 @@ import type { ParsedRelease } from '../parse/parsed-release.js';
 import type { MediaInfo } from '../naming/media-info.js';
 import { matchedTitleWith, parsedReleaseWith } from '../naming/sample-context.js';
 import { planDestination, resolutionBucket, type Destination, type DestinationKind } from './destination.js';
-import { layoutSettingsWith, type LayoutSettings } from './layout-settings.js';
+import { layoutSettingsWith, type LayoutSettings } from '../../config/layout-settings.js';
 
 const matrix = (f: Partial<MatchedTitle> = {}) =>
   matchedTitleWith({ mediaType: 'movie', title: 'The Matrix', year: 1999, tmdbId: 603, imdbId: 'tt0133093', ...f });

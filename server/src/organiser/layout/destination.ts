@@ -11,7 +11,7 @@ import {
   type CategoryFolders,
   type LayoutSettings,
   type ResolutionBucket,
-} from './layout-settings.js';
+} from '../../config/layout-settings.js';
 
 export type DestinationKind = 'movie' | 'episode' | 'extra';
 

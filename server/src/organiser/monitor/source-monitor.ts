@@ -7,14 +7,15 @@ import type { Logger } from '../../log.js';
 import type { RemovedFile, ScanHandlers, ScannedFile } from '../scan/scanner.js';
 import { differs, type IndexRow, type SourceIndex } from '../scan/source-index.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
+import type { ConfigKey } from '../../config/keys.js';
 import { parseSourceRoots } from '../../config/source-dirs.js';
 import { checkRootHealth, hasVisibleEntry, isIgnoredName } from '../scan/source-roots.js';
 import { filesystemOf, isRemoteFilesystem } from './mount-info.js';
 
 /** The configuration the monitor reads (a ConfigStore fits). */
 export interface MonitorConfig {
-  getBoolean(key: string): boolean;
-  getInteger(key: string): number;
+  getBoolean(key: ConfigKey): boolean;
+  getInteger(key: ConfigKey): number;
 }
 
 export interface SourceMonitorOptions {
@@ -175,7 +176,7 @@ export class SourceMonitor {
     this.options.log.info('source monitor stopped');
   }
 
-  private seconds(key: string, fallback: number): number {
+  private seconds(key: ConfigKey, fallback: number): number {
     const value = this.options.config.getInteger(key);
     return (Number.isFinite(value) && value > 0 ? value : fallback) * 1000;
   }

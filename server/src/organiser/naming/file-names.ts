@@ -5,7 +5,7 @@ import type { MatchedTitle } from '../match-types.js';
 import { renderFormat, tidyName, tokenKeysIn, type NamingContext } from './format-template.js';
 import { isLanguageCode, toIso6391 } from './media-info.js';
 import { episodeRange, episodeTitle, idTag, pad, seasonEpisode, titleWithoutYear, titleYear } from './name-parts.js';
-import type { NamingSettings } from './naming-settings.js';
+import type { NamingSettings } from '../../config/naming-settings.js';
 import { renameTagsSuffix } from './rename-tags.js';
 import { cutToBytes, MAX_NAME_BYTES, safeName } from './safe-name.js';
 

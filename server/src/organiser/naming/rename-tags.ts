@@ -1,10 +1,10 @@
 // RENAME_TAGS: the details added after a renamed link's title when the Sonarr/Radarr formats are
 // not used. `Resolution,VideoCodec,ReleaseGroup` gives `The Matrix (1999) [Bluray-1080p][x264]-GROUP`.
 
+import { cleanRenameTags, type NamingSettings } from '../../config/naming-settings.js';
 import { effectiveMediaInfo } from './media-info.js';
 import type { NamingContext } from './format-template.js';
 import { idTag, qualityTitle } from './name-parts.js';
-import type { NamingSettings } from './naming-settings.js';
 
 type Tag =
   | 'quality'
@@ -57,11 +57,6 @@ const TAGS: Readonly<Record<string, Tag>> = {
   tvdb: 'tvdb',
   tvdbid: 'tvdb',
 };
-
-/** Clean RENAME_TAGS entries: quotes, backticks and brackets removed (`"[Resolution]"` → `Resolution`). */
-export function cleanRenameTags(values: readonly string[]): string[] {
-  return values.map((v) => v.replace(/["'`[\]{}]/g, '').trim()).filter((v) => v !== '');
-}
 
 /** The tag a RENAME_TAGS entry stands for, or `null` when it is not one CineSync knows. */
 export function renameTagOf(value: string): Tag | null {

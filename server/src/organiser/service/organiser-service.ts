@@ -5,7 +5,7 @@ import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { readConfigStatus } from '../../config/config-status.js';
 import { unavailable } from '../../errors.js';
-import { classifySettingsFrom } from '../classify/classify-settings.js';
+import { classifySettingsFrom } from '../../config/classify-settings.js';
 import { sweepBrokenLinks, type BrokenLinkSweepResult } from '../link/broken-link-sweep.js';
 import { removeRecordedLink } from '../link/remove-own-link.js';
 import { SourceMonitor } from '../monitor/source-monitor.js';

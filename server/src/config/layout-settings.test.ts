@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigStore } from '../../config/config-store.js';
+import { ConfigStore } from './config-store.js';
 import { layoutSettingsFrom, layoutSettingsWith } from './layout-settings.js';
 
 const dirs: string[] = [];

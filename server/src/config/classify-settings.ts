@@ -1,4 +1,4 @@
-import type { ConfigStore } from '../../config/config-store.js';
+import type { ConfigStore } from './config-store.js';
 
 /** What the classifier reads from the configuration, read once per scan. */
 export interface ClassifySettings {

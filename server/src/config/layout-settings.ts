@@ -1,8 +1,7 @@
-import type { ConfigStore } from '../../config/config-store.js';
-import { keyByName } from '../../config/keys.js';
-import { parseBoolean } from '../../config/validate-value.js';
-import type { NamingSettings } from '../naming/naming-settings.js';
-import { cleanRenameTags } from '../naming/rename-tags.js';
+import type { ConfigStore } from './config-store.js';
+import { keyByName, type ConfigKey } from './keys.js';
+import { cleanRenameTags, type NamingSettings } from './naming-settings.js';
+import { parseBoolean } from './validate-value.js';
 
 /** The resolution levels of §3.2, in the order they are chosen. */
 export type ResolutionBucket =
@@ -21,7 +20,7 @@ export const RESOLUTION_BUCKETS: readonly ResolutionBucket[] = [
 ];
 
 /** The config key suffix of a bucket: `REMUX_4K`, `2160P`, `DEFAULT`. */
-const BUCKET_KEY: Readonly<Record<ResolutionBucket, string>> = {
+const BUCKET_KEY = {
   remux4k: 'REMUX_4K',
   remux1080p: 'REMUX_1080P',
   remuxDefault: 'REMUX_DEFAULT',
@@ -31,7 +30,12 @@ const BUCKET_KEY: Readonly<Record<ResolutionBucket, string>> = {
   '480p': '480P',
   dvd: 'DVD',
   default: 'DEFAULT',
-};
+} as const satisfies Readonly<Record<ResolutionBucket, string>>;
+
+/** The key of a bucket's resolution folder: `MOVIE_RESOLUTION_FOLDER_1080P`. */
+function resolutionFolderKey(kind: 'MOVIE' | 'SHOW', bucket: ResolutionBucket): ConfigKey {
+  return `${kind}_RESOLUTION_FOLDER_${BUCKET_KEY[bucket]}` as const;
+}
 
 /** The CUSTOM_*_FOLDER values: folder names (or relative paths) inside DESTINATION_DIR. */
 export interface CategoryFolders {
@@ -46,7 +50,7 @@ export interface CategoryFolders {
   sports: string;
 }
 
-const FOLDER_KEY: Readonly<Record<keyof CategoryFolders, string>> = {
+const FOLDER_KEY: Readonly<Record<keyof CategoryFolders, ConfigKey>> = {
   movies: 'CUSTOM_MOVIE_FOLDER',
   shows: 'CUSTOM_SHOW_FOLDER',
   movies4k: 'CUSTOM_4KMOVIE_FOLDER',
@@ -93,14 +97,14 @@ export function defaultCategoryFolder(field: keyof CategoryFolders): string {
 
 /** The default name of a resolution folder (its key's default): `FullHD`, `4KRemux`… */
 export function defaultResolutionFolder(kind: 'movie' | 'show', bucket: ResolutionBucket): string {
-  return keyByName.get(`${kind.toUpperCase()}_RESOLUTION_FOLDER_${BUCKET_KEY[bucket]}`)?.default ?? '';
+  return keyByName.get(resolutionFolderKey(kind === 'movie' ? 'MOVIE' : 'SHOW', bucket))?.default ?? '';
 }
 
 /** The part of `ConfigStore` read here (so a test can pass a plain object). */
 export type LayoutConfigReader = Pick<ConfigStore, 'get' | 'getBoolean' | 'getList'>;
 
 /** A text key: its value, or the key's default when set to nothing. */
-function text(config: LayoutConfigReader, key: string): string {
+function text(config: LayoutConfigReader, key: ConfigKey): string {
   const value = config.get(key).trim();
   return value === '' ? (keyByName.get(key)?.default ?? '') : value;
 }
@@ -108,13 +112,12 @@ function text(config: LayoutConfigReader, key: string): string {
 /** Read every layout and naming key. */
 export function layoutSettingsFrom(config: LayoutConfigReader): LayoutSettings {
   const folders = {} as CategoryFolders;
-  for (const [field, key] of Object.entries(FOLDER_KEY) as Array<[keyof CategoryFolders, string]>) {
+  for (const [field, key] of Object.entries(FOLDER_KEY) as Array<[keyof CategoryFolders, ConfigKey]>) {
     folders[field] = text(config, key);
   }
   const resolutionFolders = (kind: 'MOVIE' | 'SHOW') => {
     const out = {} as Record<ResolutionBucket, string>;
-    for (const bucket of RESOLUTION_BUCKETS)
-      out[bucket] = text(config, `${kind}_RESOLUTION_FOLDER_${BUCKET_KEY[bucket]}`);
+    for (const bucket of RESOLUTION_BUCKETS) out[bucket] = text(config, resolutionFolderKey(kind, bucket));
     return out;
   };
   return {
@@ -147,11 +150,11 @@ export function layoutSettingsFrom(config: LayoutConfigReader): LayoutSettings {
 
 /** The built-in defaults of every key, without reading any configuration. */
 function defaultsReader(): LayoutConfigReader {
-  const get = (key: string) => keyByName.get(key)?.default ?? '';
+  const get = (key: ConfigKey) => keyByName.get(key)?.default ?? '';
   return {
     get,
-    getBoolean: (key: string) => parseBoolean(get(key)) ?? false,
-    getList: (key: string, separators = /,/) =>
+    getBoolean: (key: ConfigKey) => parseBoolean(get(key)) ?? false,
+    getList: (key: ConfigKey, separators = /,/) =>
       get(key)
         .split(separators)
         .map((s) => s.trim())

@@ -1,6 +1,6 @@
 /**
  * What naming reads from the configuration (a part of `LayoutSettings`, which carries all layout
- * and naming keys; see `layout/layout-settings.ts`).
+ * and naming keys; see `layout-settings.ts`).
  */
 export interface NamingSettings {
   /** TMDB_FOLDER_ID, IMDB_FOLDER_ID, TVDB_FOLDER_ID: ids written into title folder names. */
@@ -25,4 +25,9 @@ export interface NamingSettings {
   sonarrAnimeFormat: string;
   /** MEDIAINFO_SONARR_SEASON_FOLDER_FORMAT */
   seasonFolderFormat: string;
+}
+
+/** Clean RENAME_TAGS entries: quotes, backticks and brackets removed (`"[Resolution]"` → `Resolution`). */
+export function cleanRenameTags(values: readonly string[]): string[] {
+  return values.map((v) => v.replace(/["'`[\]{}]/g, '').trim()).filter((v) => v !== '');
 }
