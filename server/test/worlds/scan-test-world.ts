@@ -6,7 +6,7 @@ import type { LiveEvent } from '@cinesync/common';
 import { openDatabase, type AppDatabase } from '../../src/db/database.js';
 import { EventBus } from '../../src/events/event-bus.js';
 import { silentLogger } from '../../src/log.js';
-import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scanner.js';
+import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scan-types.js';
 import { SourceScanner } from '../../src/organiser/scan/scanner.js';
 
 export const MEDIA_EXTENSIONS = new Set(['.mkv', '.mp4', '.avi', '.m2ts']);
