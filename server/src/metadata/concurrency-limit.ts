@@ -1,10 +1,12 @@
+import { WaitList } from '../util/wait-list.js';
+
 /**
  * At most `limit` holders at a time; the rest wait in arrival order. `acquire` resolves to a
  * release function, which is safe to call more than once.
  */
 export class ConcurrencyLimit {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting = new WaitList();
 
   constructor(readonly limit: number) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`concurrency limit must be ≥ 1, got ${limit}`);
@@ -17,7 +19,7 @@ export class ConcurrencyLimit {
 
   /** Callers waiting for a slot. */
   get queued(): number {
-    return this.waiting.length;
+    return this.waiting.size;
   }
 
   async acquire(): Promise<() => void> {
@@ -25,15 +27,13 @@ export class ConcurrencyLimit {
       this.active++;
     } else {
       // The releasing holder hands its slot straight over, so `active` stays put.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await this.waiting.wait();
     }
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
+      if (!this.waiting.wakeOne()) this.active--;
     };
   }
 }

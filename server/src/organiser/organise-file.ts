@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import type { TrashRepository } from '../db/repositories/trash.repository.js';
+import type { ProcessedFile } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import { classifyFile, type FileKind } from './classify/classify-file.js';
@@ -50,35 +51,32 @@ export async function organiseFile(
   file: SourceFileRef,
   options: OrganiseOptions = {},
 ): Promise<OrganiseResult> {
-  const result = (r: Partial<OrganiseResult> & Pick<OrganiseResult, 'status'>): OrganiseResult => ({
-    sourcePath: file.path,
-    mediaType: null,
-    tmdbId: null,
-    season: null,
-    episodes: [],
-    destinationPath: null,
-    reason: null,
-    ...r,
-  });
   const existing = ctx.records.bySource(file.path);
-
-  if (options.skip) {
-    const reason = 'Skipped by a person';
-    if (!options.dryRun) {
-      if (existing?.status === 'linked' && existing.destination_path) {
-        // The link goes, the record stays as skipped, and both can be restored.
-        await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason });
-        publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
-      } else {
-        ctx.records.recordUnlinked({ sourcePath: file.path, status: 'skipped', reason, fileSize: file.size });
-      }
-      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
-    }
-    return result({ status: 'skipped', reason });
-  }
+  if (options.skip) return organiseSkipped(ctx, file, 'Skipped by a person', options, existing);
 
   const relative = path.relative(file.root, file.path);
   const parsed = parseRelease(relative);
+  const { kind, skipReason } = decideKind(ctx, file, relative, parsed, options);
+  if (skipReason || parsed === null) {
+    return organiseSkipped(ctx, file, skipReason ?? 'No title could be read from the name', options);
+  }
+  options.interaction?.say(
+    `Analysing ${path.basename(file.path)}: ${parsed.title || '(no title)'}${parsed.year ? ` (${parsed.year})` : ''}, ${kind}`,
+  );
+
+  const outcome = await matchWithPeople(ctx, file, parsed, kind, options);
+  if (outcome.status !== 'matched') return organiseUnlinked(ctx, file, kind, outcome, options);
+  return organiseLinked(ctx, { file, existing, parsed, kind, match: outcome }, options);
+}
+
+/** What the file is taken for (a person's word first), and why it is skipped when it is. */
+function decideKind(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  relative: string,
+  parsed: ParsedRelease | null,
+  options: OrganiseOptions,
+): { kind: FileKind; skipReason: string | null } {
   const classification = classifyFile(relative, file.size, parsed, ctx.classify);
   let kind: FileKind = options.forceExtra ? 'extra' : classification.kind;
   // A person saying "this is a show/movie" outranks the extra and sample guesses, not "not a video".
@@ -91,48 +89,104 @@ export async function organiseFile(
         : kind === 'extra' && ctx.skipExtras && !options.forceExtra
           ? `Extra skipped (SKIP_EXTRAS_FOLDER): ${classification.reason}`
           : null;
-  if (skipReason || parsed === null) {
-    const reason = skipReason ?? 'No title could be read from the name';
-    if (!options.dryRun) {
+  return { kind, skipReason };
+}
+
+type Unmatched = Exclude<MatchOutcome, { status: 'matched' }>;
+type Matched = Extract<MatchOutcome, { status: 'matched' }>;
+
+/** The outcome of one file, every field not given empty. */
+function resultFor(
+  file: SourceFileRef,
+  fields: Partial<OrganiseResult> & Pick<OrganiseResult, 'status'>,
+): OrganiseResult {
+  return {
+    sourcePath: file.path,
+    mediaType: null,
+    tmdbId: null,
+    season: null,
+    episodes: [],
+    destinationPath: null,
+    reason: null,
+    ...fields,
+  };
+}
+
+function mediaTypeOf(kind: FileKind): 'tv' | 'movie' | null {
+  return kind === 'episode' ? 'tv' : kind === 'movie' ? 'movie' : null;
+}
+
+/**
+ * The skip path: the file is recorded as skipped. A person's skip (`existing` given) also takes
+ * down the file's link, so that link and record can both be restored; a file skipped for what it is
+ * (not a video, a sample, an unreadable name) is only recorded.
+ */
+async function organiseSkipped(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  reason: string,
+  options: OrganiseOptions,
+  existing?: ProcessedFile,
+): Promise<OrganiseResult> {
+  if (!options.dryRun) {
+    if (existing?.status === 'linked' && existing.destination_path) {
+      // The link goes, the record stays as skipped, and both can be restored.
+      await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason });
+      publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
+    } else {
       ctx.records.recordUnlinked({ sourcePath: file.path, status: 'skipped', reason, fileSize: file.size });
-      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
     }
-    return result({ status: 'skipped', reason });
+    publishSourceUpdate(ctx, file.path, 'skipped', null, null);
   }
-  options.interaction?.say(
-    `Analysing ${path.basename(file.path)}: ${parsed.title || '(no title)'}${parsed.year ? ` (${parsed.year})` : ''}, ${kind}`,
-  );
+  return resultFor(file, { status: 'skipped', reason });
+}
 
-  const outcome = await matchWithPeople(ctx, file, parsed, kind, options);
-  if (outcome.status !== 'matched') {
-    const status = outcome.status === 'review' ? 'review' : outcome.status;
-    if (!options.dryRun) {
-      ctx.records.recordUnlinked({
-        sourcePath: file.path,
-        status,
-        reason: outcome.reason,
-        fileSize: file.size,
-        mediaType: kind === 'episode' ? 'tv' : kind === 'movie' ? 'movie' : null,
-        candidates: outcome.status === 'review' ? outcome.candidates : undefined,
-      });
-      if (status !== 'pending')
-        publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, outcome.reason);
-      publishSourceUpdate(
-        ctx,
-        file.path,
-        status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
-        null,
-        null,
-      );
-    }
-    return result({
+/** The unlinked path: no title was settled (review, failed, pending); the file is recorded with why. */
+function organiseUnlinked(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  kind: FileKind,
+  outcome: Unmatched,
+  options: OrganiseOptions,
+): OrganiseResult {
+  const { status, reason } = outcome;
+  if (!options.dryRun) {
+    ctx.records.recordUnlinked({
+      sourcePath: file.path,
       status,
-      reason: outcome.reason,
-      mediaType: kind === 'episode' ? 'tv' : kind === 'movie' ? 'movie' : null,
+      reason,
+      fileSize: file.size,
+      mediaType: mediaTypeOf(kind),
+      candidates: outcome.status === 'review' ? outcome.candidates : undefined,
     });
+    if (status !== 'pending') publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, reason);
+    publishSourceUpdate(
+      ctx,
+      file.path,
+      status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
+      null,
+      null,
+    );
   }
+  return resultFor(file, { status, reason, mediaType: mediaTypeOf(kind) });
+}
 
-  const { title, episode } = outcome;
+/** What the linked path works from: the file, its record so far, its parse and its match. */
+interface LinkJob {
+  file: SourceFileRef;
+  existing: ProcessedFile | undefined;
+  parsed: ParsedRelease;
+  kind: FileKind;
+  match: Matched;
+}
+
+/**
+ * The linked path: lay the file out, place its link (moving an older one of its own), record and
+ * announce it. Re-placing a link that is already right is `unchanged` and announces nothing.
+ */
+async function organiseLinked(ctx: OrganiseContext, job: LinkJob, options: OrganiseOptions): Promise<OrganiseResult> {
+  const { file, existing, parsed, kind } = job;
+  const { title, episode } = job.match;
   const mediaInfo = kind !== 'extra' && ctx.probe ? await ctx.probe(file.path) : null;
   const plan = planDestination(
     {
@@ -148,7 +202,7 @@ export async function organiseFile(
     ctx.layout,
   );
   const relativePath = path.join(plan.relativeDir, plan.fileName);
-  const base = result({
+  const base = resultFor(file, {
     status: 'linked',
     mediaType: title.mediaType,
     tmdbId: title.tmdbId,

@@ -7,7 +7,7 @@ import { openDatabase, type AppDatabase } from '../../src/db/database.js';
 import { SourceFilesRepository } from '../../src/db/repositories/source-files.repository.js';
 import { EventBus } from '../../src/events/event-bus.js';
 import { silentLogger } from '../../src/log.js';
-import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scanner.js';
+import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scan-types.js';
 import { SourceScanner } from '../../src/organiser/scan/scanner.js';
 
 export const MEDIA_EXTENSIONS = new Set(['.mkv', '.mp4', '.avi', '.m2ts']);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
-import type { RemovedFile, ScanHandlers, ScannedFile } from '../scan/scanner.js';
+import type { RemovedFile, ScanHandlers, ScannedFile } from '../scan/scan-types.js';
 import { differs, type IndexRow, type SourceIndex } from '../scan/source-index.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import type { ConfigKey } from '../../config/keys.js';

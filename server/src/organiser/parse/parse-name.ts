@@ -1,6 +1,7 @@
 // Reads one name (a file or folder name, no path): runs the rules in order and assembles what they found.
 // Folder context is applied afterwards by parse-release.ts.
 
+import { nameKindOf, type NameKind } from './release-kind.js';
 import { findAbsoluteEpisodes, findParenthesisedAbsolute } from './rules/absolute-episodes.js';
 import { findAirDates, validAirDate } from './rules/air-date.js';
 import { parseBracketList, readHash, readLeadingGroup } from './rules/anime.js';
@@ -17,8 +18,6 @@ import { readReleaseGroup } from './rules/release-group.js';
 import { selectMarker, type ChosenMarker } from './rules/select-marker.js';
 import { firstTechWord, isTechText, leadingTechLength } from './rules/tech-words.js';
 import { cleanTitle, splitTitles, splitTrailingYear, stripCompleteSuffix } from './rules/title-cleanup.js';
-
-export type NameKind = 'episode' | 'movie' | 'plain';
 
 export interface NameParse {
   kind: NameKind;
@@ -210,14 +209,13 @@ export function parseName(name: string, now: Date): NameParse | null {
     }
   }
 
-  let kind: NameKind;
   let titleEnd: number;
   let info: TitleInfo;
   let edition: string | null = null;
+  let movieHasTech = false;
   let groupFrom: number;
   if (chosen !== null) {
     if (chosen.marker.invalidDate === true) return null;
-    kind = 'episode';
     titleEnd = trimTechBrackets(text, titleStart, chosen.titleEnd);
     const repeated = repeatedTokenEnd(text, chosen, markers, titleStart);
     const span =
@@ -233,9 +231,10 @@ export function parseName(name: string, now: Date): NameParse | null {
     titleEnd = movie.titleEnd;
     info = movie.info;
     edition = movie.edition?.edition ?? null;
-    kind = movie.info.year !== null || movie.hasTech || edition !== null ? 'movie' : 'plain';
+    movieHasTech = movie.hasTech;
     groupFrom = titleEnd;
   }
+  const kind = nameKindOf(chosen?.marker ?? null, { year: info.year, hasTech: movieHasTech, edition });
 
   const afterTitle = Math.max(titleEnd, titleStart);
   const releaseGroup = readReleaseGroup(text, group.group, groupFrom);

@@ -3,6 +3,7 @@
 
 import { parseName, type NameParse } from './parse-name.js';
 import { type DetectedFrom, type ParsedRelease, type Revision } from './parsed-release.js';
+import { mediaKindOf } from './release-kind.js';
 import { readExtra } from './rules/extras.js';
 import { resolveWithFolders } from './rules/folder-context.js';
 import { type EpisodeMarker } from './rules/marker.js';
@@ -102,15 +103,6 @@ function build(
   const afterTitle = base ? text.slice(Math.max(base.titleEnd, base.titleStart)) : '';
   const fullSeason = marker?.fullSeason === true;
   const extra = readExtra(name, file ? Math.max(file.titleEnd, file.titleStart) : 0, folders);
-  const isEpisode =
-    marker !== null &&
-    (season !== null ||
-      episodes.length > 0 ||
-      (marker.absolute?.length ?? 0) > 0 ||
-      (marker.specialAbsolute?.length ?? 0) > 0 ||
-      marker.airDate !== undefined ||
-      special);
-  const kind = base?.kind ?? 'plain';
   return {
     input,
     releaseTitle: name,
@@ -158,7 +150,7 @@ function build(
     isExtra: extra.isExtra,
     extraKind: extra.extraKind,
     isSample: extra.isSample,
-    mediaKind: isEpisode ? 'episode' : kind === 'movie' ? 'movie' : 'unknown',
+    mediaKind: mediaKindOf(marker, base?.kind),
     fromFolder: resolved.fromFolder,
   };
 }

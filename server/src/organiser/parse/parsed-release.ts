@@ -1,6 +1,8 @@
 // The record the release-name parser produces. One shape for movies and episodes: what a name does
 // not say is `null` (scalars) or `[]` (lists), never guessed.
 
+import type { MediaKind } from './release-kind.js';
+
 /** Vertical resolution bucket. 360p/540p count as 480p, 960p as 720p, 1440p as 1080p, 4320p as 2160p. */
 export type Resolution = '2160p' | '1080p' | '720p' | '576p' | '480p';
 
@@ -12,8 +14,6 @@ export type Source = 'bluray' | 'webdl' | 'webrip' | 'tv' | 'dvd' | 'cam' | 'tel
 
 /** Refines the source: a lossless remux, a full disc image, raw MPEG-2 broadcast, a screener, a regional disc. */
 export type SourceModifier = 'remux' | 'brdisk' | 'rawhd' | 'screener' | 'regional';
-
-export type MediaKind = 'movie' | 'episode' | 'unknown';
 
 export type ExtraKind =
   | 'trailer'
