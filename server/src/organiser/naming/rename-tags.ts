@@ -2,7 +2,7 @@
 // not used. `Resolution,VideoCodec,ReleaseGroup` gives `The Matrix (1999) [Bluray-1080p][x264]-GROUP`.
 
 import { effectiveMediaInfo } from './media-info.js';
-import type { NamingContext } from './format-template.js';
+import type { NamingContext } from './naming-context.js';
 import { idTag, qualityTitle } from './name-parts.js';
 import type { NamingSettings } from './naming-settings.js';
 
