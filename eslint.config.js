@@ -1,7 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+// ── Import boundaries (design §2) ──────────────────────────────────────────────────────────────
+// http → domain rooms → base rooms, never back up. Zones are paths of the repository; an import is
+// resolved to the file it names before it is judged, so `../x.js`, type-only imports, re-exports
+// and dynamic `import()` are all caught, whatever the relative depth.
+
+/** The composition root wires everything together: it may import anything, and only http/ imports from it (the AppContext). */
+const COMPOSITION_ROOT = [
+  'server/src/main.ts',
+  'server/src/cli.ts',
+  'server/src/cli-organiser.ts',
+  'server/src/config-command.ts',
+  'server/src/app-context.ts',
+];
+const HTTP = 'server/src/http';
+/** Side by side: none imports another; a fact two of them share moves down into a base room. */
+const DOMAIN_ROOMS = ['organiser', 'library', 'webdav', 'operations', 'jobs', 'spoofing'].map((r) => `server/src/${r}`);
+/** Tokens, passwords, login throttling: used by http (and may be by a domain room), never above them. */
+const AUTH = 'server/src/auth';
+const BASE_ROOMS = ['config', 'db', 'events', 'metadata', 'util'].map((r) => `server/src/${r}`);
+/** Leaf modules every room may import. */
+const BASE_FILES = ['server/src/errors.ts', 'server/src/log.ts'];
+const TEST_KIT = 'server/test';
+
+const room = (dir) => dir.slice('server/src/'.length);
+
+/**
+ * Sideways imports that still exist, each named so none can grow unseen. library/ reads the layout
+ * and classify settings that the organiser also uses; they are moving into config/ (where both
+ * rooms can import them), and this exception is to be deleted once they have. Paths are relative
+ * to the room imported from.
+ */
+const KNOWN_SIDEWAYS = {
+  'library → organiser': ['./layout/layout-settings.ts', './classify/classify-settings.ts'],
+};
+
+const boundaryZones = [
+  {
+    target: 'common',
+    from: ['server', 'web', 'e2e', 'bench'],
+    message: 'common/ is the API contract: it imports nothing of ours.',
+  },
+  { target: 'web', from: ['server', 'e2e', 'bench'], message: 'web/ talks to the server over HTTP, through common/.' },
+  { target: 'server', from: ['web', 'e2e', 'bench'], message: 'server/ never imports web/, e2e/ or bench/.' },
+  {
+    target: [AUTH, ...DOMAIN_ROOMS, ...BASE_ROOMS, ...BASE_FILES],
+    from: [HTTP],
+    message: 'Only the composition root imports http/; rooms below it throw typed errors and http/ maps them.',
+  },
+  {
+    target: [HTTP, AUTH, ...DOMAIN_ROOMS, ...BASE_ROOMS, ...BASE_FILES],
+    // http/ route modules take the AppContext type from app-context.ts: the bag of services they are handed.
+    from: COMPOSITION_ROOT.filter((f) => !f.endsWith('/app-context.ts')),
+    message: 'The composition root (main, cli, …) wires rooms together; no room imports it.',
+  },
+  {
+    target: [AUTH, ...DOMAIN_ROOMS, ...BASE_ROOMS, ...BASE_FILES],
+    from: ['server/src/app-context.ts'],
+    message: 'Only http/ route modules take the AppContext.',
+  },
+  ...DOMAIN_ROOMS.flatMap((dir) =>
+    DOMAIN_ROOMS.filter((other) => other !== dir).map((other) => ({
+      target: dir,
+      from: other,
+      except: KNOWN_SIDEWAYS[`${room(dir)} → ${room(other)}`] ?? [],
+      message: `Domain rooms sit side by side: ${room(dir)}/ imports nothing from ${room(other)}/; move what both need down (config/, util/, …).`,
+    })),
+  ),
+  {
+    target: [AUTH, ...BASE_ROOMS, ...BASE_FILES],
+    from: DOMAIN_ROOMS,
+    message: 'Base rooms (config, db, events, metadata, util) and auth/ never import a domain room.',
+  },
+  { target: [...BASE_ROOMS, ...BASE_FILES], from: [AUTH], message: 'Base rooms never import auth/.' },
+  {
+    target: 'server/src/db',
+    from: ['server/src/metadata', 'server/src/events'],
+    message: 'db/ is the bottom of the stack: it imports no room above it.',
+  },
+  {
+    target: ['server/src/util', ...BASE_FILES],
+    from: BASE_ROOMS.filter((dir) => dir !== 'server/src/util'),
+    message: 'util/, errors.ts and log.ts are leaves: they import no room.',
+  },
+  {
+    // extglob: every server/src file except the tests, which may build their world with the kit.
+    target: 'server/src/**/!(*.test).ts',
+    from: `${TEST_KIT}/**`,
+    message: 'The test kit (server/test/) is for *.test.ts files only; the build does not compile it.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -24,6 +120,42 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['{common,server,web}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          // Server and common write `./x.js` for `./x.ts` (NodeNext); web writes `./x` (bundler).
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: boundaryZones }],
+    },
+  },
+  {
+    // By package name a workspace may resolve outside this checkout (a git worktree shares
+    // node_modules), where the zones above cannot see it; the name alone says enough.
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@cinesync/*'], message: 'common/ imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@cinesync/server', '@cinesync/server/*'], message: 'web/ never imports server/.' }] },
+      ],
     },
   },
 );

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { temporaryLinkName } from '../organiser/link/place-link.js';
 import { isInside } from '../util/resolve-inside.js';
+import { temporaryLinkName } from '../util/temporary-link-name.js';
 import { LibraryView } from './library-view.js';
 import { LinkResolver, RootSet, type Followed } from './link-resolver.js';
 

@@ -29,15 +29,10 @@ import {
 import { ApiRequestError } from './api-request-error';
 import { InvalidResponseError } from './invalid-response-error';
 import { encodeLibraryPath } from './library-paths';
-import { arrayOf } from './response-schemas';
+import { arrayOf, type ResponseSchema } from './response-schemas';
 import { parseRestartInfo, type RestartInfo } from './restart-info';
 import { parseStats, type Stats } from './stats';
 import { clearToken, readToken } from './token-storage';
-
-/** Anything with zod's `safeParse` shape; keeps zod itself out of the web's dependencies. */
-export interface ResponseSchema<T> {
-  safeParse(raw: unknown): { success: true; data: T } | { success: false };
-}
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

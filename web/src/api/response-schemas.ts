@@ -1,4 +1,7 @@
-import type { ResponseSchema } from './api-client';
+/** Anything with zod's `safeParse` shape; keeps zod itself out of the web's dependencies. */
+export interface ResponseSchema<T> {
+  safeParse(raw: unknown): { success: true; data: T } | { success: false };
+}
 
 /** A schema for a JSON array whose every element passes `item`; keeps zod out of the web app. */
 export function arrayOf<T>(item: ResponseSchema<T>): ResponseSchema<T[]> {

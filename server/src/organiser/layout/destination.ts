@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { EpisodeTarget, MatchedTitle } from '../match-types.js';
 import type { ParsedRelease, Resolution } from '../parse/parsed-release.js';
 import { linkExtension, renamedFileStem, seasonFolderName, titleFolderName } from '../naming/file-names.js';
-import type { NamingContext } from '../naming/format-template.js';
+import type { NamingContext } from '../naming/naming-context.js';
 import { effectiveMediaInfo, type MediaInfo } from '../naming/media-info.js';
 import { safeFileName, safeName } from '../naming/safe-name.js';
 import {

@@ -2,7 +2,8 @@ import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, 
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { placeLink, temporaryLinkName } from './place-link.js';
+import { temporaryLinkName } from '../../util/temporary-link-name.js';
+import { placeLink } from './place-link.js';
 
 describe('placeLink', () => {
   let library: string;

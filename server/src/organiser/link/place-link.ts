@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { lstat, mkdir, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { conflict } from '../../errors.js';
 import { isInside, resolveInside } from '../../util/resolve-inside.js';
+import { temporaryLinkName } from '../../util/temporary-link-name.js';
 
 export interface LinkRequest {
   /** DESTINATION_DIR. */
@@ -81,15 +81,6 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
 export function withVersion(file: string, version: number): string {
   const ext = path.extname(file);
   return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
-}
-
-/** Names of links still being placed; every reader of the library skips them. */
-export const TEMPORARY_LINK_PREFIX = '.cinesync-tmp-';
-
-/** The temporary name for a link being made: fixed per destination, so a retry after a crash reuses it. */
-export function temporaryLinkName(destination: string): string {
-  const digest = createHash('sha1').update(destination).digest('hex').slice(0, 12);
-  return path.join(path.dirname(destination), `${TEMPORARY_LINK_PREFIX}${digest}`);
 }
 
 async function atomicSymlink(linkText: string, destination: string): Promise<void> {

@@ -2,7 +2,8 @@
 // and the extension a link keeps (with a subtitle's language).
 
 import type { MatchedTitle } from '../match-types.js';
-import { renderFormat, tidyName, tokenKeysIn, type NamingContext } from './format-template.js';
+import { renderFormat, tidyName, tokenKeysIn } from './format-template.js';
+import type { NamingContext } from './naming-context.js';
 import { isLanguageCode, toIso6391 } from './media-info.js';
 import { episodeRange, episodeTitle, idTag, pad, seasonEpisode, titleWithoutYear, titleYear } from './name-parts.js';
 import type { NamingSettings } from '../../config/naming-settings.js';

@@ -10,10 +10,10 @@ import {
   tokenGroupsFor,
   tokenKeysIn,
   tokensFor,
-  type NamingContext,
 } from './format-template.js';
 import type { MediaInfo } from './media-info.js';
 import { cleanTitle, titleThe, titleYear } from './name-parts.js';
+import type { NamingContext } from './naming-context.js';
 import { matchedTitleWith, parsedReleaseWith } from './sample-context.js';
 
 const show = (fields: Partial<MatchedTitle> = {}) =>

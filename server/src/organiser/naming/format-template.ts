@@ -12,7 +12,7 @@
 // - unknown tokens are written as nothing (see `findUnknownTokens` to warn about them).
 // After rendering, empty brackets, doubled spaces and dangling ` - ` separators are removed.
 
-import type { EpisodeTarget, MatchedTitle } from '../match-types.js';
+import type { MatchedTitle } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import { effectiveMediaInfo, type MediaInfo } from './media-info.js';
 import {
@@ -27,19 +27,8 @@ import {
   titleWithoutYear,
   titleYear,
 } from './name-parts.js';
+import type { FormatType, NamingContext } from './naming-context.js';
 import { sampleContextFor } from './sample-context.js';
-
-/** What a format is rendered from. */
-export interface NamingContext {
-  title: MatchedTitle;
-  /** For episodes: where the file lands (season, episodes, titles, air date, absolute numbers). */
-  episode: EpisodeTarget | null;
-  parsed: ParsedRelease | null;
-  /** Stream facts from ffprobe; whatever is missing is taken from `parsed`. */
-  mediaInfo?: MediaInfo | null;
-}
-
-export type FormatType = 'standard' | 'daily' | 'anime' | 'season' | 'movie';
 
 export type TokenGroup =
   | 'Series'

@@ -3,7 +3,7 @@
 
 import { cleanRenameTags, type NamingSettings } from '../../config/naming-settings.js';
 import { effectiveMediaInfo } from './media-info.js';
-import type { NamingContext } from './format-template.js';
+import type { NamingContext } from './naming-context.js';
 import { idTag, qualityTitle } from './name-parts.js';
 
 type Tag =

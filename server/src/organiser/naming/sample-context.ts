@@ -5,7 +5,7 @@ import type { EpisodeTarget, MatchedTitle } from '../match-types.js';
 import { parsedReleaseWith } from '../parse/parsed-release.js';
 
 export { parsedReleaseWith };
-import type { FormatType, NamingContext } from './format-template.js';
+import type { FormatType, NamingContext } from './naming-context.js';
 
 /** A `MatchedTitle` with neutral defaults, overridden by `fields`. */
 export function matchedTitleWith(fields: Partial<MatchedTitle> & Pick<MatchedTitle, 'title'>): MatchedTitle {

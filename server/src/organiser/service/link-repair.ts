@@ -2,7 +2,7 @@ import { opendir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessedFile } from '../../db/schema.js';
 import { movedBaseFolder } from '../../util/moved-base-folder.js';
-import { TEMPORARY_LINK_PREFIX } from '../link/place-link.js';
+import { TEMPORARY_LINK_PREFIX } from '../../util/temporary-link-name.js';
 import type { OrganiseResult } from '../organise-types.js';
 import type { OrganiserRecords } from '../records/organiser-records.js';
 

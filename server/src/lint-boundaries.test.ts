@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The layering of design §2 is enforced by the repository's ESLint config; these cases prove that
+// the config really rejects an import that points up (or sideways), and lets a downward one pass.
+// The snippets are linted as if they lived at `filePath`; the files they import exist.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+describe('import boundaries (eslint.config.js)', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: repoRoot });
+  });
+
+  async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
+      .map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  it.each([
+    ['db/ importing http/', 'server/src/db/x.ts', "export { buildHttpApp } from '../http/build-http-app.js';"],
+    ['db/ importing metadata/', 'server/src/db/x.ts', "export type { TmdbClient } from '../metadata/index.js';"],
+    ['a domain room importing http/', 'server/src/organiser/x.ts', "export * from '../http/error-mapping.js';"],
+    [
+      'metadata/ importing the organiser',
+      'server/src/metadata/x.ts',
+      "export const o = () => import('../organiser/organiser.js');",
+    ],
+    ['config/ importing library/', 'server/src/config/x.ts', "export * from '../library/library-paths.js';"],
+    [
+      'webdav/ importing the organiser (rooms sit side by side)',
+      'server/src/webdav/x.ts',
+      "export * from '../organiser/link/place-link.js';",
+    ],
+    ['a room importing the composition root', 'server/src/library/x.ts', "export * from '../main.js';"],
+    [
+      'server code importing the test kit',
+      'server/src/organiser/x.ts',
+      "export * from '../../test/support/free-port.js';",
+    ],
+    ['web/ importing server/', 'web/src/api/x.ts', "export * from '../../../server/src/errors';"],
+    ['web/ importing the server package', 'web/src/api/x.ts', "export * from '@cinesync/server/parse';"],
+    ['common/ importing server/', 'common/src/x.ts', "export * from '../../server/src/errors.js';"],
+  ])('rejects %s', async (_what, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([expect.stringMatching(/./)]);
+  });
+
+  it('names the rule and the way out in the message of an upward import', async () => {
+    const [error] = await boundaryErrors(
+      'server/src/db/x.ts',
+      "export { buildHttpApp } from '../http/build-http-app.js';",
+    );
+    expect(error).toMatch(/^import-x\/no-restricted-paths: .*"\.\.\/http\/build-http-app\.js".*composition root/);
+  });
+
+  it.each([
+    ['db/ importing util/', 'server/src/db/x.ts', "export { resolveInside } from '../util/resolve-inside.js';"],
+    [
+      'a domain room importing db/ and config/',
+      'server/src/organiser/x.ts',
+      "export * from '../db/database.js';\nexport * from '../config/keys.js';",
+    ],
+    [
+      'http/ importing a domain room and the AppContext',
+      'server/src/http/x.ts',
+      "export * from '../library/library-paths.js';\nexport type { AppContext } from '../app-context.js';",
+    ],
+    [
+      'the composition root importing http/',
+      'server/src/main.ts',
+      "export { buildHttpApp } from './http/build-http-app.js';",
+    ],
+    [
+      'a test file importing the test kit',
+      'server/src/organiser/x.test.ts',
+      "export * from '../../test/support/free-port.js';",
+    ],
+    ['web/ importing common/', 'web/src/api/x.ts', "export * from '@cinesync/common';"],
+  ])('allows %s', async (_what, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
