@@ -48,7 +48,8 @@ describe('import boundaries (eslint.config.js)', () => {
     ['web/ importing the server package', 'web/src/api/x.ts', "export * from '@cinesync/server/parse';"],
     ['common/ importing server/', 'common/src/x.ts', "export * from '../../server/src/errors.js';"],
   ])('rejects %s', async (_what, filePath, code) => {
-    expect(await boundaryErrors(filePath, code)).toEqual([expect.stringMatching(/./)]);
+    // A package name can be refused by both rules (by name, and by where it resolves): one is enough.
+    expect((await boundaryErrors(filePath, code)).length).toBeGreaterThan(0);
   });
 
   it('names the rule and the way out in the message of an upward import', async () => {
@@ -84,5 +85,14 @@ describe('import boundaries (eslint.config.js)', () => {
     ['web/ importing common/', 'web/src/api/x.ts', "export * from '@cinesync/common';"],
   ])('allows %s', async (_what, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+
+  it('refuses a circle of imports', async () => {
+    // config-store.ts imports source-dirs.ts; source-dirs.ts importing it back closes a circle.
+    const [result] = await eslint.lintText(
+      "import { ConfigStore } from './config-store.js';\nexport const probe = ConfigStore;\n",
+      { filePath: 'server/src/config/source-dirs.ts' },
+    );
+    expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });

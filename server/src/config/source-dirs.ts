@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { isInside } from '../util/resolve-inside.js';
-import type { ConfigStore } from './config-store.js';
 import { lexicalProblem } from './directory-policy.js';
 
 /** The value the example `.env` ships with; never a real folder. */
@@ -29,7 +28,10 @@ export function parseSourceRoots(value: string | readonly string[]): string[] {
  * directory rules refuse (a system folder, the data folder), which a hand-edited `.env` or the
  * process environment could still hold. Each refused one is passed to `onRefused`.
  */
-export function usableSourceRoots(config: ConfigStore, onRefused?: (root: string, problem: string) => void): string[] {
+export function usableSourceRoots(
+  config: { get(key: 'SOURCE_DIR'): string; readonly dataDir: string },
+  onRefused?: (root: string, problem: string) => void,
+): string[] {
   return parseSourceRoots(config.get('SOURCE_DIR')).filter((root) => {
     const problem = lexicalProblem(root, config.dataDir);
     if (problem !== null) onRefused?.(root, problem);

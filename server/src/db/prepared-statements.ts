@@ -18,7 +18,9 @@ export class PreparedStatements {
   ) {}
 
   /** The prepared statement for `sql`; `Params` and `Row` type its runs and results. */
-  get<Params extends unknown[] | object = unknown[], Row = unknown>(sql: string): SqliteDatabase.Statement<Params, Row> {
+  get<Params extends unknown[] | object = unknown[], Row = unknown>(
+    sql: string,
+  ): SqliteDatabase.Statement<Params, Row> {
     let statement = this.cache.get(sql);
     if (statement) {
       // Map order is recency order: touch it so the busy shapes stay.
