@@ -9,6 +9,16 @@ export type ScanStatus = 'running' | 'completed' | 'partial' | 'failed' | 'cance
 /** What a trash row holds: a removed link (its text) or a real file moved aside. */
 export type TrashKind = 'link' | 'file';
 
+/** What kind of work a job is; the action itself is built in and chosen by the job's id. */
+export type JobType = 'process' | 'service' | 'command';
+export type JobScheduleType = 'manual' | 'interval' | 'cron' | 'startup';
+export type JobStatus = 'idle' | 'running' | 'completed' | 'failed' | 'cancelled' | 'disabled';
+/** How one run of a job ended; `running` while it runs. */
+export type JobRunStatus = 'running' | 'completed' | 'failed' | 'cancelled';
+
+/** Which *arr a spoofed folder answers as; `auto` decides by what the folder holds. */
+export type SpoofingServiceType = 'auto' | 'radarr' | 'sonarr';
+
 /** The media kinds TMDB knows; records of files not yet matched have none. */
 export type RecordMediaType = 'movie' | 'tv';
 
@@ -106,14 +116,14 @@ export interface JobsTable {
   id: string;
   name: string;
   description: string;
-  /** 'process' | 'service' | 'command' — the built-in action is chosen by id, never by a stored command. */
-  type: string;
+  /** The built-in action is chosen by id, never by a stored command. */
+  type: JobType;
   category: string;
-  schedule_type: string;
+  schedule_type: JobScheduleType;
   interval_seconds: number;
   cron_expression: string;
   enabled: number;
-  status: string;
+  status: JobStatus;
   max_retries: number;
   last_run_at: number | null;
   next_run_at: number | null;
@@ -125,7 +135,7 @@ export interface JobRunsTable {
   job_id: string;
   started_at: number;
   finished_at: number | null;
-  status: string;
+  status: JobRunStatus;
   message: string | null;
 }
 
@@ -141,7 +151,7 @@ export interface SpoofingConfigTable {
 
 export interface SpoofingFolderMappingsTable {
   folder_path: string;
-  service_type: string;
+  service_type: SpoofingServiceType;
   api_key: string;
   enabled: number;
   display_name: string;

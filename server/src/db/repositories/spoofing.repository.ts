@@ -1,0 +1,54 @@
+import type { AppDatabase } from '../database.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { SpoofingConfig, SpoofingFolderMapping } from '../schema.js';
+
+/**
+ * The `spoofing_config` (one row) and `spoofing_folder_mappings` tables: how the Radarr/Sonarr face
+ * presents itself, and which library folders it serves under which API key.
+ */
+export class SpoofingRepository {
+  private readonly sql: PreparedStatements;
+
+  constructor(database: AppDatabase) {
+    this.sql = new PreparedStatements(database.sqlite);
+  }
+
+  /** The saved settings, or undefined before anything was saved. */
+  config(): SpoofingConfig | undefined {
+    return this.sql.get<[], SpoofingConfig>('SELECT * FROM spoofing_config WHERE id = 1').get();
+  }
+
+  saveConfig(config: Omit<SpoofingConfig, 'id'>): void {
+    this.sql
+      .get(
+        `INSERT INTO spoofing_config (id, enabled, folder_mode, version, branch, api_key, updated_at)
+           VALUES (1, @enabled, @folder_mode, @version, @branch, @api_key, @updated_at)
+         ON CONFLICT(id) DO UPDATE SET enabled = excluded.enabled, folder_mode = excluded.folder_mode,
+           version = excluded.version, branch = excluded.branch, api_key = excluded.api_key,
+           updated_at = excluded.updated_at`,
+      )
+      .run(config);
+  }
+
+  /** Every folder mapping, by folder. */
+  mappings(): SpoofingFolderMapping[] {
+    return this.sql.get<[], SpoofingFolderMapping>('SELECT * FROM spoofing_folder_mappings ORDER BY folder_path').all();
+  }
+
+  /** Add a mapping, or replace the one of the same folder. */
+  saveMapping(mapping: SpoofingFolderMapping): void {
+    this.sql
+      .get(
+        `INSERT INTO spoofing_folder_mappings (folder_path, service_type, api_key, enabled, display_name)
+           VALUES (@folder_path, @service_type, @api_key, @enabled, @display_name)
+         ON CONFLICT(folder_path) DO UPDATE SET service_type = excluded.service_type, api_key = excluded.api_key,
+           enabled = excluded.enabled, display_name = excluded.display_name`,
+      )
+      .run(mapping);
+  }
+
+  /** True when the folder had a mapping. */
+  removeMapping(folderPath: string): boolean {
+    return this.sql.get('DELETE FROM spoofing_folder_mappings WHERE folder_path = ?').run(folderPath).changes > 0;
+  }
+}
