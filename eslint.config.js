@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-// ── Import boundaries (design §2) ──────────────────────────────────────────────────────────────
+// ── Import boundaries ──────────────────────────────────────────────────────────────────────────
 // http → domain rooms → base rooms, never back up. Zones are paths of the repository; an import is
 // resolved to the file it names before it is judged, so `../x.js`, type-only imports, re-exports
 // and dynamic `import()` are all caught, whatever the relative depth.

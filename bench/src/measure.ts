@@ -3,7 +3,7 @@ export interface BenchRow {
   name: string;
   value: number;
   unit: string;
-  /** The design §6 budget, when there is one; `lowerIsBetter` says which side passes. */
+  /** The performance budget the figure must meet, when there is one; `lowerIsBetter` says which side passes. */
   budget?: number;
   lowerIsBetter?: boolean;
 }

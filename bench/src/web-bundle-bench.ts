@@ -43,7 +43,7 @@ function gzipKb(files: Iterable<string>, sizeOf: (file: string) => number): numb
 }
 
 /**
- * Design §6: the JavaScript a browser must fetch before the first page shows, gzipped. Measured on the
+ * The JavaScript a browser must fetch before the first page shows, gzipped. Measured on the
  * built bundle: the entry with its preloads, then each first page with its route chunk added.
  */
 export function webBundleBench(): Promise<BenchRow[]> {

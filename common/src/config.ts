@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The General sub-tabs of the Settings page, in display order (spec 002 §2). */
+/** The General sub-tabs of the Settings page, in display order. */
 export const configCategories = [
   'Directory Paths',
   'CineSync Configuration',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The library API (spec §3 and §7): browsing the organised folder, file actions, streams, images and
+ * The library API: browsing the organised folder, file actions, streams, images and
  * the metadata the media pages read.
  *
  * Paths. Every path a client sends is relative to the library folder (DESTINATION_DIR), written
@@ -38,7 +38,7 @@ export const fileIcons = ['folder', 'movie', 'image', 'pdf', 'text', 'subtitle',
 export type FileIcon = (typeof fileIcons)[number];
 
 /**
- * "File or folder item" (spec §3). Poster, TMDB id, media type, title and dates come from the
+ * One entry of a folder listing. Poster, TMDB id, media type, title and dates come from the
  * organiser's records, so a page of posters needs no TMDB call.
  */
 export const fileItemSchema = z.object({
@@ -78,7 +78,7 @@ export const fileItemSchema = z.object({
 export type FileItem = z.infer<typeof fileItemSchema>;
 
 /**
- * The list response body. The same facts travel as headers (spec §3 "List response"):
+ * The list response body. The same facts also travel as headers:
  * x-tmdb-id, x-media-type, x-has-allowed-extensions, x-has-season-folders, x-needs-configuration,
  * x-total-count, x-page, x-limit, x-total-pages.
  */
@@ -113,7 +113,7 @@ export const fileListHeaders = [
 
 const libraryPath = z.string().min(1, 'path is required').max(4096);
 
-/** "File-details record" (spec §3), posted after a rename or move. */
+/** The record of an item that the browser posts after a rename or move. */
 export const fileDetailsSchema = z.object({
   path: libraryPath,
   name: z.string().max(1024),
@@ -225,13 +225,13 @@ export const readlinkResponseSchema = z.object({
 });
 export type ReadlinkResponse = z.infer<typeof readlinkResponseSchema>;
 
-/** "Move destination folder" (spec §3). `path` is library-relative, ready for `POST /api/move`. */
+/** A destination the move dialog offers. `path` is library-relative, ready for `POST /api/move`. */
 export const moveTargetSchema = z.object({ path: z.string(), displayName: z.string(), fileCount: z.number() });
 export type MoveTarget = z.infer<typeof moveTargetSchema>;
 
 export const recentMediaTypes = ['movie', 'tv', 'tvshow', 'unknown'] as const;
 
-/** "Recent media item" (spec §3), plus the poster and date so the dashboard needs no TMDB call. */
+/** An entry of Recently Added, with the poster and date so the dashboard needs no TMDB call. */
 export const recentMediaItemSchema = z.object({
   name: z.string(),
   /** Library-relative path of the link. */
@@ -258,7 +258,7 @@ export type RecentMediaItem = z.infer<typeof recentMediaItemSchema>;
 
 export const recentMediaQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
 
-/** TMDB image sizes the image cache accepts (spec §9 and TMDB's poster, backdrop and profile sizes). */
+/** TMDB image sizes the image cache accepts (the web app's, and TMDB's poster, backdrop and profile sizes). */
 export const imageSizes = [
   'w45',
   'w92',
@@ -333,7 +333,10 @@ export const tmdbCategoryResponseSchema = z.object({
 
 export const tmdbCacheQuerySchema = z.object({ query: z.string().min(1).max(512) });
 
-/** `POST /api/tmdb-cache`: `result` is JSON text of an object with `id` and `media_type` movie or tv (spec §5). */
+/**
+ * `POST /api/tmdb-cache`: `result` is JSON text of an object with `id` and `media_type` movie or tv,
+ * the only results the pages can use.
+ */
 export const tmdbCacheWriteSchema = z.object({
   query: z.string().min(1).max(512),
   result: z
@@ -343,5 +346,5 @@ export const tmdbCacheWriteSchema = z.object({
 });
 export type TmdbCacheWrite = z.input<typeof tmdbCacheWriteSchema>;
 
-/** Spec §8: what a refused cache write says. */
+/** What a refused cache write says, kept word for word. */
 export const TMDB_CACHE_INVALID_MESSAGE = 'Invalid data or ID provided';

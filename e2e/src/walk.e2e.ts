@@ -164,7 +164,7 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
     expect(await readFile(path.join(app.dataDir, 'trash', trashed[0] ?? ''), 'utf8')).toBe(OWN_COPY_BYTES);
     await screenshot(page, 'walk-after-delete-1280');
 
-    // Design §5.2: what the trash holds can be put back; the listing shows it again. The folder brings
+    // What the trash holds can be put back; the listing shows it again. The folder brings
     // back all that left it: the real file and the organiser's link that Replace displaced.
     const restored = await app.request('/api/restore-symlinks', {
       method: 'POST',

@@ -151,7 +151,7 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
 }
 
 /** `cinesync parse [--json]`: names or paths on standard input, one record per line out. */
-// Records are JSON either way (design §4); `--json` is accepted for symmetry with `scan`.
+// Records are always JSON lines, which other tools read; `--json` is accepted for symmetry with `scan`.
 export async function parseCommand(_args: string[], input: NodeJS.ReadableStream, out: Out): Promise<number> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {

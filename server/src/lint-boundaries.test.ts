@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The layering of design §2 is enforced by the repository's ESLint config; these cases prove that
-// the config really rejects an import that points up (or sideways), and lets a downward one pass.
+// The import layering (http → domain rooms → base rooms, never back up) is enforced by the
+// repository's ESLint config; these cases prove that the config really rejects an import that
+// points up (or sideways), and lets a downward one pass.
 // The snippets are linted as if they lived at `filePath`; the files they import exist.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

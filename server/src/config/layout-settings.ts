@@ -3,7 +3,7 @@ import { keyByName, type ConfigKey } from './keys.js';
 import { cleanRenameTags, type NamingSettings } from './naming-settings.js';
 import { parseBoolean } from './validate-value.js';
 
-/** The resolution levels of §3.2, in the order they are chosen. */
+/** The resolution levels, in the order `resolutionBucket` tries them. */
 export type ResolutionBucket =
   'remux4k' | 'remux1080p' | 'remuxDefault' | '2160p' | '1080p' | '720p' | '480p' | 'dvd' | 'default';
 

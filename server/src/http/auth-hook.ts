@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The only `/api` routes reachable without a token when auth is on (design §5.4). */
+/** The only `/api` routes reachable without a token when auth is on: signing in needs them, nothing else. */
 export const OPEN_API_ROUTES: ReadonlySet<string> = new Set(['/api/health', '/api/auth/enabled', '/api/auth/login']);
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { episodeFromName, iconFor, indexLetter, naturalKey, seasonFolderNumber } from './entry-names.js';
 
 describe('entry names', () => {
-  it('knows season folders by their name (spec §5) and reads their number', () => {
+  it('knows season folders by a name starting with "season" and reads their number', () => {
     expect(seasonFolderNumber('Season 01')).toBe(1);
     expect(seasonFolderNumber('season 12')).toBe(12);
     expect(seasonFolderNumber('Season')).toBe(0);

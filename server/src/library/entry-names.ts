@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FileIcon } from '@cinesync/common';
 
-/** Video extensions of the library (spec §5, the longer list: it decides what plays). */
+/** Video extensions of the library, the long list (with ts, m2ts, mts, strm): it decides what plays. */
 const VIDEO = new Set([
   '.mp4',
   '.mkv',
@@ -37,7 +37,7 @@ export function iconFor(name: string, isDirectory: boolean): FileIcon {
   return 'file';
 }
 
-/** Season folders are those whose name starts with "season" (spec §5); the number is the one in the name. */
+/** Season folders are those whose name starts with "season"; the number is the one in the name. */
 export function seasonFolderNumber(name: string): number | null {
   if (!isSeasonFolderName(name)) return null;
   const digits = /\d+/.exec(name);

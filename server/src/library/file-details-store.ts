@@ -7,7 +7,7 @@ import { invalid } from '../errors.js';
 const MAX_EXTRA_CHARS = 16 * 1024;
 
 /**
- * The file-details records the browser posts after a rename or move (spec §3), keyed by the
+ * The file-details records the browser posts after a rename or move, keyed by the
  * library-relative path (the caller resolves it first). `extra` is kept as JSON text.
  */
 export class FileDetailsStore {

@@ -7,10 +7,10 @@ export function sortNeedsStats(sort: SortOption): boolean {
 }
 
 /**
- * Folders before files, always (spec §4). Under a name order an entry is a folder when `readdir`
- * says so; a link counts as a file there (knowing where it points would take a stat of each of
- * the 10,000). Under the size and date orders every entry has been statted, so a link to a folder
- * sorts with the folders.
+ * Folders before files, whatever the sort order. Under a name order an entry is a folder when
+ * `readdir` says so; a link counts as a file there (knowing where it points would take a stat of
+ * each of the 10,000). Under the size and date orders every entry has been statted, so a link to a
+ * folder sorts with the folders.
  */
 function isFolder(entry: ListedEntry, statted: boolean): boolean {
   if (statted && entry.facts) return entry.facts.isDirectory;

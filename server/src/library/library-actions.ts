@@ -141,7 +141,7 @@ export class LibraryActions {
   }
 
   /**
-   * Move an entry with its records following it (design §5.11): the intent is written first, the
+   * Move an entry with its records following it, crash-safely: the intent is written first, the
    * disk changes, relative links are bent back, then records move and the intent goes in one
    * transaction. A crash anywhere leaves the intent for the next start to finish or drop.
    * Listings of both folders are re-read; listeners hear of it.

@@ -23,10 +23,10 @@ export const NOT_CONFIGURED_MESSAGE =
   'The library folder (DESTINATION_DIR) is not set to an existing folder; set it in Settings first';
 
 /**
- * The one way a user-supplied path becomes a file-system path (design §5.2): refused when it holds
- * `..`, control characters, an absolute path outside the library, or goes through (or is) a link
- * to a folder outside the library. A link to a file outside is normal (the organiser's links point
- * at sources); it is located, not followed.
+ * The one way a user-supplied path becomes a file-system path, so no change lands outside the
+ * library: refused when it holds `..`, control characters, an absolute path outside the library, or
+ * goes through (or is) a link to a folder outside the library. A link to a file outside is normal
+ * (the organiser's links point at sources); it is located, not followed.
  *
  * A URL is decoded exactly once, by the HTTP layer; what arrives here is literal. A `%` is a legal
  * byte in a file name (`Aliens.1986.%2e%2e.1080p.mkv`), so nothing decodes again: `%2e%2e` is a

@@ -27,7 +27,7 @@ export interface Removal {
 const DELETE_REASON = 'Deleted from the library';
 
 /**
- * Deleting from the library (design §5.2): a link is removed (its target is never touched) and
+ * Deleting from the library, losing nothing: a link is removed (its target is never touched) and
  * remembered with its record, so it can be put back; a real file is moved to `<data>/trash/`, under
  * a folder per deletion that mirrors its library path, so two deleted `Season 01` folders never
  * collide. A folder is taken apart entry by entry on the same rules, then its empty folders removed.
@@ -64,7 +64,7 @@ export class LibraryTrash {
 
   /**
    * One entry out of the library. The intent is written before the disk changes and goes in the
-   * transaction that writes the ledger row and lets the records go (design §5.11); when the
+   * transaction that writes the ledger row and lets the records go; when the
    * database refuses, the disk change is undone so disk and records still agree.
    */
   private async removeOne(root: string, abs: string, isLink: boolean, batch: string, removal: Removal): Promise<void> {

@@ -108,7 +108,7 @@ export class MediaMetadata {
       const show = await this.tmdb.tvDetails(id, TV_APPEND);
       if (seasonNumber === undefined) return { ...show, media_type: 'tv' };
       const season = await this.tmdb.season(id, seasonNumber);
-      // The season dialog reads the episodes from the season inside the show (spec §3 "seasons").
+      // The season dialog reads the episodes from the season inside the show.
       const seasons = show.seasons.map((s) =>
         s.season_number === seasonNumber ? { ...s, episodes: season.episodes } : s,
       );

@@ -5,7 +5,7 @@ import type { LibraryPaths } from './library-paths.js';
 import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 /**
- * The move dialog's destinations (spec §3 "Move destination folder"): every top-level folder of
+ * The move dialog's destinations: every top-level folder of
  * the library, and every nested category folder the organiser files into (`Movies/FullHD`), with
  * the number of linked files the records place there. Folders that no longer exist are left out.
  */

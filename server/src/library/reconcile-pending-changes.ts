@@ -21,7 +21,7 @@ export interface ReconcileReport {
 
 /**
  * At start, before anything else touches the library: every change a crash cut short is finished
- * or dropped according to what the disk shows (design §5.11), so records and disk agree again. A
+ * or dropped according to what the disk shows, so records and disk agree again. A
  * change that can't be settled now (its folder unreadable, say) stays for the next start.
  */
 export async function reconcilePendingChanges(deps: ReconcileDeps): Promise<ReconcileReport> {

@@ -16,14 +16,14 @@ export interface RestoreDeps {
   log: Logger;
 }
 
-/** Spec (settings §8): the answer when none of the paths names anything in the trash. */
+/** The answer when none of the paths names anything in the trash, kept word for word. */
 export const NOTHING_TO_RESTORE = 'No valid paths found for restoration';
 
 /**
- * Puts deleted entries back (design §5.2). A library path restores what was deleted there, or under
- * it; an absolute path outside the library is taken as a source file and restores the links that
- * pointed at it. Paths are only looked up in the trash table, never opened, and each restore checks
- * again that its place is inside the library and free.
+ * Puts deleted entries back, so no delete is final. A library path restores what was deleted
+ * there, or under it; an absolute path outside the library is taken as a source file and restores
+ * the links that pointed at it. Paths are only looked up in the trash table, never opened, and each
+ * restore checks again that its place is inside the library and free.
  */
 export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly string[]): Promise<RestoreResponse> {
   const root = await deps.paths.root();

@@ -14,7 +14,7 @@ const PREFIX = 'ui-v1 ';
 /**
  * `GET/POST /api/tmdb-cache`: the browser's metadata results, by the browser's own keys
  * (`id:603:movie`, `the matrix||movie`). Only an object with an `id` and a `media_type` of movie or
- * tv is accepted (spec §5), so the table never holds what the pages can't use.
+ * tv is accepted, so the table never holds what the pages can't use.
  */
 export class UiMetadataCache {
   private readonly rows: TmdbCacheRepository;

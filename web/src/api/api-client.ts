@@ -176,7 +176,7 @@ export class ApiClient {
     return this.requestJson('/api/rename', renameResponseSchema, { method: 'POST', json: { oldPath, newName } });
   }
 
-  /** Spec §7: the record of an item at its new place, posted after a rename or a move. */
+  /** The record of an item at its new place, posted after a rename or a move. */
   async postFileDetails(details: FileDetails): Promise<void> {
     await this.apiFetch('/api/file-details', { method: 'POST', json: details });
   }

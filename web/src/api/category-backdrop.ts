@@ -1,7 +1,7 @@
 import { posterPathPattern } from '@cinesync/common';
 import type { CategoryContent } from './api-client';
 
-/** Spec §2: the backdrop is picked from the first 10 titles of the category. */
+/** The backdrop is picked from the first 10 titles of the category. */
 export const BACKDROP_POOL = 10;
 
 /**

@@ -42,7 +42,7 @@ export function useReadlinkQuery(path: string | null) {
 
 /**
  * The backdrop of a category folder's tile, picked at random from its TMDB titles when they are
- * fetched (spec §2). Only decoration, so it is fetched once per session and a failure is not
+ * fetched. Only decoration, so it is fetched once per session and a failure is not
  * retried: the tile falls back to its plain look at once. The pick is cached with the answer, so a
  * tile keeps its picture for the session instead of changing on every re-render; the next visit
  * gets another.

@@ -1,4 +1,4 @@
-/** Spec §3 "Metadata result", read leniently from `GET /api/tmdb/details` (TMDB's own shape). */
+/** A title's metadata, read leniently from `GET /api/tmdb/details` (TMDB's own shape). */
 export interface Person {
   id: number;
   name: string;
@@ -102,7 +102,7 @@ export function parseMediaMetadata(raw: unknown, fallbackType: 'movie' | 'tv'): 
     createdBy: list(r.created_by)
       .map((p) => str(p.name))
       .filter(Boolean),
-    // Spec §5: only seasons numbered above 0.
+    // Only seasons numbered above 0.
     seasons: list(r.seasons)
       .map((s) => ({
         seasonNumber: num(s.season_number) ?? 0,

@@ -5,7 +5,7 @@ import { detailsCacheKey, indexedDbMetadataStore, MetadataCache } from './metada
 import { parseMediaMetadata, type MediaMetadata } from './media-metadata';
 import { queryKeys } from './query-keys';
 
-/** Spec §7: details answer within 6 s or fail. */
+/** Details answer within 6 s or fail. */
 const DETAILS_TIMEOUT_MS = 6000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The browser's metadata cache (spec §9): IndexedDB, database version 2, records
+ * The browser's metadata cache: IndexedDB, database version 2, records
  * {cacheKey, data, lastAccessed}; above 1,000 entries the least recently read go, down to 900.
  */
 export const CACHE_DB_NAME = 'cinesync-metadata';
@@ -42,7 +42,7 @@ export function keysToEvict(
     .map((entry) => entry.cacheKey);
 }
 
-/** Spec §5: only objects with an id and a media_type of movie or tv are kept. */
+/** Only objects with an id and a media_type of movie or tv are kept. */
 export function isCacheableMetadata(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const record = data as { id?: unknown; media_type?: unknown };

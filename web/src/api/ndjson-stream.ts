@@ -4,7 +4,7 @@ export type NdjsonLine = { ok: true; value: unknown } | { ok: false; raw: string
 /**
  * Splits a byte stream into NDJSON lines. Text after the last newline of a chunk is carried into the
  * next chunk, so a line split across chunks is read whole; a last line without a newline is read at
- * the end; blank lines are skipped; a line that is not JSON comes back raw (spec §8: it goes to the log).
+ * the end; blank lines are skipped; a line that is not JSON comes back raw (it goes to the log).
  */
 export async function* readNdjson(stream: ReadableStream<Uint8Array>): AsyncGenerator<NdjsonLine> {
   const reader = stream.getReader();

@@ -13,7 +13,7 @@ const FavoritesPage = lazy(() => import('../pages/favorites/FavoritesPage'));
 const MediaPage = lazy(() => import('../pages/media/MediaPage'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 
-/** The route table (spec §2). Every page is its own chunk; the shell loads once. */
+/** The route table. Every page is its own chunk; the shell loads once. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>

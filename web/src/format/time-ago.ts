@@ -1,7 +1,7 @@
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Spec §9: under 1 h "Just now"; under 24 h "{n}h ago"; under 7 days "{n}d ago"; else the date. */
+/** Under 1 h "Just now"; under 24 h "{n}h ago"; under 7 days "{n}d ago"; else the date. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';

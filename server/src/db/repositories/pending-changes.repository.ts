@@ -13,8 +13,9 @@ export interface PendingChange {
 }
 
 /**
- * Write-ahead intents (design §5.11): `begin` before the disk changes, `complete` in the same
- * transaction as the records that follow the disk. What is left at start was cut short by a crash.
+ * Write-ahead intents, so a crash never leaves records and disk disagreeing: `begin` before the
+ * disk changes, `complete` in the same transaction as the records that follow the disk. What is
+ * left at start was cut short by a crash.
  */
 export class PendingChangesRepository {
   private readonly sql: PreparedStatements;

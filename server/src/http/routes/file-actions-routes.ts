@@ -15,7 +15,7 @@ const KINDS = new Set<string>([
   'unavailable',
 ]);
 
-/** Rename, move, delete and restore (spec §7, settings §7). Bodies are validated by the `common/` schemas; the work is the library's. */
+/** Rename, move, delete and restore. Bodies are validated by the `common/` schemas; the work is the library's. */
 export function registerFileActionsRoutes(app: FastifyInstance, _ctx: AppContext, library: LibraryServices): void {
   app.post('/api/rename', async (request) => {
     const body = parseInput(renameRequestSchema, request.body);

@@ -16,7 +16,7 @@ import { recentMedia } from '../../library/recent-media.js';
 import { parseInput } from '../parse-input.js';
 import { sendLibraryFile } from './media-files-routes.js';
 
-/** The spec's list headers (§3 "List response"), always all of them. */
+/** The list's facts as response headers, always all of them. */
 function listHeaders(page: FileListResponse): Record<string, string> {
   return {
     'x-tmdb-id': page.tmdbId === null ? '' : String(page.tmdbId),

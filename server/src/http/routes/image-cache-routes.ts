@@ -26,7 +26,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: CachedIm
   return reply.send(createReadStream(image.file));
 }
 
-/** Posters through the server's disk cache (spec §7 "Images"), and the Radarr-style local cover. */
+/** Posters through the server's disk cache, and the Radarr-style local cover. */
 export function registerImageCacheRoutes(app: FastifyInstance, ctx: AppContext, library: LibraryServices): void {
   app.route({
     method: ['GET', 'HEAD'],
@@ -42,8 +42,8 @@ export function registerImageCacheRoutes(app: FastifyInstance, ctx: AppContext, 
     },
   });
 
-  // Under /api/v3 because the web app asks for it there (spec §7), but it is the web app's, not the
-  // Radarr face's: the auth hook leaves /api/v3 to the spoofing API key, so this route checks the
+  // Under /api/v3 because the web app asks for it there, but it is the web app's, not the Radarr
+  // face's: the auth hook leaves /api/v3 to the spoofing API key, so this route checks the
   // app's own token (header, or `token` query as images carry it) itself.
   app.route({
     method: ['GET', 'HEAD'],

@@ -13,7 +13,7 @@ import { UpstreamError } from '../../library/upstream-error.js';
 import { isTmdbError } from '../../metadata/index.js';
 import { parseInput } from '../parse-input.js';
 
-/** Longer than any client time-out of spec §9 (6 s at most), shorter than the TMDB client's retries can run. */
+/** Longer than any of the web app's TMDB time-outs (6 s at most), shorter than the TMDB client's retries can run. */
 const DEADLINE_MS = 20_000;
 
 interface Failure {
@@ -88,7 +88,7 @@ export async function answerUpstream<T>(
 }
 
 /**
- * The media pages' metadata calls and the browser's metadata cache (spec §7). `skipCache` is
+ * The media pages' metadata calls and the browser's metadata cache. `skipCache` is
  * accepted and ignored: the server's TMDB cache (a week for details, a day for searches) is the one
  * the organiser also uses, and bypassing it per click would spend the shared rate limit.
  */

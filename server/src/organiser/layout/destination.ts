@@ -61,7 +61,7 @@ export interface Destination {
 }
 
 /**
- * The resolution level (§3.2): remuxes by resolution first, then the resolution, DVD sources,
+ * The resolution level: remuxes by resolution first, then the resolution, DVD sources,
  * standard definition (480p, 576p), and `default` when nothing is known.
  */
 export function resolutionBucket(parsed: ParsedRelease, resolution: Resolution | null): ResolutionBucket {

@@ -21,13 +21,13 @@ export interface BrokenLinkSweepOptions {
 export interface BrokenLinkSweepResult {
   checkedLinks: number;
   removed: string[];
-  /** Broken links kept because their source folder is not healthy (design §5.3). */
+  /** Broken links kept because their source folder is not healthy: a missing mount is not an empty library. */
   keptForUnhealthyRoot: string[];
   /** Broken links whose target is outside every source folder: not ours to judge, kept and reported. */
   keptForeign: string[];
   /**
    * Links whose source could not be checked (permission denied, I/O error, stale mount): can't
-   * tell is not gone (design §5.8), so they are kept, with the first reason seen per link.
+   * tell is not gone, so they are kept, with the first reason seen per link.
    */
   keptUnknown: { link: string; reason: string }[];
   leftoversRemoved: number;

@@ -31,7 +31,7 @@ export async function removeOwnLink(
 
 /**
  * Take a linked record's link out of the library and write the removal to the ledger with the
- * record, so a restore can put both back (design §5.9). When the ledger can't be written the link
+ * record, so a restore can put both back. When the ledger can't be written the link
  * is put back: disk and records keep agreeing. The link's folders are pruned when they emptied.
  */
 export async function removeRecordedLink(

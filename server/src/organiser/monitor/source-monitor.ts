@@ -74,7 +74,7 @@ const RESCAN_PERIODS = 10;
 
 /**
  * Watches the source folders at every depth and keeps the source index and the organiser in step
- * between scans (reference organiser.md §5.1 and its traps in §8):
+ * between scans:
  * - a new or changed file is taken only once its size and mtime have been stable for `settleMs`,
  *   then indexed (status `unprocessed`) and handed to `onChanged` (media files only);
  * - removals are gathered briefly, then applied only if `checkRootHealth` says the root is healthy

@@ -47,11 +47,11 @@ export function clampConcurrency(value: number | undefined): number {
 }
 
 /**
- * Walks the source folders and keeps the source index in step with them (design §3): new and
+ * Walks the source folders and keeps the source index in step with them: new and
  * changed files are written to the index and handed to `onChanged`; unchanged files cost one stat
  * and nothing else; files gone from a healthy root go to `onRemoved` and leave the index. An
  * unhealthy root (missing, unreadable, suddenly empty, another device) is skipped whole: nothing is
- * removed and the reason is reported (design §5.3).
+ * removed and the reason is reported.
  *
  * Read-only towards the sources: it lists and stats, and never opens a file for writing, renames
  * or deletes anything there.

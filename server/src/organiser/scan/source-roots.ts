@@ -31,8 +31,8 @@ export interface RootHealth {
 const REMOUNT_SAMPLE = 8;
 
 /**
- * Whether a source folder can be trusted to say which files are gone (design §5.3: a missing
- * mount is not an empty library). Healthy only when the folder
+ * Whether a source folder can be trusted to say which files are gone (a missing mount
+ * is not an empty library). Healthy only when the folder
  * - exists and is a directory (following a symlinked root),
  * - can be listed,
  * - is not suddenly empty while the index holds files for it,

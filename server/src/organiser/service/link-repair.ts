@@ -7,7 +7,7 @@ import type { OrganiseResult } from '../organise-types.js';
 import type { OrganiserRecords } from '../records/organiser-records.js';
 
 /**
- * Keeps records and the library in agreement during a scan (design §5.11). A record that says
+ * Keeps records and the library in agreement during a scan. A record that says
  * "linked" promises a link at its destination pointing at its source; a scan asks that of every
  * unchanged file. When the link is not there, it may have moved (a folder renamed outside
  * CineSync, or a rename cut short by a crash): the library is walked once, lazily, and the record

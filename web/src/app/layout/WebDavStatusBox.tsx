@@ -12,7 +12,7 @@ const pulse = keyframes`
   100% { box-shadow: 0 0 0 0 rgba(76, 175, 80, 0); }
 `;
 
-/** Spec §8: a dropped event stream is marked disconnected as "No active connections". */
+/** A dropped event stream is marked disconnected as "No active connections". */
 const LIVE_TEXT: Record<ConnectionState, string> = {
   open: 'Live: Connected',
   connecting: 'Live: Connecting...',

@@ -33,7 +33,7 @@ export interface ProcessChoice {
 interface ProcessOptionsDialogProps {
   /** What is processed, for the title line. */
   name: string;
-  /** Several files: the bulk rule of spec §5 applies. */
+  /** Several files: only auto-select and the force options run without IDs. */
   bulk: boolean;
   onClose: () => void;
   onProcess: (choice: ProcessChoice) => void;

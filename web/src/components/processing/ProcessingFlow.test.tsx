@@ -159,7 +159,7 @@ describe('Bulk processing', () => {
     await screen.findByRole('dialog', { name: 'Process Media File' });
     expect(screen.getByText('3 files')).toBeTruthy();
 
-    // Spec §5: auto-select and the force options work in bulk without IDs.
+    // Auto-select and the force options work in bulk without IDs.
     fireEvent.click(screen.getByRole('radio', { name: /Force as Movie/ }));
     expect(screen.queryByText(BULK_OPTION_MESSAGE)).toBeNull();
     expect(processFile().disabled).toBe(false);

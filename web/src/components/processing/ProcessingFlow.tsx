@@ -8,7 +8,7 @@ import { isSuccessful } from './processing-state';
 import { SKIP_FINISH_AFTER_MS, type RunOutcome } from './skip-progress';
 import { useProcessingSession } from './use-processing-session';
 
-/** Spec §9: the success message closes after 2 s, 3 s in bulk. */
+/** The success message closes after 2 s, 3 s in bulk. */
 const CLOSE_AFTER_MS = 2000;
 const BULK_CLOSE_AFTER_MS = 3000;
 

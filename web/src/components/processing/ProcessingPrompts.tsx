@@ -9,7 +9,7 @@ import type { EpisodeChoice, SeasonChoice } from './processing-state';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec §5: a search term must be non-empty after trimming. */
+/** A search term must be non-empty after trimming. */
 export function ManualSearchBox({ disabled, onSearch }: { disabled: boolean; onSearch: (term: string) => void }) {
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {

@@ -57,7 +57,7 @@ function renderFlow(items: FileItem[], streams: LiveStream[], withSkipped = true
 async function chooseSkip(tmdbId?: string) {
   fireEvent.click(await screen.findByRole('radio', { name: /Skip Processing/ }));
   if (tmdbId) {
-    // Spec §5: in bulk, skip is only accepted with IDs.
+    // In bulk, skip is only accepted with IDs.
     fireEvent.click(screen.getByRole('tab', { name: 'Set IDs' }));
     fireEvent.change(screen.getByLabelText('TMDb ID'), { target: { value: tmdbId } });
   }

@@ -25,7 +25,7 @@ interface SkipProgressDialogProps {
   onClose: () => void;
 }
 
-/** Spec §4 "Skip": remove symlinks, mark skipped, complete, on a determinate bar. */
+/** Skip's progress: remove symlinks, mark skipped, complete, on a determinate bar. */
 export function SkipProgressDialog({ state, position, outcome, name, onClose }: SkipProgressDialogProps) {
   const { total } = position;
   const view = skipView(state, position.index >= total - 1, outcome);

@@ -1,6 +1,6 @@
 import type { ProcessingOption, SelectedIds } from '@cinesync/common';
 
-/** The Actions tab (spec §3 "Processing options"), in the order shown. */
+/** The Actions tab's options, in the order shown. */
 export const ACTION_OPTIONS: { value: ProcessingOption; label: string; description: string }[] = [
   { value: 'auto-select', label: 'Auto-Select First Result', description: 'Use the best match without asking.' },
   { value: 'force', label: 'Force Recreate Symlinks', description: 'Search again and recreate the link.' },
@@ -48,7 +48,7 @@ export function selectedIdsOf(values: IdValues): SelectedIds {
   return ids;
 }
 
-/** Spec §5: options that need one file at a time, unless IDs are given. */
+/** The options that run in bulk without IDs; any other needs IDs or one file at a time. */
 const BULK_OPTIONS: ReadonlySet<ProcessingOption> = new Set([
   'auto-select',
   'force',

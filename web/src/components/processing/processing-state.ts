@@ -7,7 +7,7 @@ import {
 } from '@cinesync/common';
 import type { NdjsonLine } from '../../api/ndjson-stream';
 
-/** The steps of the progress dialog (spec §4 "Processing dialog"). */
+/** The steps of the progress dialog. */
 export type ProcessingStep = 'analysing' | 'searching' | 'manual' | 'matches' | 'processing' | 'complete' | 'failed';
 
 type Data<T extends StructuredType> = StructuredData<T>['data'];
@@ -135,7 +135,7 @@ export function processingReducer(state: ProcessingState, action: ProcessingActi
     case 'line':
       return applyLine(state, action.line);
     case 'input-sent':
-      // Choosing clears the options (spec §4); the tool's next message decides what shows next.
+      // Choosing clears the options; the tool's next message decides what shows next.
       return withLog(
         { ...state, options: [], prompt: null, seasons: [], episodes: null, step: 'processing' },
         `> ${action.input}`,
@@ -147,7 +147,7 @@ export function processingReducer(state: ProcessingState, action: ProcessingActi
   }
 }
 
-/** Spec §4: done only when the stream ended with no options showing and no question pending. */
+/** Done only when the stream ended with no options showing and no question pending. */
 export function isSuccessful(state: ProcessingState): boolean {
   return state.done && state.step === 'complete' && state.options.length === 0 && state.prompt === null;
 }

@@ -1,9 +1,9 @@
 import type { LogLine, ProcessingState } from './processing-state';
 
-/** Spec §4 "Skip": the three steps of its progress dialog, in order. */
+/** The three steps of Skip's progress dialog, in order. */
 export const SKIP_STEPS = ['Removing symlinks', 'Marking as skipped', 'Complete'] as const;
 
-/** Spec §9: the caller navigates back (or refreshes) 2.5 s after a skip, so the result can be read. */
+/** The caller navigates back (or refreshes) 2.5 s after a skip, so the result can be read. */
 export const SKIP_FINISH_AFTER_MS = 2500;
 
 export type SkipPhase = 'removing' | 'marking' | 'complete' | 'failed';
@@ -21,7 +21,7 @@ export interface RunOutcome {
 
 export interface SkipView {
   phase: SkipPhase;
-  /** Spec §9: the bar stands at 33% and 66% between the steps. */
+  /** The bar stands at 33% and 66% between the steps. */
   percent: number;
   /** The Stepper's active step; `SKIP_STEPS.length` marks every step done. */
   activeStep: number;
@@ -59,7 +59,7 @@ export function skipErrorText(outcome: RunOutcome, total: number): string {
   return reason ? `Failed to skip: ${reason}` : 'Failed to skip';
 }
 
-/** Spec §8: a bulk run's log names each file that failed ("Failed to skip"). */
+/** A bulk run's log names each file that failed ("Failed to skip"). */
 export function skipFailureLog(failures: readonly RunFailure[]): LogLine[] {
   return failures.map(({ name, error }) => ({
     text: `Failed to skip ${name}${error ? `: ${error}` : ''}`,

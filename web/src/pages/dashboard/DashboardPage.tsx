@@ -13,7 +13,7 @@ import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { RecentlyAdded } from './RecentlyAdded';
 import { StatCards } from './StatCards';
 
-/** Spec §9: live updates to the dashboard are debounced 500 ms. */
+/** Live updates to the dashboard are debounced 500 ms. */
 const LIVE_REFRESH_MS = 500;
 
 /** /dashboard: the six statistics cards and Recently Added, behind the Configuration Required gate. */

@@ -11,7 +11,7 @@ import { episodeCountLabel, recentSubtitle, type RecentGroup } from './recent-me
 
 export const CARD_WIDTH = { xs: 140, sm: 160 };
 
-/** Spec §9: the metadata fetch waits 100 ms, so sweeping the pointer across the row asks for nothing. */
+/** The metadata fetch waits 100 ms, so sweeping the pointer across the row asks for nothing. */
 export const OVERVIEW_DELAY_MS = 100;
 
 /**

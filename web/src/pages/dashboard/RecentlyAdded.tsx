@@ -15,7 +15,7 @@ import { CARD_WIDTH, RecentMediaCard } from './RecentMediaCard';
 import { RecentEpisodesDialog } from './RecentEpisodesDialog';
 import { groupRecentMedia, titleFolderOf, type RecentGroup } from './recent-media-groups';
 
-/** Three cards of 160 px plus their 12 px gaps (spec §9). */
+/** Three cards of 160 px plus their 12 px gaps. */
 const SCROLL_STEP = 516;
 
 /** The "Recently Added Media" row: skeletons, an empty text, poster cards and scroll arrows. */

@@ -26,7 +26,7 @@ import type { ItemInteractions, MenuAnchor } from './item-interactions';
 import type { LibraryLocation } from './use-library-location';
 import { useOpenItem } from './use-open-item';
 
-/** Spec §9: the file list's page size and the 1 s debounce of live refreshes. */
+/** The file list's page size and the 1 s debounce of live refreshes. */
 const PAGE_SIZE = 100;
 const LIVE_REFRESH_MS = 1000;
 

@@ -11,7 +11,7 @@ const ProcessingFlow = lazy(() =>
   import('../../components/processing/ProcessingFlow').then((m) => ({ default: m.ProcessingFlow })),
 );
 
-/** An episode card's rename and delete speak the episode menu's words (spec §8, "Episodes"). */
+/** An episode card's rename and delete speak the episode menu's own shorter words. */
 type Scope = { scope?: 'episode' };
 
 const wordingFor = ({ scope }: Scope): ActionWording => (scope === 'episode' ? EPISODE_WORDING : LIBRARY_WORDING);

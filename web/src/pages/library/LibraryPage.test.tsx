@@ -152,7 +152,7 @@ describe('LibraryPage', () => {
     fireEvent.change(field, { target: { value: ' Extras 2 ' } });
     const before = listings(fetch);
     fireEvent.click(rename);
-    // Spec §4: the dialog itself says so, while the folder behind refreshes at once and stays usable.
+    // The dialog itself says so, while the folder behind refreshes at once and stays usable.
     const message = await screen.findByText('Renamed to "Extras 2"');
     const done = screen.getByRole('dialog', { name: 'Rename File' });
     expect(done.contains(message)).toBe(true);
@@ -160,13 +160,13 @@ describe('LibraryPage', () => {
     await waitFor(() => expect(listings(fetch)).toBeGreaterThan(before));
     expect(screen.getByRole('button', { name: 'The Matrix (1999)' })).toBeTruthy();
     expect(bodiesOf(fetch, '/api/rename')).toEqual([{ oldPath: 'Movies/Extras', newName: 'Extras 2' }]);
-    // Spec §7: the record follows the item to its new name.
+    // The record follows the item to its new name.
     await waitFor(() =>
       expect(bodiesOf(fetch, '/api/file-details')).toEqual([
         expect.objectContaining({ path: 'Movies/Extras 2', name: 'Extras 2', type: 'directory' }),
       ]),
     );
-    // Spec §9: the success message closes itself after 3 s.
+    // The success message closes itself after 3 s.
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.getByText('Renamed to "Extras 2"')).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));

@@ -13,7 +13,7 @@ interface PosterGridProps {
 }
 
 /**
- * The poster view: 2 columns extra-small, 3 small, 4 medium, 5 large (spec §2), and the
+ * The poster view: 2 columns extra-small, 3 small, 4 medium, 5 large, and the
  * "Loading posters... current/total" box while the page's posters arrive. Remount it per page.
  */
 export function PosterGrid({ items, interactions }: PosterGridProps) {

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the searching indicator shows after 400 ms of typing; the search applies after 800 ms. */
+/** The searching indicator shows after 400 ms of typing; the search applies after 800 ms. */
 export const SEARCH_INDICATOR_MS = 400;
 export const SEARCH_APPLY_MS = 800;
 

@@ -18,7 +18,7 @@ export const sortLabels: Record<SortOption, string> = {
   'size-asc': 'Size (Smallest)',
 };
 
-/** The six sort orders (spec §3); the server sorts, folders always first. */
+/** The six sort orders; the server sorts, folders always first. */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (

@@ -1,6 +1,6 @@
 import type { FileItem } from '@cinesync/common';
 
-/** Spec §5: video extensions the library plays. */
+/** Video extensions the library plays. */
 const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'flv', 'webm', 'm4v']);
 
 export function extensionOf(name: string): string {

@@ -22,9 +22,9 @@ export interface LibraryLocation {
 }
 
 /**
- * The browser's state lives in the URL (spec §2): the folder is the path after /files, and page,
+ * The browser's state lives in the URL: the folder is the path after /files, and page,
  * search, letter and sort are query parameters, so a reload or a shared link shows the same view.
- * A letter or search change goes back to page 1; typing a search clears the letter (spec §4).
+ * A letter or search change goes back to page 1; typing a search clears the letter.
  */
 export function useLibraryLocation(): LibraryLocation {
   const params = useParams();

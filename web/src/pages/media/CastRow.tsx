@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { posterUrl } from '../../api/library-paths';
 import type { Person } from '../../api/media-metadata';
 
-/** Spec §9: the first 8 of the cast. */
+/** The first 8 of the cast. */
 const CAST_SHOWN = 8;
 
 export function CastRow({ cast }: { cast: Person[] }) {

@@ -54,7 +54,7 @@ export default function MediaPage() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.files });
     void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
   };
-  // Spec §4: a skipped title has no links left to show, so go back where Back goes, refreshed.
+  // A skipped title has no links left to show, so go back where Back goes, refreshed.
   const skipped = () => {
     setOpened(null);
     refresh();

@@ -21,10 +21,10 @@ interface SeasonDialogProps {
   onDialog: (dialog: OpenDialog) => void;
 }
 
-/** Spec §8: a season folder of the show could not be listed. */
+/** Shown when a season folder of the show could not be listed. */
 export const EPISODE_FILES_FAILED = 'Failed to fetch episode file information';
 
-/** Spec §8: the season's episodes could not be read from TMDB; the HTTP status, when there was one. */
+/** Shown when the season's episodes could not be read from TMDB; the HTTP status, when there was one. */
 export function episodesFailed(error: unknown): string {
   return `Failed to fetch episodes: ${isApiRequestError(error) ? error.status : 'no response'}`;
 }

@@ -110,7 +110,7 @@ function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFi
       </Box>
     </Box>
   );
-  // Spec §2: a season opens only when it has local files.
+  // A season opens only when it has local files.
   return files.length > 0 ? (
     <ListItemButton onClick={onOpen} sx={{ borderRadius: 1 }} aria-label={`Season ${season.seasonNumber}`}>
       {body}

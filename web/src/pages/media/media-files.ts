@@ -1,7 +1,7 @@
 import type { FileItem } from '@cinesync/common';
 import { extensionOf } from '../library/file-kinds';
 
-/** Spec §5, the longer video list (the media page finds files of every kind the organiser links). */
+/** Video extensions, the long list: the media page finds files of every kind the organiser links. */
 const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'm4v', 'webm', 'ts', 'm2ts', 'mts', 'strm']);
 
 export function isMediaVideo(item: FileItem): boolean {
@@ -12,7 +12,7 @@ export function videoFiles(items: FileItem[]): FileItem[] {
   return items.filter(isMediaVideo).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Spec §5: folders whose name starts with "season", ordered by the number in the name. */
+/** Folders whose name starts with "season", ordered by the number in the name. */
 export function seasonFolders(items: FileItem[]): { item: FileItem; seasonNumber: number }[] {
   return items
     .filter((item) => item.type === 'directory' && (item.isSeasonFolder || /^season/i.test(item.name)))
@@ -29,7 +29,7 @@ export function episodeNumbers(item: FileItem): { season: number; episode: numbe
   return { season, episode };
 }
 
-/** Spec §9: "{h}h {m}m" or "{m}m". */
+/** A runtime as "{h}h {m}m" or "{m}m". */
 export function formatRuntime(minutes: number | null): string {
   if (minutes === null || minutes <= 0) return '';
   const h = Math.floor(minutes / 60);
@@ -37,7 +37,7 @@ export function formatRuntime(minutes: number | null): string {
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
-/** Spec §5: S and E with two-digit padding. */
+/** "S01E02": S and E with two-digit padding. */
 export function episodeCode(season: number, episode: number): string {
   return `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
 }

@@ -1,7 +1,7 @@
 import type { FileItem } from '@cinesync/common';
 import { encodeLibraryPath, parentPath } from '../../api/library-paths';
 
-/** The navigation state the library browser and the dashboard pass (spec §2); all optional. */
+/** The navigation state the library browser and the dashboard pass; all optional. */
 export interface MediaLocationState {
   currentPath?: string;
   returnPage?: number;

@@ -34,7 +34,7 @@ export function useShowEpisodes(showItems: FileItem[]): {
   const add = (file: FileItem, fallbackSeason: number) => {
     const numbers = episodeNumbers(file);
     const season = numbers && numbers.season > 0 ? numbers.season : fallbackSeason;
-    if (season <= 0) return; // Spec §5: season 0 is hidden.
+    if (season <= 0) return; // Season 0 is hidden.
     const list = bySeason.get(season) ?? [];
     list.push({ file, season, episode: numbers?.episode ?? 0 });
     bySeason.set(season, list);

@@ -13,7 +13,7 @@ import { useApi } from '../../../api/api-context';
 import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
 import { SuccessDialog } from './SuccessDialog';
 
-/** Spec §9: the bulk preview lists at most 10 names. */
+/** The bulk preview lists at most 10 names. */
 const PREVIEW_LIMIT = 10;
 
 interface DeleteDialogProps {

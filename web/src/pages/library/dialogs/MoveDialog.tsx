@@ -27,7 +27,7 @@ interface MoveDialogProps {
 }
 
 /**
- * "Move File": pick a destination folder (spec §5: required) and move the item, or the selection
+ * "Move File": pick a destination folder (one is required) and move the item, or the selection
  * one after the other. A refusal opens "Move Failed"; a name clash offers Replace.
  */
 export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {

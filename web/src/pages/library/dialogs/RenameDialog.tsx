@@ -12,10 +12,10 @@ import { recordFileDetails } from './file-details';
 import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
 import { SuccessDialog } from './SuccessDialog';
 
-/** Spec §5: at most 255 characters. */
+/** At most 255 characters. */
 export const MAX_NAME_LENGTH = 255;
 
-/** Spec §5: non-empty after trimming, different from the current name, at most 255 characters. */
+/** Non-empty after trimming, different from the current name, at most 255 characters. */
 export function renameProblem(current: string, next: string): string | null {
   const trimmed = next.trim();
   if (trimmed === '') return 'Enter a name';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Portal from '@mui/material/Portal';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
-/** Spec §9: a success message stays 3 s. */
+/** A success message stays 3 s. */
 export const SUCCESS_CLOSE_MS = 3000;
 
 /** The widths MUI's Dialog gives its `xs` and `sm` papers, so the dialog keeps its size. */
@@ -23,7 +23,7 @@ interface SuccessDialogProps {
 
 /**
  * What the rename and delete dialogs turn into once the action worked: the same title and size, the
- * success text and Close; it closes itself after 3 s (spec §4). It is deliberately not modal: the
+ * success text and Close; it closes itself after 3 s. It is deliberately not modal: the
  * folder behind has already refreshed, and a modal would hide that refreshed listing from assistive
  * technology and block clicks on it for those 3 s.
  */

@@ -8,7 +8,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * What the rename and delete dialogs say. The browser and the media page's buttons use the library
- * wording; an episode card's menu has its own short texts (spec §8, "Episodes").
+ * wording; an episode card's menu has its own short texts.
  */
 export interface ActionWording {
   /** An item whose path cannot be told. */
