@@ -4,6 +4,7 @@ export * from './config.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './library.js';
+export * from './manual-import.js';
 export * from './processing.js';
 export * from './records.js';
 export * from './version.js';

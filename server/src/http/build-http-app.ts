@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { installAuthHook } from './auth-hook.js';
 import { installErrorMapping } from './error-mapping.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
-import { registerBrowseRoutes } from './routes/browse-routes.js';
+import { registerImportRoutes } from './routes/import-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
@@ -71,7 +71,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
-  registerBrowseRoutes(app, ctx);
+  registerImportRoutes(app, ctx);
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();
