@@ -14,6 +14,8 @@ import { registerStatsRoutes } from './routes/stats-routes.js';
 import { registerWebDavRoutes } from './routes/webdav-routes.js';
 import { createLibraryServices } from '../library/library-services.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
+import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
+import { createOperationsServices } from '../operations/operations-services.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
 import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
@@ -70,6 +72,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
+  registerFileOperationsRoutes(app, createOperationsServices(ctx));
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();
