@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '../database.js';
+import * as operationsLists from '../migrations/0005-operations-lists.js';
 import type { FileOperationStatus } from '../schema.js';
 import {
   FileOperationsRepository,
@@ -101,5 +102,29 @@ describe('file operations: one entry per source file', () => {
       const all = latestPageQuery({});
       expect(plan(all.count, all.params)).toMatch(/COVERING INDEX file_operations_latest/);
     });
+  });
+});
+
+describe('migration 0005 on a log written before it', () => {
+  it('marks the newest row of each path as its entry', async () => {
+    const database = await openDatabase('', ':memory:');
+    try {
+      await operationsLists.down(database.db as never);
+      const insert = database.sqlite.prepare(
+        "INSERT INTO file_operations (source_path, status, operation, created_at) VALUES (?, ?, 'process', ?)",
+      );
+      insert.run('/s/a.mkv', 'failed', 1);
+      insert.run('/s/b.mkv', 'skipped', 2);
+      insert.run('/s/a.mkv', 'created', 3);
+      await operationsLists.up(database.db as never);
+      const ops = new FileOperationsRepository(database);
+      expect(ops.latestPage({ limit: 10, offset: 0 }).rows.map((r) => [r.source_path, r.status])).toEqual([
+        ['/s/a.mkv', 'created'],
+        ['/s/b.mkv', 'skipped'],
+      ]);
+      expect(ops.latestStatusCounts()).toEqual({ created: 1, failed: 0, skipped: 1, deleted: 0 });
+    } finally {
+      await database.close();
+    }
   });
 });

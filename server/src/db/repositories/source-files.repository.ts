@@ -58,6 +58,33 @@ export interface BrowseFilter {
   offset: number;
 }
 
+/** The statements of a page of the source browser (exported so a test can read their query plans). */
+export function browseQuery(
+  filter: Pick<BrowseFilter, 'roots' | 'mediaOnly' | 'search'>,
+): { page: string; count: string; params: (string | number)[] } | undefined {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.roots) {
+    if (filter.roots.length === 0) return undefined;
+    if (filter.roots.length === 1) where.push('root = ?');
+    else where.push(`+root IN (${filter.roots.map(() => '?').join(',')})`);
+    params.push(...filter.roots);
+  }
+  if (filter.mediaOnly) where.push('is_media = 1');
+  if (filter.search) {
+    where.push("path LIKE ? ESCAPE '\\'");
+    params.push(containsPattern(filter.search));
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return {
+    page: `SELECT path, root, name, size, mtime_ms, is_media, status, tmdb_id, season_number, last_processed_at
+      FROM source_files ${clause} ORDER BY path LIMIT ? OFFSET ?`,
+    // The count needs no order, so it may use the root indexes the page's `+root` steers around.
+    count: `SELECT count(*) FROM source_files ${clause.replace('+root', 'root')}`,
+    params,
+  };
+}
+
 export interface SourceFilesRepositoryOptions {
   now?: () => number;
   /** Rows per write transaction. */
@@ -280,33 +307,20 @@ export class SourceFilesRepository {
   }
 
   /**
-   * A page of indexed files in path order (the unique path index gives the order, so a page costs
-   * its own rows plus the filtered ones before it), with the number of files matching.
+   * A page of indexed files in path order, with the number of files matching. One folder walks
+   * (root, path) in order; several walk the unique path index (`+root` keeps the planner from
+   * gathering and sorting their rows instead); counts read (root, is_media) or (root, path).
    */
   browse(filter: BrowseFilter): { rows: BrowsedSourceFile[]; total: number } {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (filter.roots) {
-      if (filter.roots.length === 0) return { rows: [], total: 0 };
-      where.push(`root IN (${filter.roots.map(() => '?').join(',')})`);
-      params.push(...filter.roots);
-    }
-    if (filter.mediaOnly) where.push('is_media = 1');
-    if (filter.search) {
-      where.push("path LIKE ? ESCAPE '\\'");
-      params.push(containsPattern(filter.search));
-    }
-    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const q = browseQuery(filter);
+    if (q === undefined) return { rows: [], total: 0 };
     const rows = this.sql
-      .get<(string | number)[], BrowsedSourceFile>(
-        `SELECT path, root, name, size, mtime_ms, is_media, status, tmdb_id, season_number, last_processed_at
-           FROM source_files ${clause} ORDER BY path LIMIT ? OFFSET ?`,
-      )
-      .all(...params, filter.limit, filter.offset);
+      .get<(string | number)[], BrowsedSourceFile>(q.page)
+      .all(...q.params, filter.limit, filter.offset);
     const total = this.sql
-      .get<(string | number)[], number>(`SELECT count(*) FROM source_files ${clause}`)
+      .get<(string | number)[], number>(q.count)
       .pluck()
-      .get(...params) as number;
+      .get(...q.params) as number;
     return { rows, total };
   }
 
