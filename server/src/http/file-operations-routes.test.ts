@@ -276,6 +276,36 @@ describe('deleting file operations', () => {
     expect(databaseFingerprint(w.server)).toBe(db);
   });
 
+  it('bulk: takes 10,000 long paths in one request (more than the app-wide body limit)', async () => {
+    const db = databaseFingerprint(w.server);
+    const paths = Array.from({ length: 10_000 }, (_, i) => `/nowhere/${'x'.repeat(300)}/${i}.mkv`);
+    const res = await w.del('/api/file-operations/bulk', { filePaths: [...paths, src('Dune.mkv')].slice(1) });
+    expect(res.status).toBe(200);
+    const body = fileOperationsBulkDeleteResponseSchema.parse(await res.json());
+    expect(body.deletedCount).toBe(1);
+    expect(body.errors).toHaveLength(9_999);
+    expect(databaseFingerprint(w.server)).not.toBe(db);
+  });
+
+  it('bulk: removes an unlinked record that has no log entry (the database browser sends those by path)', async () => {
+    const pending = src('Downloads/pending.mkv');
+    records().upsertUnlinked(
+      {
+        source_path: pending,
+        status: 'pending',
+        media_type: null,
+        candidates: null,
+        reason: 'TMDB unreachable',
+        file_size: 1,
+      },
+      Date.now(),
+    );
+    const res = await w.del('/api/file-operations/bulk', { filePaths: [pending] });
+    expect(await res.json()).toEqual({ success: true, deletedCount: 1, errors: [] });
+    expect(records().bySource(pending)).toBeUndefined();
+    expect(events.map((e) => e.type)).toEqual(['file_operation_update', 'stats_changed']);
+  });
+
   it.each([
     ['no body', undefined],
     ['an empty object', {}],

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { OperationsServices } from '../../operations/operations-services.js';
 import { parseInput } from '../parse-input.js';
 
+const BULK_BODY_LIMIT = 4 * 1024 * 1024;
+
 /** The File Operations page: the operation list, removing entries, and the source-index browser. */
 export function registerFileOperationsRoutes(app: FastifyInstance, operations: OperationsServices): void {
   app.get('/api/file-operations', async (request) => {
@@ -14,7 +16,8 @@ export function registerFileOperationsRoutes(app: FastifyInstance, operations: O
     return operations.fileOperations.list(query);
   });
 
-  app.delete('/api/file-operations/bulk', async (request) => {
+  // Up to 10,000 source paths of a few hundred bytes each: more than the app-wide body limit.
+  app.delete('/api/file-operations/bulk', { bodyLimit: BULK_BODY_LIMIT }, async (request) => {
     const body = parseInput(fileOperationsBulkDeleteRequestSchema, request.body);
     return operations.fileOperations.deleteEntries(body.filePaths);
   });
