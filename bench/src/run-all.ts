@@ -1,6 +1,7 @@
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { printTable, type BenchRow } from './measure.js';
+import { operationsBench } from './operations-bench.js';
 import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
 import { webBundleBench } from './web-bundle-bench.js';
@@ -10,6 +11,7 @@ import { webdavBench } from './webdav-bench.js';
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ['web', webBundleBench],
   ['http', httpBench],
+  ['operations', operationsBench],
   ['files', filesBench],
   ['parse', parseBench],
   ['rescan', rescanBench],
