@@ -2,6 +2,7 @@ import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { importBench } from './import-bench.js';
 import { printTable, type BenchRow } from './measure.js';
+import { operationsBench } from './operations-bench.js';
 import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
 import { webBundleBench } from './web-bundle-bench.js';
@@ -11,6 +12,7 @@ import { webdavBench } from './webdav-bench.js';
 const benches: [string, () => Promise<BenchRow[]>][] = [
   ['web', webBundleBench],
   ['http', httpBench],
+  ['operations', operationsBench],
   ['files', filesBench],
   ['import', importBench],
   ['parse', parseBench],

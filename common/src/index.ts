@@ -3,6 +3,7 @@ export * from './browse.js';
 export * from './config.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './file-operations.js';
 export * from './library.js';
 export * from './manual-import.js';
 export * from './processing.js';

@@ -92,6 +92,8 @@ export interface FileOperationsTable {
   reason: string | null;
   error: string | null;
   created_at: number;
+  /** 1 on the newest row of each source path (the entry File Operations shows), else 0. */
+  latest: Generated<number>;
 }
 
 export interface TmdbCacheTable {

@@ -15,6 +15,8 @@ import { registerStatsRoutes } from './routes/stats-routes.js';
 import { registerWebDavRoutes } from './routes/webdav-routes.js';
 import { createLibraryServices } from '../library/library-services.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
+import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
+import { createOperationsServices } from '../operations/operations-services.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
 import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
@@ -72,6 +74,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
   registerImportRoutes(app, ctx);
+  registerFileOperationsRoutes(app, createOperationsServices(ctx));
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();

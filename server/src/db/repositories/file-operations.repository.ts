@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../database.js';
+import { containsPattern } from '../like-pattern.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import type { FileOperation, FileOperationKind, FileOperationStatus, RecordMediaType } from '../schema.js';
 
@@ -14,6 +15,43 @@ export interface FileOperationEntry {
   reason: string | null;
 }
 
+export interface LatestPageFilter {
+  status?: FileOperationStatus | undefined;
+  /** Literal text, matched case-insensitively (ASCII) against source, destination and reason. */
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** The statements of a page of entries (exported so a test can read their query plans). */
+export function latestPageQuery(filter: Pick<LatestPageFilter, 'status' | 'search'>): {
+  page: string;
+  count: string;
+  params: (string | number)[];
+} {
+  const where = ['latest = 1'];
+  const params: (string | number)[] = [];
+  if (filter.status) {
+    where.push('status = ?');
+    params.push(filter.status);
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    where.push(`(source_path LIKE ? ESCAPE '\\' OR destination_path LIKE ? ESCAPE '\\' OR reason LIKE ? ESCAPE '\\')`);
+    params.push(pattern, pattern, pattern);
+  }
+  const clause = where.join(' AND ');
+  return {
+    page: `SELECT * FROM file_operations WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    count: `SELECT count(*) FROM file_operations WHERE ${clause}`,
+    params,
+  };
+}
+
+/** Entries per status (a test reads its plan). */
+export const LATEST_STATUS_COUNTS_SQL =
+  'SELECT status, count(*) AS n FROM file_operations WHERE latest = 1 GROUP BY status';
+
 /**
  * The `file_operations` table: an append-only log of what happened to each file (created, failed,
  * skipped, deleted), which File Operations shows. Writers call `log` inside their own transaction.
@@ -25,23 +63,75 @@ export class FileOperationsRepository {
     this.sql = new PreparedStatements(database.sqlite);
   }
 
+  /** Append a row; it becomes its file's latest (the previous latest row of that path is unmarked). */
   log(entry: FileOperationEntry, at: number): void {
-    this.sql
-      .get(
-        `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
-           season_number, reason, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-      )
-      .run(
-        entry.sourcePath,
-        entry.destinationPath,
-        entry.status,
-        entry.operation,
-        entry.mediaType,
-        entry.tmdbId,
-        entry.seasonNumber,
-        entry.reason,
-        at,
-      );
+    this.sql.transaction(() => {
+      this.sql.get('UPDATE file_operations SET latest = 0 WHERE source_path = ? AND latest = 1').run(entry.sourcePath);
+      this.sql
+        .get(
+          `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
+             season_number, reason, error, created_at, latest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 1)`,
+        )
+        .run(
+          entry.sourcePath,
+          entry.destinationPath,
+          entry.status,
+          entry.operation,
+          entry.mediaType,
+          entry.tmdbId,
+          entry.seasonNumber,
+          entry.reason,
+          at,
+        );
+    });
+  }
+
+  /**
+   * A page of entries (the latest row of each source file), newest first, with the number of
+   * entries matching. Served by the partial indexes over `latest = 1`: a status tab walks
+   * (status, created_at), the whole list walks (created_at); a search filters along the same walk.
+   */
+  latestPage(filter: LatestPageFilter): { rows: FileOperation[]; total: number } {
+    const q = latestPageQuery(filter);
+    const rows = this.sql.get<(string | number)[], FileOperation>(q.page).all(...q.params, filter.limit, filter.offset);
+    const total = this.sql
+      .get<(string | number)[], number>(q.count)
+      .pluck()
+      .get(...q.params) as number;
+    return { rows, total };
+  }
+
+  /** Entries (latest rows) per status, from the covering partial index. */
+  latestStatusCounts(): Record<FileOperationStatus, number> {
+    const counts: Record<FileOperationStatus, number> = { created: 0, failed: 0, skipped: 0, deleted: 0 };
+    const rows = this.sql.get<[], { status: FileOperationStatus; n: number }>(LATEST_STATUS_COUNTS_SQL).all();
+    for (const row of rows) if (row.status in counts) counts[row.status] = row.n;
+    return counts;
+  }
+
+  /** A row by id. */
+  byId(id: number): FileOperation | undefined {
+    return this.sql.get<[number], FileOperation>('SELECT * FROM file_operations WHERE id = ?').get(id);
+  }
+
+  /** The entry (latest row) of a source file, if it has one. */
+  latestOf(sourcePath: string): FileOperation | undefined {
+    return this.sql
+      .get<[string], FileOperation>('SELECT * FROM file_operations WHERE source_path = ? AND latest = 1')
+      .get(sourcePath);
+  }
+
+  /** Source paths whose entry has `status`. */
+  latestSourcesWithStatus(status: FileOperationStatus): string[] {
+    return this.sql
+      .get<[FileOperationStatus], string>('SELECT source_path FROM file_operations WHERE latest = 1 AND status = ?')
+      .pluck()
+      .all(status);
+  }
+
+  /** Forget a source file's whole history (its entry and the rows before it); returns rows removed. */
+  deleteForSource(sourcePath: string): number {
+    return this.sql.get<[string]>('DELETE FROM file_operations WHERE source_path = ?').run(sourcePath).changes;
   }
 
   /** Every row, oldest first. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { AppDatabase } from '../database.js';
+import { containsPattern } from '../like-pattern.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { ProcessedFile, SourceFileStatus } from '../schema.js';
+import type { ProcessedFile, SourceFile, SourceFileStatus } from '../schema.js';
 
 /** What the index holds about one file, as loaded for a diff. */
 export interface IndexedFile {
@@ -31,6 +32,58 @@ export type SourceFileWithRecord = { sourcePath: string } & Pick<
   ProcessedFile,
   'media_type' | 'tmdb_id' | 'season_number' | 'episode_numbers' | 'destination_path' | 'reason'
 > & { status: ProcessedFile['status'] | null };
+
+/** A file of the index as the source browser lists it. */
+export type BrowsedSourceFile = Pick<
+  SourceFile,
+  | 'path'
+  | 'root'
+  | 'name'
+  | 'size'
+  | 'mtime_ms'
+  | 'is_media'
+  | 'status'
+  | 'tmdb_id'
+  | 'season_number'
+  | 'last_processed_at'
+>;
+
+export interface BrowseFilter {
+  /** Only rows of these source folders; undefined means every row of the index. */
+  roots?: readonly string[] | undefined;
+  mediaOnly: boolean;
+  /** Literal text, matched case-insensitively (ASCII) against the path (which holds the name). */
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** The statements of a page of the source browser (exported so a test can read their query plans). */
+export function browseQuery(
+  filter: Pick<BrowseFilter, 'roots' | 'mediaOnly' | 'search'>,
+): { page: string; count: string; params: (string | number)[] } | undefined {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.roots) {
+    if (filter.roots.length === 0) return undefined;
+    if (filter.roots.length === 1) where.push('root = ?');
+    else where.push(`+root IN (${filter.roots.map(() => '?').join(',')})`);
+    params.push(...filter.roots);
+  }
+  if (filter.mediaOnly) where.push('is_media = 1');
+  if (filter.search) {
+    where.push("path LIKE ? ESCAPE '\\'");
+    params.push(containsPattern(filter.search));
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return {
+    page: `SELECT path, root, name, size, mtime_ms, is_media, status, tmdb_id, season_number, last_processed_at
+      FROM source_files ${clause} ORDER BY path LIMIT ? OFFSET ?`,
+    // The count needs no order, so it may use the root indexes the page's `+root` steers around.
+    count: `SELECT count(*) FROM source_files ${clause.replace('+root', 'root')}`,
+    params,
+  };
+}
 
 export interface SourceFilesRepositoryOptions {
   now?: () => number;
@@ -251,6 +304,24 @@ export class SourceFilesRepository {
           WHERE s.is_media = 1 AND s.root IN (${roots.map(() => '?').join(',')})`,
       )
       .all(...roots);
+  }
+
+  /**
+   * A page of indexed files in path order, with the number of files matching. One folder walks
+   * (root, path) in order; several walk the unique path index (`+root` keeps the planner from
+   * gathering and sorting their rows instead); counts read (root, is_media) or (root, path).
+   */
+  browse(filter: BrowseFilter): { rows: BrowsedSourceFile[]; total: number } {
+    const q = browseQuery(filter);
+    if (q === undefined) return { rows: [], total: 0 };
+    const rows = this.sql
+      .get<(string | number)[], BrowsedSourceFile>(q.page)
+      .all(...q.params, filter.limit, filter.offset);
+    const total = this.sql
+      .get<(string | number)[], number>(q.count)
+      .pluck()
+      .get(...q.params) as number;
+    return { rows, total };
   }
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { FILE_OPERATION_KINDS, FILE_OPERATION_STATUSES, SOURCE_FILE_STATUSES } from './records.js';
+
+/**
+ * The File Operations API: the file-operation log (one entry per source file, its latest event),
+ * deleting entries of that log, and browsing the source-file index. Nothing here touches a file on
+ * disk; deleting an entry forgets what the organiser recorded, the source file stays where it is.
+ */
+
+/** Query text as booleans arrive in a URL (`true`/`false`/`1`/`0`). */
+const booleanText = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A search term: trimmed, an empty one means no search. Matched as literal text (`%`, `_` are plain characters). */
+const searchText = z
+  .string()
+  .max(500)
+  .transform((s) => s.trim())
+  .optional();
+
+/** Operations the list answers at most per page (the page shows 25). */
+export const FILE_OPERATIONS_MAX_LIMIT = 500;
+
+/** `GET /api/file-operations` */
+export const fileOperationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FILE_OPERATIONS_MAX_LIMIT).default(25),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Absent (or empty) lists every status. */
+  status: z
+    .union([z.enum(FILE_OPERATION_STATUSES), z.literal('')])
+    .optional()
+    .transform((s) => (s === '' ? undefined : s)),
+  search: searchText,
+  /**
+   * Accepted for the page's sake. Every field of an operation is a short column, so there is
+   * nothing heavy to drop: lightweight and full answers are the same.
+   */
+  lightweight: booleanText.optional(),
+});
+export type FileOperationsQuery = z.input<typeof fileOperationsQuerySchema>;
+
+export const FILE_OPERATION_TYPES = ['movie', 'tv', 'other'] as const;
+export type FileOperationType = (typeof FILE_OPERATION_TYPES)[number];
+
+/** One entry of the File Operations list: the latest event of one source file. */
+export const fileOperationSchema = z.object({
+  /** The log row id, as a string (the bulk delete takes it back). */
+  id: z.string(),
+  /** The source file. */
+  filePath: z.string(),
+  /** Where its link is (or was); null when it was never linked. */
+  destinationPath: z.string().nullable(),
+  fileName: z.string(),
+  status: z.enum(FILE_OPERATION_STATUSES),
+  /** ISO 8601 time of the event. */
+  timestamp: z.string(),
+  reason: z.string().nullable(),
+  error: z.string().nullable(),
+  tmdbId: z.number().int().nullable(),
+  seasonNumber: z.number().int().nullable(),
+  type: z.enum(FILE_OPERATION_TYPES),
+  operation: z.enum(FILE_OPERATION_KINDS),
+});
+export type FileOperationItem = z.infer<typeof fileOperationSchema>;
+
+export const fileOperationStatusCountsSchema = z.object({
+  created: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  deleted: z.number().int(),
+});
+export type FileOperationStatusCounts = z.infer<typeof fileOperationStatusCountsSchema>;
+
+export const fileOperationsResponseSchema = z.object({
+  operations: z.array(fileOperationSchema),
+  /** Entries matching status and search (for paging). */
+  total: z.number().int(),
+  /** Entries per status over the whole list, whatever the search (the tab badges). */
+  statusCounts: fileOperationStatusCountsSchema,
+});
+export type FileOperationsResponse = z.infer<typeof fileOperationsResponseSchema>;
+
+/** Entries one bulk delete takes at most. */
+export const FILE_OPERATIONS_BULK_MAX = 10_000;
+
+/** `DELETE /api/file-operations/bulk`: operation ids (as listed) or source file paths. */
+export const fileOperationsBulkDeleteRequestSchema = z.object({
+  filePaths: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(4096)
+        .refine((s) => !s.includes('\0'), 'must not contain NUL'),
+    )
+    .min(1)
+    .max(FILE_OPERATIONS_BULK_MAX),
+});
+export type FileOperationsBulkDeleteRequest = z.input<typeof fileOperationsBulkDeleteRequestSchema>;
+
+export const fileOperationDeleteErrorSchema = z.object({
+  /** The entry as it was sent. */
+  path: z.string(),
+  error: z.string(),
+  message: z.string(),
+});
+
+export const fileOperationsBulkDeleteResponseSchema = z.object({
+  success: z.boolean(),
+  /** Entries (source files) removed from the list. */
+  deletedCount: z.number().int(),
+  errors: z.array(fileOperationDeleteErrorSchema),
+});
+export type FileOperationsBulkDeleteResponse = z.infer<typeof fileOperationsBulkDeleteResponseSchema>;
+
+/** `DELETE /api/file-operations`: every skipped entry removed. */
+export const fileOperationsDeleteSkippedResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type FileOperationsDeleteSkippedResponse = z.infer<typeof fileOperationsDeleteSkippedResponseSchema>;
+
+/** `GET /api/database/source-files` */
+export const sourceFilesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Only files under the currently configured source folders (rows of a folder no longer configured are left out). */
+  activeOnly: booleanText.default(true),
+  mediaOnly: booleanText.default(false),
+  /** Index into the configured source folders (SOURCE_DIR); absent means all of them. */
+  sourceIndex: z.coerce.number().int().min(0).max(1000).optional(),
+  search: searchText,
+});
+export type SourceFilesQuery = z.input<typeof sourceFilesQuerySchema>;
+
+export const sourceFileSchema = z.object({
+  fileName: z.string(),
+  /** Path below its source folder, with the platform's separator. */
+  relativePath: z.string(),
+  /** Absolute path. */
+  filePath: z.string(),
+  fileSizeFormatted: z.string(),
+  /** Epoch seconds. */
+  modifiedTime: z.number().int(),
+  isMediaFile: z.boolean(),
+  processingStatus: z.enum(SOURCE_FILE_STATUSES),
+  tmdbId: z.number().int().nullable(),
+  seasonNumber: z.number().int().nullable(),
+  /** Epoch seconds of the organiser's last decision about the file; null when never decided. */
+  lastProcessedAt: z.number().int().nullable(),
+});
+export type SourceFileItem = z.infer<typeof sourceFileSchema>;
+
+export const sourceFilesResponseSchema = z.object({
+  files: z.array(sourceFileSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type SourceFilesResponse = z.infer<typeof sourceFilesResponseSchema>;

@@ -1,0 +1,27 @@
+import type { ConfigStore } from '../config/config-store.js';
+import type { AppDatabase } from '../db/database.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../log.js';
+import { FileOperationsService } from './file-operations-service.js';
+import { SourceFilesBrowser } from './source-files-browser.js';
+
+export interface OperationsDeps {
+  config: ConfigStore;
+  database: AppDatabase;
+  bus: EventBus;
+  log: Logger;
+}
+
+/** The File Operations page's services, built once per HTTP app. */
+export interface OperationsServices {
+  fileOperations: FileOperationsService;
+  sourceFiles: SourceFilesBrowser;
+}
+
+export function createOperationsServices(deps: OperationsDeps): OperationsServices {
+  const log = deps.log.child({ module: 'operations' });
+  return {
+    fileOperations: new FileOperationsService({ database: deps.database, bus: deps.bus, log }),
+    sourceFiles: new SourceFilesBrowser({ database: deps.database, config: deps.config }),
+  };
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { SourceFileItem, SourceFilesResponse } from '@cinesync/common';
+import type { ConfigStore } from '../config/config-store.js';
+import { usableSourceRoots } from '../config/source-dirs.js';
+import type { AppDatabase } from '../db/database.js';
+import { SourceFilesRepository, type BrowsedSourceFile } from '../db/repositories/source-files.repository.js';
+import { invalid, unavailable } from '../errors.js';
+import { formatBytes } from '../util/format-bytes.js';
+
+export interface SourceFilesFilter {
+  limit: number;
+  offset: number;
+  activeOnly: boolean;
+  mediaOnly: boolean;
+  sourceIndex?: number | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * The Source tab: pages of the source index (what the last scans found), never a walk of the
+ * source folders, so a page costs one indexed query however slow the mount is.
+ */
+export class SourceFilesBrowser {
+  private readonly sources: SourceFilesRepository;
+
+  constructor(private readonly deps: { database: AppDatabase; config: ConfigStore }) {
+    this.sources = new SourceFilesRepository(deps.database);
+  }
+
+  list(filter: SourceFilesFilter): SourceFilesResponse {
+    const roots = usableSourceRoots(this.deps.config);
+    if (roots.length === 0) {
+      throw unavailable('No source folder is configured: set SOURCE_DIR to start organising');
+    }
+    let only: readonly string[] | undefined = filter.activeOnly ? roots : undefined;
+    if (filter.sourceIndex !== undefined) {
+      const root = roots[filter.sourceIndex];
+      if (root === undefined) {
+        throw invalid(
+          `sourceIndex ${filter.sourceIndex} is out of range: ${roots.length} source folder${roots.length === 1 ? ' is' : 's are'} configured`,
+        );
+      }
+      only = [root];
+    }
+    const page = this.sources.browse({
+      roots: only,
+      mediaOnly: filter.mediaOnly,
+      search: filter.search === '' ? undefined : filter.search,
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+    return {
+      files: page.rows.map(toItem),
+      total: page.total,
+      totalPages: Math.ceil(page.total / filter.limit),
+    };
+  }
+}
+
+function toItem(row: BrowsedSourceFile): SourceFileItem {
+  return {
+    fileName: row.name,
+    relativePath: path.relative(row.root, row.path),
+    filePath: row.path,
+    fileSizeFormatted: formatBytes(row.size),
+    modifiedTime: Math.floor(row.mtime_ms / 1000),
+    isMediaFile: row.is_media === 1,
+    processingStatus: row.status,
+    tmdbId: row.tmdb_id,
+    seasonNumber: row.season_number,
+    lastProcessedAt: row.last_processed_at === null ? null : Math.floor(row.last_processed_at / 1000),
+  };
+}
