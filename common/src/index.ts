@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './config.js';
+export * from './database-browser.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './library.js';

@@ -6,6 +6,7 @@ import { installAuthHook } from './auth-hook.js';
 import { installErrorMapping } from './error-mapping.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerDatabaseRoutes } from './routes/database-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMediaHubRoutes } from './routes/mediahub-routes.js';
@@ -70,6 +71,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
+  registerDatabaseRoutes(app, ctx);
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();

@@ -52,6 +52,57 @@ export interface PageRecords {
   folders: Map<string, RecordFacts>;
 }
 
+/** The database browser's type filter (the same values as common/'s `databaseRecordTypes`). */
+export type BrowserRecordType = 'all' | 'movies' | 'tvshows' | 'processed' | 'skipped';
+
+/** A record as the database browser lists and exports it. */
+export interface BrowserRow {
+  id: number;
+  file_path: string;
+  destination_path: string | null;
+  tmdb_id: number | null;
+  season_number: number | null;
+  reason: string | null;
+  file_size: number | null;
+}
+
+/** The database browser's counts: records (not titles) per category, and their bytes. */
+export interface BrowserTotals {
+  totalRecords: number;
+  movies: number;
+  tvShows: number;
+  skippedFiles: number;
+  processedFiles: number;
+  totalSize: number;
+}
+
+/**
+ * Each type as an SQL condition: constant text, never built from input. "A reason exists" is a
+ * non-empty reason, as the spec's category rule reads; a category is decided by reason first.
+ */
+const HAS_REASON = `coalesce(reason, '') != ''`;
+const BROWSER_TYPE_CONDITION: Readonly<Record<BrowserRecordType, string>> = {
+  all: '1',
+  skipped: HAS_REASON,
+  tvshows: `NOT ${HAS_REASON} AND tmdb_id IS NOT NULL AND season_number IS NOT NULL`,
+  movies: `NOT ${HAS_REASON} AND tmdb_id IS NOT NULL AND season_number IS NULL`,
+  processed: 'destination_path IS NOT NULL',
+};
+
+/** The browser's text search: literal, case-insensitive (ASCII), over the paths and the title. */
+const BROWSER_SEARCH_CONDITION = `(source_path LIKE @pattern ESCAPE '\\' OR destination_path LIKE @pattern ESCAPE '\\'
+  OR title LIKE @pattern ESCAPE '\\')`;
+
+const BROWSER_COLUMNS = `id, source_path AS file_path, destination_path, tmdb_id, season_number, reason, file_size`;
+
+/** Rows the export reads per statement: small enough to hold, large enough to be cheap. */
+const EXPORT_CHUNK = 500;
+
+/** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and the escape are escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Folders looked up per statement; SQLite allows 500 terms in one compound SELECT. */
 const FOLDERS_PER_QUERY = 200;
 
@@ -330,6 +381,82 @@ export class ProcessedFilesRepository {
       movies: titles.find((t) => t.type === 'movie')?.n ?? 0,
       shows: titles.find((t) => t.type === 'tv')?.n ?? 0,
     };
+  }
+
+  /**
+   * The browser's counts in one pass over the table. Records, not titles: the card above the list
+   * then equals what its filter lists.
+   */
+  browserTotals(): BrowserTotals {
+    const row = this.sql
+      .get<[], Record<keyof BrowserTotals, number | null>>(
+        `SELECT count(*) AS totalRecords,
+            sum(${BROWSER_TYPE_CONDITION.movies}) AS movies,
+            sum(${BROWSER_TYPE_CONDITION.tvshows}) AS tvShows,
+            sum(${BROWSER_TYPE_CONDITION.skipped}) AS skippedFiles,
+            sum(${BROWSER_TYPE_CONDITION.processed}) AS processedFiles,
+            coalesce(sum(file_size), 0) AS totalSize
+           FROM processed_files`,
+      )
+      .get();
+    return {
+      totalRecords: Number(row?.totalRecords ?? 0),
+      movies: Number(row?.movies ?? 0),
+      tvShows: Number(row?.tvShows ?? 0),
+      skippedFiles: Number(row?.skippedFiles ?? 0),
+      processedFiles: Number(row?.processedFiles ?? 0),
+      totalSize: Number(row?.totalSize ?? 0),
+    };
+  }
+
+  /**
+   * A page of the browser, newest first (the rowid, walked backwards: an early page stops after
+   * `limit` matches). `search` is literal text; without it the caller takes the total from
+   * `browserTotals`, which counts every type in the same pass.
+   */
+  browserPage(type: BrowserRecordType, search: string, limit: number, offset: number): BrowserRow[] {
+    const where = this.browserWhere(type, search);
+    return this.sql
+      .get<[{ pattern?: string; limit: number; offset: number }], BrowserRow>(
+        `SELECT ${BROWSER_COLUMNS} FROM processed_files WHERE ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...(search ? { pattern: containsPattern(search) } : {}), limit, offset });
+  }
+
+  /** How many records match a browser filter. */
+  browserCount(type: BrowserRecordType, search: string): number {
+    const where = this.browserWhere(type, search);
+    return this.sql
+      .get<[{ pattern?: string }]>(`SELECT count(*) FROM processed_files WHERE ${where}`)
+      .pluck()
+      .get(search ? { pattern: containsPattern(search) } : {}) as number;
+  }
+
+  /**
+   * Every record of a browser filter, newest first, read in chunks of rows by id. Not one open
+   * `.iterate()`: a consumer that waits for a slow client between rows would hold the connection
+   * busy, and better-sqlite3 refuses every other statement until the iterator closes. Each chunk
+   * is read whole, so memory stays at one chunk; rows written meanwhile below the cursor show up.
+   */
+  *browserRows(type: BrowserRecordType, search: string): Generator<BrowserRow> {
+    const where = this.browserWhere(type, search);
+    const statement = this.sql.get<[{ pattern?: string; before: number; limit: number }], BrowserRow>(
+      `SELECT ${BROWSER_COLUMNS} FROM processed_files WHERE id < @before AND ${where} ORDER BY id DESC LIMIT @limit`,
+    );
+    const params = { ...(search ? { pattern: containsPattern(search) } : {}), limit: EXPORT_CHUNK };
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = statement.all({ ...params, before });
+      yield* rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_CHUNK) return;
+      before = last.id;
+    }
+  }
+
+  private browserWhere(type: BrowserRecordType, search: string): string {
+    const condition = BROWSER_TYPE_CONDITION[type];
+    return search ? `${BROWSER_SEARCH_CONDITION} AND ${condition}` : condition;
   }
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
