@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as libraryFacts from './migrations/0002-library-facts.js';
 import * as trashRestore from './migrations/0003-trash-restore.js';
 import * as pendingChanges from './migrations/0004-pending-changes.js';
+import * as databaseBrowser from './migrations/0005-database-browser.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-library-facts': libraryFacts,
   '0003-trash-restore': trashRestore,
   '0004-pending-changes': pendingChanges,
+  '0005-database-browser': databaseBrowser,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
