@@ -84,6 +84,9 @@ export const DATABASE_EXPORT_COLUMNS = [
 export const databaseUpdateStatuses = ['running', 'completed', 'failed'] as const;
 export type DatabaseUpdateStatus = (typeof databaseUpdateStatuses)[number];
 
+/** Body of `POST /api/database/update`: none, or an empty object; anything else is refused. */
+export const databaseUpdateRequestSchema = z.object({}).strict();
+
 /** Answer of `POST /api/database/update`: `running` means the job started. */
 export const databaseUpdateResponseSchema = z.object({
   status: z.literal('running'),

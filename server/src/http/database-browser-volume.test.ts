@@ -71,6 +71,30 @@ describe('database browser at 100,000 records', () => {
     expect(growthMb).toBeLessThan(50);
   }, 120_000);
 
+  it('keeps answering other requests while an export waits for a slow reader', async () => {
+    const res = await server.request('/api/database/export?type=movies', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    // The export is paused on backpressure now; the database must still serve everyone else.
+    const search = await server.request('/api/database/search?query=Title%201234');
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { total: number }).total).toBeGreaterThanOrEqual(1);
+    expect((await server.request('/api/database/stats')).status).toBe(200);
+    // A second export alongside the first one.
+    const second = await (await server.request('/api/database/export?query=Show%2012%20')).text();
+    expect(second.trimEnd().split('\r\n').length).toBeGreaterThan(1);
+    let bytes = first.value?.length ?? 0;
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      bytes += next.value.length;
+    }
+    expect(bytes).toBeGreaterThan(RECORDS * 50);
+  }, 120_000);
+
   it('answers a search with text quickly (p50 printed)', async () => {
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {

@@ -215,6 +215,17 @@ describe('database update job', () => {
     const events: LiveEvent[] = [];
     w.server.ctx.bus.subscribe((e) => events.push(e));
     const done = updateFinished(w);
+    // The call takes no input: a body that is not an empty object is refused and starts nothing.
+    for (const body of ['[]', '{"force":true}', '"go"']) {
+      const res = await w.server.request('/api/database/update', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        token: w.token,
+      });
+      expect(res.status, body).toBe(400);
+    }
+    expect(events.filter(isUpdate)).toEqual([]);
     const first = await w.post('/api/database/update', {});
     expect(first.status).toBe(202);
     expect(await first.json()).toEqual({ status: 'running', message: 'Database update started' });

@@ -1,6 +1,7 @@
 import {
   databaseExportQuerySchema,
   databaseSearchQuerySchema,
+  databaseUpdateRequestSchema,
   type DatabaseSearchResponse,
   type DatabaseStats,
   type DatabaseUpdateResponse,
@@ -41,7 +42,9 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): D
       .send(databaseExportStream(ctx.database, type, query));
   });
 
-  app.post('/api/database/update', async (_request, reply): Promise<DatabaseUpdateResponse> => {
+  app.post('/api/database/update', async (request, reply): Promise<DatabaseUpdateResponse> => {
+    // The call takes no input; a body, when sent, must be an empty object.
+    if (request.body !== undefined && request.body !== null) parseInput(databaseUpdateRequestSchema, request.body);
     update.start();
     reply.code(202);
     return { status: 'running', message: DATABASE_UPDATE_STARTED };
