@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { linkedRow } from '../../test/support/records.js';
 import { libraryWorld, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import { startTestServer } from '../../test/support/start-test-server.js';
 
 const isUpdate = (e: LiveEvent): e is LiveEvent<'database_update'> => e.type === 'database_update';
 
@@ -266,6 +267,38 @@ describe('database update job', () => {
     const last = await done;
     expect(last.data).toMatchObject({ status: 'completed', removed: 0, kept: 3 });
     expect(records.count('linked')).toBe(before);
+  });
+});
+
+describe('database update without a library', () => {
+  it('reports the failure over events and is idle again', async () => {
+    const server = await startTestServer({ env: { CINESYNC_AUTH_ENABLED: 'false' }, autoStart: false });
+    try {
+      const finished = new Promise<LiveEvent<'database_update'>>((resolve) =>
+        server.ctx.bus.subscribe((e) => {
+          if (isUpdate(e) && e.data.status !== 'running') resolve(e);
+        }),
+      );
+      expect((await server.request('/api/database/update', { method: 'POST' })).status).toBe(202);
+      const last = await finished;
+      expect(last.data.status).toBe('failed');
+      expect(last.data.message).toBeTruthy();
+      expect((await server.request('/api/database/update', { method: 'POST' })).status).toBe(202);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe('database update at shutdown', () => {
+  it('stops a running update before the database closes', async () => {
+    const w = await libraryWorld();
+    const finished = updateFinished(w);
+    expect((await w.post('/api/database/update', {})).status).toBe(202);
+    await w.dispose();
+    const last = await finished;
+    // Either it finished first, or it was stopped at a record boundary; never a closed-database error.
+    expect(last.data.message ?? 'The database update was stopped').toBe('The database update was stopped');
   });
 });
 

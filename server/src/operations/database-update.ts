@@ -13,7 +13,10 @@ export type RecheckCounts = Pick<DatabaseUpdateProgress, 'checked' | 'total' | '
  * the organiser (its link repair and broken-link sweep), which this room may not import; the
  * composition root hands it in.
  */
-export type RecheckRecords = (onProgress: (counts: RecheckCounts) => void) => Promise<RecheckCounts>;
+export type RecheckRecords = (
+  onProgress: (counts: RecheckCounts) => void,
+  signal: AbortSignal,
+) => Promise<RecheckCounts>;
 
 export interface DatabaseUpdateDeps {
   bus: EventBus;
@@ -30,6 +33,7 @@ export const DATABASE_UPDATE_RUNNING = 'A database update is already running';
  */
 export class DatabaseUpdateJob {
   private current: Promise<void> | undefined;
+  private abort: AbortController | undefined;
 
   constructor(private readonly deps: DatabaseUpdateDeps) {}
 
@@ -44,14 +48,17 @@ export class DatabaseUpdateJob {
       this.deps.bus.publish('database_update', { status, ...counts, ...(message ? { message } : {}) });
     let last: RecheckCounts = { checked: 0, total: 0, repaired: 0, removed: 0 };
     publish('running', last);
+    const abort = new AbortController();
+    this.abort = abort;
     this.current = this.deps
       .recheck((counts) => {
         last = counts;
         publish('running', counts);
-      })
+      }, abort.signal)
       .then(
         (counts) => {
-          publish('completed', counts);
+          if (abort.signal.aborted) publish('failed', counts, 'The database update was stopped');
+          else publish('completed', counts);
         },
         (err: unknown) => {
           this.deps.log.warn({ err }, 'database update failed');
@@ -60,11 +67,13 @@ export class DatabaseUpdateJob {
       )
       .finally(() => {
         this.current = undefined;
+        this.abort = undefined;
       });
   }
 
-  /** Wait for the run going now, if any (shutdown, tests). */
-  async settled(): Promise<void> {
+  /** Stop the run going now, if any, at its next record, and wait for it (server shutdown). */
+  async stop(): Promise<void> {
+    this.abort?.abort();
     await this.current;
   }
 }

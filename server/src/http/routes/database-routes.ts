@@ -23,8 +23,10 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): D
   const update = new DatabaseUpdateJob({
     bus: ctx.bus,
     log: ctx.log.child({ module: 'database-update' }),
-    recheck: (onProgress) => ctx.organiserService.recheckRecords(onProgress),
+    recheck: (onProgress, signal) => ctx.organiserService.recheckRecords(onProgress, signal),
   });
+  // A run must end before the database closes under it.
+  app.addHook('onClose', () => update.stop());
 
   app.get('/api/database/search', async (request): Promise<DatabaseSearchResponse> => {
     const query = parseInput(databaseSearchQuerySchema, request.query, 'query');
