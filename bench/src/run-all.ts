@@ -1,5 +1,6 @@
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
+import { importBench } from './import-bench.js';
 import { printTable, type BenchRow } from './measure.js';
 import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['web', webBundleBench],
   ['http', httpBench],
   ['files', filesBench],
+  ['import', importBench],
   ['parse', parseBench],
   ['rescan', rescanBench],
   ['webdav', webdavBench],

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { installAuthHook } from './auth-hook.js';
 import { installErrorMapping } from './error-mapping.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
+import { registerImportRoutes } from './routes/import-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerDatabaseRoutes } from './routes/database-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
@@ -72,6 +73,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
   registerDatabaseRoutes(app, ctx);
+  registerImportRoutes(app, ctx);
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();

@@ -5,7 +5,7 @@ import type { ConfigStore } from '../config/config-store.js';
 import { AppError, notFound } from '../errors.js';
 import { classifySettingsFrom } from '../config/classify-settings.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
-import { formatBytes } from './library-stats.js';
+import { formatBytes } from '../util/format-bytes.js';
 import { episodeFromName, iconFor, isSeasonFolderName, isVideoName, seasonFolderNumber } from './entry-names.js';
 import {
   factsOf,

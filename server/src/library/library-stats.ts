@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../db/database.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import type { ConfigStore } from '../config/config-store.js';
+import { formatBytes } from '../util/format-bytes.js';
 
 export interface LibraryStats {
   totalFiles: number;
@@ -12,20 +13,6 @@ export interface LibraryStats {
   webdavStatus: 'Active' | 'Inactive';
   ip: string;
   port: number;
-}
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
-
-/** Binary multiples with one decimal, as the spec formats sizes ("1.5 GB"). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 /**

@@ -1,37 +1,42 @@
 import type { AppDatabase } from '../database.js';
+import { PreparedStatements } from '../prepared-statements.js';
 import type { FolderOverrideRow, RecordMediaType } from '../schema.js';
 
 /** The `folder_overrides` table: a person's choice of title for a source folder, one row per folder. */
 export class FolderOverridesRepository {
-  constructor(private readonly database: AppDatabase) {}
+  private readonly sql: PreparedStatements;
 
-  /** The rows of these folders (stored keys), in no particular order. */
-  async forFolders(keys: readonly string[]): Promise<Omit<FolderOverrideRow, 'created_at'>[]> {
+  constructor(database: AppDatabase) {
+    this.sql = new PreparedStatements(database.sqlite);
+  }
+
+  /**
+   * The rows of these folders (stored keys), in no particular order. Asked once per file the
+   * organiser matches, so it is a prepared statement per number of folders (a file has a handful).
+   */
+  forFolders(keys: readonly string[]): FolderOverrideRow[] {
     if (keys.length === 0) return [];
-    return this.database.db
-      .selectFrom('folder_overrides')
-      .select(['source_folder', 'tmdb_id', 'media_type'])
-      .where('source_folder', 'in', keys)
-      .execute();
+    return this.sql
+      .get<string[], FolderOverrideRow>(
+        `SELECT * FROM folder_overrides WHERE source_folder IN (${keys.map(() => '?').join(', ')})`,
+      )
+      .all(...keys);
   }
 
   /** Every folder's choice, by folder. */
-  async all(): Promise<FolderOverrideRow[]> {
-    return this.database.db.selectFrom('folder_overrides').selectAll().orderBy('source_folder').execute();
+  all(): FolderOverrideRow[] {
+    return this.sql.get<[], FolderOverrideRow>('SELECT * FROM folder_overrides ORDER BY source_folder').all();
   }
 
   /** Choosing again replaces the folder's choice. */
-  async save(row: { source_folder: string; tmdb_id: number; media_type: RecordMediaType; created_at: number }) {
-    await this.database.db
-      .insertInto('folder_overrides')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.column('source_folder').doUpdateSet({
-          tmdb_id: row.tmdb_id,
-          media_type: row.media_type,
-          created_at: row.created_at,
-        }),
+  save(row: { source_folder: string; tmdb_id: number; media_type: RecordMediaType; created_at: number }): void {
+    this.sql
+      .get(
+        `INSERT INTO folder_overrides (source_folder, tmdb_id, media_type, created_at)
+           VALUES (@source_folder, @tmdb_id, @media_type, @created_at)
+         ON CONFLICT(source_folder) DO UPDATE SET tmdb_id = excluded.tmdb_id, media_type = excluded.media_type,
+           created_at = excluded.created_at`,
       )
-      .execute();
+      .run(row);
   }
 }

@@ -31,7 +31,7 @@ export class FolderOverrides {
   async find(folders: readonly string[]): Promise<FolderOverride | null> {
     const keys = [...new Set(folders.map(folderKey))];
     if (keys.length === 0) return null;
-    const rows = await this.rows.forFolders(keys);
+    const rows = this.rows.forFolders(keys);
     for (const key of keys) {
       const row = rows.find((candidate) => candidate.source_folder === key);
       if (row && (row.media_type === 'movie' || row.media_type === 'tv')) {
@@ -44,6 +44,6 @@ export class FolderOverrides {
   async record(folder: string, tmdbId: number, mediaType: MediaType): Promise<void> {
     if (!Number.isSafeInteger(tmdbId) || tmdbId < 1) throw new RangeError(`tmdb id must be positive, got ${tmdbId}`);
     const row = { source_folder: folderKey(folder), tmdb_id: tmdbId, media_type: mediaType, created_at: this.now() };
-    await this.rows.save(row);
+    this.rows.save(row);
   }
 }

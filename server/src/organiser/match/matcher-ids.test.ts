@@ -174,7 +174,7 @@ describe('Matcher: ids, people and their choices', () => {
 
       await later.recordFolderChoice(`${path.dirname(request.sourcePath)}/`, 438631, 'movie');
       expect(await later.match(request)).toMatchObject({ status: 'matched', title: { tmdbId: 438631 } });
-      const rows = await new FolderOverridesRepository(world.database).all();
+      const rows = new FolderOverridesRepository(world.database).all();
       expect(rows).toHaveLength(1);
 
       // Another folder is not affected.

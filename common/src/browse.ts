@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** `GET /api/browse`: an absolute folder path; absent or empty lists the folders that may be browsed. */
+export const browseQuerySchema = z.object({
+  path: z.string().max(4096).optional(),
+});
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+export const browseItemSchema = z.object({
+  name: z.string(),
+  path: z.string(),
+  isDirectory: z.boolean(),
+});
+export type BrowseItem = z.infer<typeof browseItemSchema>;
+
+/**
+ * A folder's entries, folders first. `drives` are the places browsing may start from (the source
+ * folders and the library); `currentPath` is '' for that list; `parentPath` is null at a start place.
+ */
+export const browseResponseSchema = z.object({
+  drives: z.array(z.string()),
+  items: z.array(browseItemSchema),
+  currentPath: z.string(),
+  parentPath: z.string().nullable(),
+});
+export type BrowseResponse = z.infer<typeof browseResponseSchema>;

@@ -1,0 +1,103 @@
+import type { Dirent } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowseItem, BrowseResponse } from '@cinesync/common';
+import { usableSourceRoots } from '../config/source-dirs.js';
+import { forbidden, invalid, notFound } from '../errors.js';
+import { isInside, MAX_PATH_BYTES } from '../util/resolve-inside.js';
+
+/** What the folders are read from: the configured source folders, the library and the data folder. */
+export interface ImportFoldersConfig {
+  get(key: 'SOURCE_DIR' | 'DESTINATION_DIR'): string;
+  readonly dataDir: string;
+}
+
+/** Characters no folder name a person types can hold: NUL and the other control characters. */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The folders a person may browse and import from: the source folders, the library, and what lies
+ * below them. A path is judged on its real path (a symlinked folder that leads elsewhere is
+ * refused), and the data folder (secrets, the database, the trash) is never listed, wherever it is.
+ */
+export class ImportFolders {
+  constructor(private readonly config: ImportFoldersConfig) {}
+
+  /** The configured start places that exist, as real paths, in configuration order. */
+  async roots(): Promise<string[]> {
+    const configured = [...usableSourceRoots(this.config), this.config.get('DESTINATION_DIR').trim()];
+    const roots: string[] = [];
+    for (const root of configured) {
+      if (root === '' || !path.isAbsolute(root)) continue;
+      const real = await realpath(root).catch(() => null);
+      if (real !== null && !roots.includes(real) && !(await this.isDataFolder(real))) roots.push(real);
+    }
+    return roots;
+  }
+
+  /**
+   * The real path of a folder a person named, when it may be browsed: 400 for a malformed path, 404
+   * when nothing is there, 403 outside the start places or inside the data folder.
+   */
+  async resolve(userPath: string): Promise<{ real: string; root: string }> {
+    if (CONTROL.test(userPath)) throw invalid('The path holds control characters', { path: userPath });
+    if (Buffer.byteLength(userPath) > MAX_PATH_BYTES) throw invalid('The path is too long');
+    if (!path.isAbsolute(userPath)) throw invalid('The path must be absolute', { path: userPath });
+    const real = await realpath(path.resolve(userPath)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ENOTDIR') throw notFound('No such folder', { path: userPath });
+      if (err.code === 'ENAMETOOLONG') throw invalid('The path is too long');
+      throw forbidden(`The folder can't be read (${err.code ?? 'error'})`, { path: userPath });
+    });
+    const root = (await this.roots()).find((r) => isInside(r, real));
+    if (root === undefined || (await this.isDataFolder(real))) {
+      throw forbidden('Only the source folders and the library can be browsed', { path: userPath });
+    }
+    return { real, root };
+  }
+
+  /** A folder's entries (folders first, then by name; dot-files hidden), or the start places. */
+  async list(userPath: string | undefined): Promise<BrowseResponse> {
+    const drives = await this.roots();
+    if (userPath === undefined || userPath.trim() === '') {
+      return {
+        drives,
+        items: drives.map((root) => ({ name: root, path: root, isDirectory: true })),
+        currentPath: '',
+        parentPath: null,
+      };
+    }
+    const { real, root } = await this.resolve(userPath.trim());
+    const info = await stat(real);
+    // A file names the folder it is in, as a path typed into the picker often does.
+    const folder = info.isDirectory() ? real : path.dirname(real);
+    const entries = await readdir(folder, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      throw forbidden(`The folder can't be read (${err.code ?? 'error'})`, { path: folder });
+    });
+    const items: BrowseItem[] = [];
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const full = path.join(folder, entry.name);
+      const isDirectory = await isFolder(entry, full);
+      if (isDirectory && (await this.isDataFolder(await realpath(full).catch(() => full)))) continue;
+      items.push({ name: entry.name, path: full, isDirectory });
+    }
+    items.sort((a, b) => Number(b.isDirectory) - Number(a.isDirectory) || a.name.localeCompare(b.name));
+    return { drives, items, currentPath: folder, parentPath: folder === root ? null : path.dirname(folder) };
+  }
+
+  private async isDataFolder(real: string): Promise<boolean> {
+    const data = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
+    return isInside(data, real) || isInside(real, data);
+  }
+}
+
+/** A folder, or a link to one (followed only to say so: entering it is judged on its real path). */
+async function isFolder(entry: Dirent, full: string): Promise<boolean> {
+  if (entry.isDirectory()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  return stat(full).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+}
