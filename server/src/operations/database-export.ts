@@ -16,8 +16,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
  * Text that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, carriage return
- * first) gets a leading apostrophe: a file name is data, never a command. Numbers are written as
- * they are, so a negative number would be prefixed too — sizes, ids and seasons never are.
+ * first) gets a leading apostrophe: a file name is data, never a command. Numbers are written
+ * as they are, never prefixed (sizes, ids and seasons are not negative).
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
