@@ -44,6 +44,16 @@ export async function httpBench(): Promise<BenchRow[]> {
         if (res.status !== 200) throw new Error(`/api/stats answered ${res.status}`);
         await res.arrayBuffer();
       }, 100);
+      let term = 0;
+      const search = await sample(async () => {
+        // A different title each time, so no answer is served from a warm page of the same query.
+        const res = await fetch(
+          `${base}/api/database/search?query=${encodeURIComponent(`Title ${1000 + (term++ % 2000)}`)}`,
+        );
+        if (res.status !== 200) throw new Error(`/api/database/search answered ${res.status}`);
+        await res.arrayBuffer();
+      }, 100);
+      const exportGrowth = child.pid === undefined ? null : await exportRssGrowth(base, child.pid);
       const memory = child.pid === undefined ? null : await residentMemory(child.pid);
       return [
         { name: 'GET /api/health p50', value: percentile(health, 50), unit: 'ms' },
@@ -51,6 +61,22 @@ export async function httpBench(): Promise<BenchRow[]> {
         { name: 'GET /api/config p50 (88 keys)', value: percentile(config, 50), unit: 'ms' },
         { name: `GET /api/stats p50 at ${RECORDS} records`, value: percentile(stats, 50), unit: 'ms', budget: 20 },
         { name: `GET /api/stats p95 at ${RECORDS} records`, value: percentile(stats, 95), unit: 'ms' },
+        {
+          name: `GET /api/database/search p50 with text at ${RECORDS} records`,
+          value: percentile(search, 50),
+          unit: 'ms',
+          budget: 30,
+        },
+        ...(exportGrowth === null
+          ? []
+          : [
+              {
+                name: `CSV export of ${RECORDS} records: server RSS growth`,
+                value: exportGrowth,
+                unit: 'MB',
+                budget: 20,
+              },
+            ]),
         ...(memory
           ? [
               { name: `server RSS at ${RECORDS} records`, value: memory.rssMb, unit: 'MB', budget: 250 },
@@ -64,6 +90,31 @@ export async function httpBench(): Promise<BenchRow[]> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The server's RSS growth (sampled every 10 ms) while the whole table is exported to a reader. */
+async function exportRssGrowth(base: string, pid: number): Promise<number | null> {
+  const before = await residentMemory(pid);
+  if (!before) return null;
+  let peak = before.rssMb;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const now = await residentMemory(pid);
+      if (now) peak = Math.max(peak, now.rssMb);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const res = await fetch(`${base}/api/database/export`, { headers: { 'accept-encoding': 'identity' } });
+  if (res.status !== 200) throw new Error(`/api/database/export answered ${res.status}`);
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  sampling = false;
+  await sampler;
+  if (lines !== RECORDS + 1) throw new Error(`the export had ${lines} lines, not ${RECORDS + 1}`);
+  return peak - before.rssMb;
 }
 
 function insertRecords(database: AppDatabase): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseUpdateProgressSchema } from './database-browser.js';
 import { FILE_OPERATION_KINDS, FILE_OPERATION_STATUSES } from './records.js';
 
 /**
@@ -62,6 +63,8 @@ export const eventPayloadSchemas = {
     message: z.string().optional(),
     timestamp: z.string(),
   }),
+  /** Progress of `POST /api/database/update`, from `running` to `completed` or `failed`. */
+  database_update: databaseUpdateProgressSchema,
 } as const;
 
 export type EventName = keyof typeof eventPayloadSchemas;

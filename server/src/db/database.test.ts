@@ -30,6 +30,13 @@ describe('openDatabase', () => {
       'jobs',
       'pending_changes',
       'processed_files',
+      // Migration 0006: the browser's trigram index (an FTS5 table and its shadow tables) and totals.
+      'processed_files_search',
+      'processed_files_search_config',
+      'processed_files_search_data',
+      'processed_files_search_docsize',
+      'processed_files_search_idx',
+      'processed_files_totals',
       'scans',
       'source_files',
       'spoofing_config',

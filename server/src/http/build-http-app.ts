@@ -7,6 +7,7 @@ import { installErrorMapping } from './error-mapping.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerImportRoutes } from './routes/import-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerDatabaseRoutes } from './routes/database-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMediaHubRoutes } from './routes/mediahub-routes.js';
@@ -73,6 +74,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
+  registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
   registerFileOperationsRoutes(app, createOperationsServices(ctx));
   await registerWebApp(app, ctx.webDist);

@@ -69,3 +69,142 @@ describe('processed files: library reads', () => {
     expect(counts.map((r) => r.detail).join(' ')).not.toMatch(/TEMP B-TREE/);
   });
 });
+
+describe('processed files: the database browser', () => {
+  let database: AppDatabase;
+  let records: ProcessedFilesRepository;
+  beforeEach(async () => {
+    database = await openDatabase('', ':memory:');
+    records = new ProcessedFilesRepository(database);
+  });
+  afterEach(() => database.close());
+
+  /** The counts recomputed from the rows by the spec's category rule, to hold the triggers to. */
+  const recount = () => {
+    const rows = records.all();
+    const category = (r: (typeof rows)[number]) =>
+      r.reason ? 'skipped' : r.tmdb_id !== null && r.season_number !== null ? 'tv' : r.tmdb_id !== null ? 'movie' : '';
+    return {
+      totalRecords: rows.length,
+      movies: rows.filter((r) => category(r) === 'movie').length,
+      tvShows: rows.filter((r) => category(r) === 'tv').length,
+      skippedFiles: rows.filter((r) => category(r) === 'skipped').length,
+      processedFiles: rows.filter((r) => r.destination_path !== null).length,
+      totalSize: rows.reduce((sum, r) => sum + (r.file_size ?? 0), 0),
+    };
+  };
+
+  it('keeps the totals right through every kind of write', () => {
+    expect(records.browserTotals()).toEqual(recount());
+    records.insert(linkedRow('/s/a.mkv', '/lib/Movies/A/a.mkv', { tmdb_id: 1, file_size: 10 }));
+    records.insert(linkedRow('/s/e1.mkv', '/lib/Shows/S/e1.mkv', { tmdb_id: 2, season_number: 1, file_size: 20 }));
+    records.upsertUnlinked(
+      { source_path: '/s/x.mkv', status: 'skipped', media_type: null, candidates: null, reason: 'Extra', file_size: 5 },
+      1,
+    );
+    records.upsertUnlinked(
+      {
+        source_path: '/s/y.mkv',
+        status: 'review',
+        media_type: 'movie',
+        candidates: null,
+        reason: 'Unsure',
+        file_size: 7,
+      },
+      1,
+    );
+    expect(records.browserTotals()).toEqual({
+      totalRecords: 4,
+      movies: 1,
+      tvShows: 1,
+      skippedFiles: 2,
+      processedFiles: 2,
+      totalSize: 42,
+    });
+    const linked = records.bySource('/s/a.mkv');
+    if (!linked) throw new Error('no record');
+    records.setDestination('/s/a.mkv', '/lib/Films/A/a.mkv', 'Films', 2);
+    records.markSkipped(linked.id, 'Skipped by hand', 3);
+    expect(records.browserTotals()).toEqual(recount());
+    records.upsertLinked(
+      {
+        source_path: '/s/y.mkv',
+        destination_path: '/lib/Movies/Y/y.mkv',
+        media_type: 'movie',
+        tmdb_id: 9,
+        imdb_id: null,
+        tvdb_id: null,
+        title: 'Y',
+        year: 2000,
+        season_number: null,
+        episode_numbers: null,
+        episode_title: null,
+        base_folder: 'Movies',
+        resolution: null,
+        file_size: 70,
+        poster_path: null,
+        release_date: null,
+      },
+      4,
+    );
+    expect(records.browserTotals()).toEqual(recount());
+    records.deleteBySource('/s/x.mkv');
+    expect(records.browserTotals()).toEqual(recount());
+    records.deleteAll();
+    expect(records.browserTotals()).toEqual(recount());
+    expect(records.browserTotals().totalRecords).toBe(0);
+  });
+
+  it('keeps the search index in step with the paths and titles', () => {
+    records.insert(linkedRow('/s/Alpha.mkv', '/lib/Movies/Alpha (2000)/Alpha.mkv', { tmdb_id: 1, title: 'Alpha' }));
+    expect(records.browserCount('all', 'alpha (2000)')).toBe(1);
+    records.setDestination('/s/Alpha.mkv', '/lib/Films/Omega (2000)/Alpha.mkv', 'Films', 2);
+    expect(records.browserCount('all', 'alpha (2000)')).toBe(0);
+    expect(records.browserCount('all', 'omega')).toBe(1);
+    expect(records.browserCount('movies', 'omega')).toBe(1);
+    expect(records.browserCount('skipped', 'omega')).toBe(0);
+    records.deleteBySource('/s/Alpha.mkv');
+    expect(records.browserCount('all', 'omega')).toBe(0);
+  });
+
+  it('matches text literally, long or short', () => {
+    records.insert(linkedRow('/s/100%_x.mkv', '/lib/Movies/P/100%_x.mkv', { tmdb_id: 1 }));
+    records.insert(linkedRow('/s/100ab.mkv', '/lib/Movies/Q/100ab.mkv', { tmdb_id: 2 }));
+    records.insert(linkedRow('/s/say "hi".mkv', '/lib/Movies/R/say "hi".mkv', { tmdb_id: 3 }));
+    for (const [text, n] of [
+      ['%', 1],
+      ['_', 1],
+      ['%_', 1],
+      ['100%_', 1],
+      ['100', 2],
+      ['"hi"', 1],
+      ['y "h', 1],
+      ['\\', 0],
+    ] as const) {
+      expect(records.browserCount('all', text), text).toBe(n);
+      expect(records.browserPage('all', text, 50, 0), text).toHaveLength(n);
+    }
+  });
+
+  it('plans pages on the rowid and the trigram index, without sorting', () => {
+    const searched = records.explainBrowserPage('movies', 'matrix').join(' | ');
+    expect(searched).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(searched).toMatch(/SEARCH p USING INTEGER PRIMARY KEY/);
+    expect(searched).not.toMatch(/TEMP B-TREE/);
+    for (const type of ['all', 'skipped', 'processed'] as const) {
+      const plain = records.explainBrowserPage(type, '').join(' | ');
+      expect(plain).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it('reads every row of a filter in chunks, newest first', () => {
+    database.transaction(() => {
+      for (let i = 0; i < 1234; i++)
+        records.insert(linkedRow(`/s/${i}.mkv`, `/lib/Movies/${i}.mkv`, { tmdb_id: i + 1 }));
+    });
+    const ids = [...records.browserRows('all', '')].map((r) => r.id);
+    expect(ids).toHaveLength(1234);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect([...records.browserRows('all', '/lib/Movies/12')]).toHaveLength(1 + 10 + 34); // 12, 120-129, 1200-1233
+  });
+});

@@ -52,6 +52,92 @@ export interface PageRecords {
   folders: Map<string, RecordFacts>;
 }
 
+/** The database browser's type filter (the same values as common/'s `databaseRecordTypes`). */
+export type BrowserRecordType = 'all' | 'movies' | 'tvshows' | 'processed' | 'skipped';
+
+/** A record as the database browser lists and exports it. */
+export interface BrowserRow {
+  id: number;
+  file_path: string;
+  destination_path: string | null;
+  tmdb_id: number | null;
+  season_number: number | null;
+  reason: string | null;
+  file_size: number | null;
+}
+
+/** The database browser's counts: records (not titles) per category, and their bytes. */
+export interface BrowserTotals {
+  totalRecords: number;
+  movies: number;
+  tvShows: number;
+  skippedFiles: number;
+  processedFiles: number;
+  totalSize: number;
+}
+
+/**
+ * Each type as an SQL condition on `p` (processed_files): constant text, never built from input.
+ * "A reason exists" is a non-empty reason, as the spec's category rule reads; the category is
+ * decided by the reason first. The same rules keep `processed_files_totals` (migration 0006).
+ */
+const HAS_REASON = `coalesce(p.reason, '') != ''`;
+const BROWSER_TYPE_CONDITION: Readonly<Record<BrowserRecordType, string>> = {
+  all: '1',
+  skipped: HAS_REASON,
+  tvshows: `NOT ${HAS_REASON} AND p.tmdb_id IS NOT NULL AND p.season_number IS NOT NULL`,
+  movies: `NOT ${HAS_REASON} AND p.tmdb_id IS NOT NULL AND p.season_number IS NULL`,
+  processed: 'p.destination_path IS NOT NULL',
+};
+
+const BROWSER_COLUMNS = `p.id, p.source_path AS file_path, p.destination_path, p.tmdb_id, p.season_number, p.reason,
+  p.file_size`;
+
+/** Search text shorter than this can't use the trigram index (a trigram is three characters). */
+const TRIGRAM = 3;
+
+/** Rows the export reads per statement: small enough to hold, large enough to be cheap. */
+const EXPORT_CHUNK = 500;
+
+/** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and the escape are escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `text` as an FTS5 phrase: quoted, its quotes doubled, so every character is literal. */
+export function literalPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Where the rows of a browser filter come from, and the key to page on (newest first). With
+ * three characters or more of search text, from the trigram index (`processed_files_search`,
+ * migration 0006), walked backwards by rowid; with less, a literal LIKE over the three columns,
+ * which scans.
+ */
+function browserSource(
+  type: BrowserRecordType,
+  search: string,
+): { from: string; where: string; key: string; params: { text?: string } } {
+  const condition = BROWSER_TYPE_CONDITION[type];
+  if (!search) return { from: 'processed_files p', where: condition, key: 'p.id', params: {} };
+  if ([...search].length >= TRIGRAM) {
+    return {
+      from: 'processed_files_search s JOIN processed_files p ON p.id = s.rowid',
+      where: `processed_files_search MATCH @text AND ${condition}`,
+      key: 's.rowid',
+      params: { text: literalPhrase(search) },
+    };
+  }
+  return {
+    from: 'processed_files p',
+    where: `(p.source_path LIKE @text ESCAPE '\\' OR p.destination_path LIKE @text ESCAPE '\\'
+      OR p.title LIKE @text ESCAPE '\\') AND ${condition}`,
+    key: 'p.id',
+    params: { text: containsPattern(search) },
+  };
+}
+
 /** Folders looked up per statement; SQLite allows 500 terms in one compound SELECT. */
 const FOLDERS_PER_QUERY = 200;
 
@@ -330,6 +416,91 @@ export class ProcessedFilesRepository {
       movies: titles.find((t) => t.type === 'movie')?.n ?? 0,
       shows: titles.find((t) => t.type === 'tv')?.n ?? 0,
     };
+  }
+
+  /**
+   * The browser's counts: records (not titles) per category, read off `processed_files_totals`,
+   * which triggers keep (migration 0006); the card above the list equals what its filter lists.
+   */
+  browserTotals(): BrowserTotals {
+    const rows = this.sql
+      .get<[], { category: string; linked: number; records: number; bytes: number }>(
+        'SELECT category, linked, records, bytes FROM processed_files_totals',
+      )
+      .all();
+    const totals: BrowserTotals = {
+      totalRecords: 0,
+      movies: 0,
+      tvShows: 0,
+      skippedFiles: 0,
+      processedFiles: 0,
+      totalSize: 0,
+    };
+    for (const row of rows) {
+      totals.totalRecords += row.records;
+      totals.totalSize += row.bytes;
+      if (row.linked) totals.processedFiles += row.records;
+      if (row.category === 'movies') totals.movies += row.records;
+      else if (row.category === 'tvshows') totals.tvShows += row.records;
+      else if (row.category === 'skipped') totals.skippedFiles += row.records;
+    }
+    return totals;
+  }
+
+  /**
+   * A page of the browser, newest first: the key is walked backwards, so an early page stops
+   * after `limit` matches. `search` is literal text; without it the caller takes the total from
+   * `browserTotals`.
+   */
+  browserPage(type: BrowserRecordType, search: string, limit: number, offset: number): BrowserRow[] {
+    const { from, where, key, params } = browserSource(type, search);
+    return this.sql
+      .get<[{ text?: string; limit: number; offset: number }], BrowserRow>(
+        `SELECT ${BROWSER_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${key} DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit, offset });
+  }
+
+  /** The plan SQLite makes for a browser page, one line per step (tests hold the indexes to it). */
+  explainBrowserPage(type: BrowserRecordType, search: string): string[] {
+    const { from, where, key, params } = browserSource(type, search);
+    const rows = this.sql
+      .get<[{ text?: string }], { detail: string }>(
+        `EXPLAIN QUERY PLAN SELECT ${BROWSER_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${key} DESC LIMIT 50`,
+      )
+      .all(params);
+    return rows.map((r) => r.detail);
+  }
+
+  /** How many records match a browser filter. */
+  browserCount(type: BrowserRecordType, search: string): number {
+    const { from, where, params } = browserSource(type, search);
+    return this.sql
+      .get<[{ text?: string }]>(`SELECT count(*) FROM ${from} WHERE ${where}`)
+      .pluck()
+      .get(params) as number;
+  }
+
+  /**
+   * Every record of a browser filter, newest first, read in chunks by key. Not one open
+   * `.iterate()` across the whole export: the stream waits for a slow client between chunks, and
+   * an open statement would hold a read transaction that long (the WAL could not be checkpointed)
+   * and tie up the cached statement, which a second export would then find busy. Memory stays at
+   * one chunk; each chunk is read with `.iterate()` and copied before the next wait.
+   */
+  *browserRows(type: BrowserRecordType, search: string): Generator<BrowserRow> {
+    const { from, where, key, params } = browserSource(type, search);
+    const statement = this.sql.get<[{ text?: string; before: number; limit: number }], BrowserRow>(
+      `SELECT ${BROWSER_COLUMNS} FROM ${from} WHERE ${key} < @before AND ${where} ORDER BY ${key} DESC LIMIT @limit`,
+    );
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = [...statement.iterate({ ...params, before, limit: EXPORT_CHUNK })];
+      yield* rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_CHUNK) return;
+      before = last.id;
+    }
   }
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */

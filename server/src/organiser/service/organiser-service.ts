@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
@@ -20,6 +21,7 @@ import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
 import { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
+import { probeSourcePresence } from '../scan/source-presence.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
@@ -42,6 +44,22 @@ export interface OrganiserServiceDeps {
   /** Monitor timings for tests. */
   monitorOptions?: { settleMs?: number; pollIntervalMs?: number; rescanIntervalMs?: number };
 }
+
+/** Progress of a records re-check (the database update job). */
+export interface RecheckProgress {
+  /** Linked records looked at so far, of `total`. */
+  checked: number;
+  total: number;
+  /** Records whose link was followed to where it moved, or placed again. */
+  repaired: number;
+  /** Records and links removed because their source is gone (restorable from the trash). */
+  removed: number;
+  /** Records left as they are because their source or its folder could not be checked. */
+  kept: number;
+}
+
+/** Progress is reported at most once per this many records, and at the end. */
+const RECHECK_REPORT_EVERY = 100;
 
 export interface RunScanOptions {
   dryRun?: boolean;
@@ -209,6 +227,72 @@ export class OrganiserService {
       if (result.removed.length > 0) bus.publish('stats_changed', {});
       return result;
     });
+  }
+
+  /**
+   * The database update: every linked record re-checked against the disk, then the broken-link
+   * sweep. A record whose source is gone (its folder says so plainly, under a healthy root) loses
+   * link and record as a scan would remove them; one whose link is missing or points elsewhere
+   * follows its moved link or is organised again (the scan's link repair). Can't tell is not gone:
+   * a record under an unhealthy root, or whose source can't be checked, is kept. Runs in the scan
+   * queue, so it never overlaps a scan or a sweep.
+   */
+  async recheckRecords(
+    onProgress: (progress: RecheckProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<RecheckProgress> {
+    const progress = await this.queued(async () => {
+      const { organiser, activity } = this.deps;
+      const run = await organiser.newRun();
+      const repair = new LinkRepair(organiser.records, run.libraryRoot);
+      const index = this.scanner().index;
+      const perRoot = this.roots().map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
+      const state: RecheckProgress = { checked: 0, total: 0, repaired: 0, removed: 0, kept: 0 };
+      for (const { linked } of perRoot) state.total += linked.size;
+      onProgress({ ...state });
+      for (const { root, linked } of perRoot) {
+        const health = await checkRootHealth(root, index);
+        const intact = await repair.intactCheck(root);
+        for (const sourcePath of linked.keys()) {
+          if (signal?.aborted) return state;
+          state.checked += 1;
+          const presence = await probeSourcePresence(sourcePath, root);
+          if (presence.state !== 'present') {
+            if (presence.state === 'gone' && health.healthy) {
+              await this.removeSource({ path: sourcePath, root }, run.libraryRoot);
+              new SourceFilesRepository(this.deps.database).remove([sourcePath]);
+              state.removed += 1;
+            } else {
+              state.kept += 1;
+            }
+          } else if (!(await intact(sourcePath))) {
+            const relocated = await repair.relocate(sourcePath);
+            if (!relocated) {
+              const size = await stat(sourcePath).then(
+                (info) => info.size,
+                () => 0,
+              );
+              await organiser.organise(run, { path: sourcePath, root, size });
+            }
+            activity.write('INFO', `Database update repaired the link of ${sourcePath}`);
+            state.repaired += 1;
+          }
+          if (state.checked % RECHECK_REPORT_EVERY === 0) onProgress({ ...state });
+        }
+      }
+      return state;
+    });
+    if (!signal?.aborted) {
+      const swept = await this.sweepBrokenLinks(signal);
+      progress.removed += swept.removed.length;
+    }
+    if (progress.removed + progress.repaired > 0) this.deps.bus.publish('stats_changed', {});
+    this.deps.activity.write(
+      'INFO',
+      `Database update: ${progress.checked} records checked, ${progress.repaired} repaired, ` +
+        `${progress.removed} removed, ${progress.kept} kept`,
+    );
+    return progress;
   }
 
   /** A source file is gone from a healthy root: remove its link and record (restorable), log it. */

@@ -1,0 +1,56 @@
+import {
+  databaseExportQuerySchema,
+  databaseSearchQuerySchema,
+  databaseUpdateRequestSchema,
+  type DatabaseSearchResponse,
+  type DatabaseStats,
+  type DatabaseUpdateResponse,
+} from '@cinesync/common';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { DatabaseBrowser } from '../../operations/database-browser.js';
+import { databaseExportStream, exportFileName } from '../../operations/database-export.js';
+import { DATABASE_UPDATE_STARTED, DatabaseUpdateJob } from '../../operations/database-update.js';
+import { parseInput } from '../parse-input.js';
+
+/**
+ * The Database tab: search, counts, the CSV export (streamed) and the update job. The job's
+ * records re-check is the organiser's; this module, as part of the composition, hands it to the
+ * operations room, which may not import the organiser.
+ */
+export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): DatabaseUpdateJob {
+  const browser = new DatabaseBrowser(ctx.database);
+  const update = new DatabaseUpdateJob({
+    bus: ctx.bus,
+    log: ctx.log.child({ module: 'database-update' }),
+    recheck: (onProgress, signal) => ctx.organiserService.recheckRecords(onProgress, signal),
+  });
+  // A run must end before the database closes under it.
+  app.addHook('onClose', () => update.stop());
+
+  app.get('/api/database/search', async (request): Promise<DatabaseSearchResponse> => {
+    const query = parseInput(databaseSearchQuerySchema, request.query, 'query');
+    return browser.search(query);
+  });
+
+  app.get('/api/database/stats', async (): Promise<DatabaseStats> => browser.stats());
+
+  app.get('/api/database/export', async (request, reply) => {
+    const { query, type } = parseInput(databaseExportQuerySchema, request.query, 'query');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(ctx.now())}"`)
+      .header('cache-control', 'no-store')
+      .send(databaseExportStream(ctx.database, type, query));
+  });
+
+  app.post('/api/database/update', async (request, reply): Promise<DatabaseUpdateResponse> => {
+    // The call takes no input; a body, when sent, must be an empty object.
+    if (request.body !== undefined && request.body !== null) parseInput(databaseUpdateRequestSchema, request.body);
+    update.start();
+    reply.code(202);
+    return { status: 'running', message: DATABASE_UPDATE_STARTED };
+  });
+
+  return update;
+}

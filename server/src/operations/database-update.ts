@@ -1,0 +1,79 @@
+import type { DatabaseUpdateProgress } from '@cinesync/common';
+import { conflict } from '../errors.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../log.js';
+
+/** What the job reports as it goes (the organiser's records re-check speaks this shape). */
+export type RecheckCounts = Pick<DatabaseUpdateProgress, 'checked' | 'total' | 'repaired' | 'removed'> & {
+  kept?: number;
+};
+
+/**
+ * The work itself: re-check every record against the disk and repair what drifted. It belongs to
+ * the organiser (its link repair and broken-link sweep), which this room may not import; the
+ * composition root hands it in.
+ */
+export type RecheckRecords = (
+  onProgress: (counts: RecheckCounts) => void,
+  signal: AbortSignal,
+) => Promise<RecheckCounts>;
+
+export interface DatabaseUpdateDeps {
+  bus: EventBus;
+  log: Logger;
+  recheck: RecheckRecords;
+}
+
+export const DATABASE_UPDATE_STARTED = 'Database update started';
+export const DATABASE_UPDATE_RUNNING = 'A database update is already running';
+
+/**
+ * `POST /api/database/update`: one run at a time, in the background; progress and the outcome go
+ * out as `database_update` events. One instance per server (it holds whether a run is going).
+ */
+export class DatabaseUpdateJob {
+  private current: Promise<void> | undefined;
+  private abort: AbortController | undefined;
+
+  constructor(private readonly deps: DatabaseUpdateDeps) {}
+
+  get running(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** Start a run; a conflict when one is going. Returns without waiting for it. */
+  start(): void {
+    if (this.current) throw conflict(DATABASE_UPDATE_RUNNING);
+    const publish = (status: DatabaseUpdateProgress['status'], counts: RecheckCounts, message?: string) =>
+      this.deps.bus.publish('database_update', { status, ...counts, ...(message ? { message } : {}) });
+    let last: RecheckCounts = { checked: 0, total: 0, repaired: 0, removed: 0 };
+    publish('running', last);
+    const abort = new AbortController();
+    this.abort = abort;
+    this.current = this.deps
+      .recheck((counts) => {
+        last = counts;
+        publish('running', counts);
+      }, abort.signal)
+      .then(
+        (counts) => {
+          if (abort.signal.aborted) publish('failed', counts, 'The database update was stopped');
+          else publish('completed', counts);
+        },
+        (err: unknown) => {
+          this.deps.log.warn({ err }, 'database update failed');
+          publish('failed', last, err instanceof Error ? err.message : String(err));
+        },
+      )
+      .finally(() => {
+        this.current = undefined;
+        this.abort = undefined;
+      });
+  }
+
+  /** Stop the run going now, if any, at its next record, and wait for it (server shutdown). */
+  async stop(): Promise<void> {
+    this.abort?.abort();
+    await this.current;
+  }
+}
