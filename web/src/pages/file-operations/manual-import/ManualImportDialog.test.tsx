@@ -1,0 +1,275 @@
+import type { ScanImportFile } from '@cinesync/common';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { ManualImportDialog } from './ManualImportDialog';
+
+/** A response body the test writes line by line; like a real fetch, aborting the request errors it. */
+function controlledStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  let open = true;
+  return {
+    body,
+    send: (...lines: unknown[]) => {
+      for (const line of lines) if (open) controller?.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    },
+    end: () => {
+      if (open) controller?.close();
+      open = false;
+    },
+    fail: () => {
+      if (open) controller?.error(new DOMException('The operation was aborted.', 'AbortError'));
+      open = false;
+    },
+  };
+}
+type Controlled = ReturnType<typeof controlledStream>;
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+  stream: Controlled | null;
+}
+
+/** A fetch double: scans and imports each get their own controlled stream, in order. */
+function importServer() {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('/api/scan-for-import') || url === '/api/python-bridge') {
+      const stream = controlledStream();
+      init?.signal?.addEventListener('abort', () => stream.fail());
+      calls.push({ url, init, stream });
+      return new Response(stream.body, { headers: { 'Content-Type': 'application/x-ndjson' } });
+    }
+    calls.push({ url, init, stream: null });
+    return json({ error: 'not_found', message: `No route ${url}` }, 404);
+  });
+  const scans = () => calls.filter((c) => c.url.startsWith('/api/scan-for-import'));
+  const imports = () => calls.filter((c) => c.url === '/api/python-bridge');
+  return { fetch, calls, scans, imports };
+}
+
+function file(n: number, overrides: Partial<ScanImportFile> = {}): ScanImportFile {
+  return {
+    name: `Show.S01E0${n}.mkv`,
+    path: `/downloads/Show/Show.S01E0${n}.mkv`,
+    relativePath: `Show/Show.S01E0${n}.mkv`,
+    size: '1.0 GB',
+    sizeBytes: 1_073_741_824,
+    mediaType: 'tv',
+    title: 'Show',
+    series: 'Show',
+    movieTitle: '',
+    year: null,
+    season: 1,
+    episode: n,
+    episodes: [n],
+    releaseGroup: 'GRP',
+    quality: '1080p',
+    language: 'English',
+    releaseType: 'Single Episode',
+    ...overrides,
+  };
+}
+
+async function startScan(folder = '/downloads/Show') {
+  fireEvent.change(screen.getByLabelText('Folder path'), { target: { value: folder } });
+  fireEvent.click(screen.getByRole('button', { name: 'Start Interactive Import' }));
+  await screen.findByText(`Manual Import - ${folder}`);
+}
+
+describe('manual import dialog', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => cleanup());
+
+  it('shows Start Interactive Import only once a path is entered, and remembers the folder', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    expect(screen.getByText('Manual Import - Select Folder')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Interactive Import' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Folder path'), { target: { value: '/downloads/Show' } });
+    expect(screen.getByText('Review and manually select matches for each file')).toBeTruthy();
+    await startScan();
+    const stored = JSON.parse(localStorage.getItem('manualImportRecentFolders') ?? '[]') as { path: string }[];
+    expect(stored.map((f) => f.path)).toEqual(['/downloads/Show']);
+  });
+
+  it('streams rows in as lines arrive, stops after 200 ms and continues with skip', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    expect(screen.getByText('Scanning and parsing media files...')).toBeTruthy();
+    expect(screen.getByText('Files will appear as they are processed')).toBeTruthy();
+    const first = server.scans()[0];
+    expect(first?.url).toBe('/api/scan-for-import?path=%2Fdownloads%2FShow&streaming=true');
+
+    first?.stream?.send({ progress: { current: 0, total: 4 } }, { file: file(1), progress: { current: 1, total: 4 } });
+    await screen.findByText('Show/Show.S01E01.mkv');
+    expect(screen.queryByText('Scanning and parsing media files...')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Scan' }));
+    // A line already on its way within the 200 ms still lands.
+    first?.stream?.send({ file: file(2), progress: { current: 2, total: 4 } });
+    await screen.findByText('Show/Show.S01E02.mkv');
+    const resume = await screen.findByRole('button', { name: 'Continue Scan (2 remaining)' });
+    expect(first?.init?.signal?.aborted).toBe(true);
+
+    fireEvent.click(resume);
+    await waitFor(() => expect(server.scans()).toHaveLength(2));
+    const second = server.scans()[1];
+    expect(second?.url).toBe('/api/scan-for-import?path=%2Fdownloads%2FShow&streaming=true&skip=2');
+    second?.stream?.send(
+      { progress: { current: 2, total: 4 } },
+      { file: file(3), progress: { current: 3, total: 4 } },
+      { file: file(4), progress: { current: 4, total: 4 } },
+      { done: true, progress: { current: 4, total: 4 } },
+    );
+    second?.stream?.end();
+    await screen.findByText('Show/Show.S01E04.mkv');
+    // Rows found before the stop are kept.
+    expect(screen.getByText('Show/Show.S01E01.mkv')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
+    expect(screen.queryByRole('button', { name: /Continue Scan/ })).toBeNull();
+  });
+
+  it('says so when the folder has no media files', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ progress: { current: 0, total: 0 } }, { done: true, progress: { current: 0, total: 0 } });
+    scan?.stream?.end();
+    await screen.findByText('No Media Files Found');
+    expect(
+      screen.getByText(
+        'No video files were found in the selected folder. Please ensure the folder contains supported video files (.mkv, .mp4, .avi, etc.).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('edits numbers in place: Enter keeps a number or falls back, Escape cancels', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send(
+      { file: file(1, { season: 3 }) },
+      {
+        file: file(2, {
+          mediaType: 'movie',
+          season: null,
+          episode: null,
+          episodes: [],
+          movieTitle: 'Heat',
+          year: null,
+        }),
+      },
+      { done: true, progress: { current: 2, total: 2 } },
+    );
+    scan?.stream?.end();
+    await screen.findByText('Show/Show.S01E02.mkv');
+
+    const season = screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' });
+    expect(season.textContent).toBe('3');
+    fireEvent.click(season);
+    const input = screen.getByRole('textbox', { name: 'Season of Show.S01E01.mkv' });
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' }).textContent).toBe('3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' }));
+    const again = screen.getByRole('textbox', { name: 'Season of Show.S01E01.mkv' });
+    fireEvent.change(again, { target: { value: 'x' } });
+    fireEvent.keyDown(again, { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' }).textContent).toBe('1');
+
+    // The movie row has no year: highlighted, and an invalid year becomes the current one.
+    const year = screen.getByRole('button', { name: 'Year of Show.S01E02.mkv' });
+    expect(year.getAttribute('data-missing')).toBe('true');
+    fireEvent.click(year);
+    const yearInput = screen.getByRole('textbox', { name: 'Year of Show.S01E02.mkv' });
+    fireEvent.change(yearInput, { target: { value: 'soon' } });
+    fireEvent.keyDown(yearInput, { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Year of Show.S01E02.mkv' }).textContent).toBe(
+      String(new Date().getFullYear()),
+    );
+  });
+
+  it('imports the selected files 3 at a time through the processing stream', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ progress: { current: 0, total: 5 } }, { file: file(1) });
+    await screen.findByText('Show/Show.S01E01.mkv');
+    // Nothing selected, and still scanning: Import stays off.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E01.mkv' }));
+    expect(screen.getByRole('button', { name: 'Import (1)' }).hasAttribute('disabled')).toBe(true);
+    scan?.stream?.send(
+      { file: file(2) },
+      { file: file(3) },
+      { file: file(4) },
+      { file: file(5, { season: null, episode: null, episodes: [] }) },
+      { done: true, progress: { current: 5, total: 5 } },
+    );
+    scan?.stream?.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const importButton = screen.getByRole('button', { name: 'Import (5)' });
+    expect(importButton.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(importButton);
+    await waitFor(() => expect(server.imports()).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.imports()).toHaveLength(3);
+    expect(screen.getByText('Importing Files...')).toBeTruthy();
+    expect(screen.getByText('Processing 0 of 5 files')).toBeTruthy();
+    expect(screen.getByText('Current: Show.S01E03.mkv')).toBeTruthy();
+    expect(JSON.parse(String(server.imports()[0]?.init?.body))).toEqual({
+      sourcePath: '/downloads/Show/Show.S01E01.mkv',
+      disableMonitor: true,
+      selectedOption: 'force-show',
+      autoSelect: true,
+      selectedIds: { 'season-episode': 'S01E01' },
+    });
+
+    // A done line finishes a file and lets the next one start; never more than 3 at once.
+    server.imports()[0]?.stream?.send({ output: 'linked' }, { done: true });
+    await waitFor(() => expect(server.imports()).toHaveLength(4));
+    await screen.findByText('Processing 1 of 5 files');
+    server.imports()[1]?.stream?.send({ done: true });
+    await waitFor(() => expect(server.imports()).toHaveLength(5));
+    const finished = 2;
+    expect(server.imports().length - finished).toBe(3);
+    // The file with no season or episode goes without the episode id (season defaults to 1 only).
+    expect(JSON.parse(String(server.imports()[4]?.init?.body))).toEqual({
+      sourcePath: '/downloads/Show/Show.S01E05.mkv',
+      disableMonitor: true,
+      selectedOption: 'force-show',
+      autoSelect: true,
+    });
+    // Leaving the page while importing asks the server to stop, with a request that outlives the page.
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    const terminate = server.calls.find((c) => c.url === '/api/python-bridge/terminate');
+    expect(terminate?.init?.keepalive).toBe(true);
+    expect(JSON.parse(String(terminate?.init?.body))).toEqual({});
+
+    for (const call of server.imports().slice(2)) {
+      call.stream?.send({ done: true });
+      call.stream?.end();
+    }
+    await waitFor(() => expect(screen.queryByText('Importing Files...')).toBeNull());
+    const table = screen.getByRole('table', { name: 'Files to import' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+  });
+});
