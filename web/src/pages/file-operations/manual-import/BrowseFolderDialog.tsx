@@ -47,7 +47,7 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Browse failed:', error);
-        setListing({ ...EMPTY, currentPath: path });
+        setListing(EMPTY);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -56,10 +56,7 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
   }, [api, open, path]);
 
   const atRoot = listing.currentPath === '';
-  // At the start places the drives are the folders to open.
-  const folders = atRoot
-    ? listing.drives.map((drive) => ({ name: drive, path: drive }))
-    : listing.items.filter((item) => item.isDirectory);
+  const folders = listing.items.filter((item) => item.isDirectory);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
@@ -79,7 +76,8 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
           </Box>
         ) : (
           <List dense aria-label="Folders">
-            {listing.parentPath !== null && !atRoot && (
+            {/* At a start place (no parent) the parent row leads back to the start places. */}
+            {!atRoot && (
               <ListItemButton onClick={() => setPath(listing.parentPath ?? '')}>
                 <ListItemIcon>
                   <ArrowUpwardIcon />

@@ -132,9 +132,13 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
     const target = picker.row;
     setPicker(null);
     if (picker.kind === 'series') {
-      const next = { ...withMediaType(target, 'tv'), series: choice.title, seriesId: choice.tmdbId };
-      update(target.id, () => next);
-      refreshEpisodeTitles([next]);
+      const change = (r: ImportRow): ImportRow => ({
+        ...withMediaType(r, 'tv'),
+        series: choice.title,
+        seriesId: choice.tmdbId,
+      });
+      update(target.id, change);
+      refreshEpisodeTitles([change(target)]);
     } else {
       update(target.id, (r) => ({
         ...withMediaType(r, 'movie'),
