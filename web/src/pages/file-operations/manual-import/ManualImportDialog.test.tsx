@@ -39,7 +39,7 @@ interface Call {
 }
 
 /** A fetch double: scans and imports each get their own controlled stream, in order. */
-function importServer() {
+function importServer(routes: Record<string, () => Response> = {}) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -50,6 +50,8 @@ function importServer() {
       return new Response(stream.body, { headers: { 'Content-Type': 'application/x-ndjson' } });
     }
     calls.push({ url, init, stream: null });
+    const route = routes[url.split('?')[0] ?? url];
+    if (route) return route();
     return json({ error: 'not_found', message: `No route ${url}` }, 404);
   });
   const scans = () => calls.filter((c) => c.url.startsWith('/api/scan-for-import'));
@@ -271,5 +273,105 @@ describe('manual import dialog', () => {
     await waitFor(() => expect(screen.queryByText('Importing Files...')).toBeNull());
     const table = screen.getByRole('table', { name: 'Files to import' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('applies the default type to new rows, and the first selected series to the other selected rows', async () => {
+    const server = importServer({
+      '/api/tmdb/search': () => json({ results: [{ id: 1399, name: 'Show Proper', first_air_date: '2011-04-17' }] }),
+      '/api/tmdb/details': () =>
+        json({
+          id: 1399,
+          seasons: [
+            {
+              season_number: 1,
+              episodes: [
+                { episode_number: 1, name: 'Winter' },
+                { episode_number: 2, name: 'Kingsroad' },
+              ],
+            },
+          ],
+        }),
+    });
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Default media type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'TV Show' }));
+    const scan = server.scans()[0];
+    scan?.stream?.send(
+      { file: file(1) },
+      { file: file(2, { series: 'Shw' }) },
+      {
+        file: file(3, { mediaType: null, season: null, episode: null, episodes: [], series: '', movieTitle: 'Thing' }),
+      },
+      { done: true, progress: { current: 3, total: 3 } },
+    );
+    scan?.stream?.end();
+    await screen.findByText('Show/Show.S01E03.mkv');
+    // No type of its own, no season or episode: the chosen default (TV Show) decides.
+    expect(screen.getByRole('button', { name: 'Media Type of Show.S01E03.mkv' }).textContent).toBe('TV');
+    const unknownSeries = screen.getByRole('button', { name: 'Title/Series of Show.S01E03.mkv' });
+    expect(unknownSeries.textContent).toBe('Unknown Series');
+    expect(unknownSeries.getAttribute('data-missing')).toBe('true');
+
+    const applyFirst = screen.getByRole('button', { name: 'Apply First TMDB ID to All Selected' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E01.mkv' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E02.mkv' }));
+    expect(applyFirst.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Title/Series of Show.S01E01.mkv' }));
+    expect(screen.getByText('Manual Import - Select Series')).toBeTruthy();
+    fireEvent.click(await screen.findByText('Show Proper'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E01.mkv' }).textContent).toBe('Show Proper'),
+    );
+    expect(applyFirst.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(applyFirst);
+    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E02.mkv' }).textContent).toBe('Show Proper');
+    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E03.mkv' }).textContent).toBe('Unknown Series');
+    // The episode titles are fetched again for the rows that got the series.
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.url.startsWith('/api/tmdb/details')).map((c) => c.url)).toContain(
+        '/api/tmdb/details?id=1399&mediaType=tv&seasonNumber=1',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import (2)' }));
+    await waitFor(() => expect(server.imports()).toHaveLength(2));
+    expect(
+      server.imports().map((c) => (JSON.parse(String(c.init?.body)) as { selectedIds: unknown }).selectedIds),
+    ).toEqual([
+      { tmdb: '1399', 'season-episode': 'S01E01' },
+      { tmdb: '1399', 'season-episode': 'S01E02' },
+    ]);
+  });
+
+  it('Apply to Selected sets the default type on the selected rows, clearing the other type’s fields', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ file: file(1) }, { file: file(2) }, { done: true, progress: { current: 2, total: 2 } });
+    scan?.stream?.end();
+    await screen.findByText('Show/Show.S01E02.mkv');
+    const apply = screen.getByRole('button', { name: 'Apply to Selected' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E02.mkv' }));
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Default media type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Movie' }));
+    expect(apply.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(apply);
+    expect(screen.getByRole('button', { name: 'Media Type of Show.S01E02.mkv' }).textContent).toBe('MOVIE');
+    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E02.mkv' }).textContent).toBe('Unknown Movie');
+    expect(screen.getByRole('button', { name: 'Media Type of Show.S01E01.mkv' }).textContent).toBe('TV');
+  });
+
+  it('aborts the scan when the dialog is closed', async () => {
+    const server = importServer();
+    const onClose = vi.fn();
+    renderApp(<ManualImportDialog open onClose={onClose} />, { fetch: server.fetch });
+    await startScan();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(server.scans()[0]?.init?.signal?.aborted).toBe(true));
   });
 });
