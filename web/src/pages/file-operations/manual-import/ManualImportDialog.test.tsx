@@ -374,4 +374,18 @@ describe('manual import dialog', () => {
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(server.scans()[0]?.init?.signal?.aborted).toBe(true));
   });
+
+  it('clears the list when the scan fails', async () => {
+    const server = importServer();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ file: file(1) });
+    await screen.findByText('Show/Show.S01E01.mkv');
+    scan?.stream?.send('not json', { error: 'Folder went away', done: true });
+    await waitFor(() => expect(screen.queryByText('Show/Show.S01E01.mkv')).toBeNull());
+    expect(logged).toHaveBeenCalledWith('Manual import scan failed:', 'Folder went away');
+    logged.mockRestore();
+  });
 });
