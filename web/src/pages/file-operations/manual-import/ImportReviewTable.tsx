@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import {
   isMissingValue,
   LANGUAGE_CHOICES,
@@ -114,6 +115,11 @@ export function ImportReviewTable({
                     onOpenPicker={() => onOpenPicker(tv ? 'series' : 'movie', row)}
                     disabled={disabled}
                   />
+                  {tv && row.seriesId !== null && row.title !== '' && (
+                    <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                      {row.title}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
                   {tv ? (

@@ -329,6 +329,7 @@ describe('manual import dialog', () => {
     expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E02.mkv' }).textContent).toBe('Show Proper');
     expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E03.mkv' }).textContent).toBe('Unknown Series');
     // The episode titles are fetched again for the rows that got the series.
+    await screen.findByText('Kingsroad');
     await waitFor(() =>
       expect(server.calls.filter((c) => c.url.startsWith('/api/tmdb/details')).map((c) => c.url)).toContain(
         '/api/tmdb/details?id=1399&mediaType=tv&seasonNumber=1',
@@ -361,6 +362,7 @@ describe('manual import dialog', () => {
     expect(apply.hasAttribute('disabled')).toBe(false);
     fireEvent.click(apply);
     expect(screen.getByRole('button', { name: 'Media Type of Show.S01E02.mkv' }).textContent).toBe('MOVIE');
+    expect(screen.getByRole('button', { name: 'Year of Show.S01E02.mkv' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E02.mkv' }).textContent).toBe('Unknown Movie');
     expect(screen.getByRole('button', { name: 'Media Type of Show.S01E01.mkv' }).textContent).toBe('TV');
   });
@@ -387,5 +389,22 @@ describe('manual import dialog', () => {
     await waitFor(() => expect(screen.queryByText('Show/Show.S01E01.mkv')).toBeNull());
     expect(logged).toHaveBeenCalledWith('Manual import scan failed:', 'Folder went away');
     logged.mockRestore();
+  });
+
+  it('changes a row’s media type in place, from the TV / MOVIE choice', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ file: file(1) }, { done: true, progress: { current: 1, total: 1 } });
+    scan?.stream?.end();
+    fireEvent.click(await screen.findByRole('button', { name: 'Media Type of Show.S01E01.mkv' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'MOVIE' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Media Type of Show.S01E01.mkv' }).textContent).toBe('MOVIE'),
+    );
+    // The series fields are cleared: no season, no series.
+    expect(screen.queryByRole('button', { name: 'Season of Show.S01E01.mkv' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E01.mkv' }).textContent).toBe('Unknown Movie');
   });
 });
