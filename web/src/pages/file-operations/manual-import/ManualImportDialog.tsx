@@ -10,6 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -42,6 +44,8 @@ export function ManualImportDialog({ open, onClose }: ManualImportDialogProps) {
   const [path, setPath] = useState('');
   const [folder, setFolder] = useState<string | null>(null);
   const [recentFolders, setRecentFolders] = useState<RecentFolder[]>(() => loadRecentFolders());
+  // Below the app's mobile width (768 px) the review table needs the whole screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const close = () => {
     setFolder(null);
@@ -49,7 +53,7 @@ export function ManualImportDialog({ open, onClose }: ManualImportDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth={folder === null ? 'sm' : 'xl'}>
+    <Dialog open={open} onClose={close} fullWidth fullScreen={phone} maxWidth={folder === null ? 'sm' : 'xl'}>
       {folder === null ? (
         <>
           <DialogTitle>Manual Import - Select Folder</DialogTitle>
