@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { ImportFolders } from '../../operations/import-folders.js';
 import { ImportScan } from '../../operations/import-scan.js';
 import { parseRelease } from '../../organiser/parse/parse-release.js';
+import { openNdjsonStream } from '../ndjson-reply.js';
 import { parseInput } from '../parse-input.js';
 
 /** Manual import: the folder picker, and the scan that reads a folder's videos line by line. */
@@ -27,14 +28,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const lines = scan.lines(query.path, query.skip);
     // The folder is judged before the stream starts, so a refused path is a plain 4xx answer.
     const first = await lines.next();
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    res.socket?.setNoDelay(true);
+    const res = openNdjsonStream(reply);
     let stopped = false;
     res.on('close', () => (stopped = true));
     const write = async (line: ScanImportLine) => {

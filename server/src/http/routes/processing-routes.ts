@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ProcessingSession } from '../../organiser/session/processing-session.js';
+import { openNdjsonStream } from '../ndjson-reply.js';
 import { parseInput } from '../parse-input.js';
 
 /**
@@ -23,14 +24,7 @@ export function registerProcessingRoutes(app: FastifyInstance, ctx: AppContext):
         ? null
         : await organiserService.resolveTarget(body.sourcePath);
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    res.socket?.setNoDelay(true);
+    const res = openNdjsonStream(reply);
     const write = (line: ProcessingLine) => {
       if (!res.writableEnded) res.write(JSON.stringify(line) + '\n');
     };
