@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, open, readdir, readlink, rm, symlink, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, mkdir, open, readdir, readlink, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileDetailsRepository } from '../../src/db/repositories/file-details.repository.js';
 import { FileOperationsRepository } from '../../src/db/repositories/file-operations.repository.js';
 import { ProcessedFilesRepository } from '../../src/db/repositories/processed-files.repository.js';
 import { TrashRepository } from '../../src/db/repositories/trash.repository.js';
-import { startTmdbStandIn, type TmdbStandIn } from '../stand-ins/index.js';
-import { jsonInit, startTestServer, type TestServer } from '../support/start-test-server.js';
+import type { TmdbStandIn } from '../stand-ins/index.js';
+import { startOrganisedServer } from '../support/organised-server.js';
+import { jsonInit, type TestServer } from '../support/start-test-server.js';
 
 /**
  * A library organised by the real organiser against the TMDB stand-in, for the library API tests:
@@ -48,54 +48,34 @@ export interface LibraryWorld {
 }
 
 export async function libraryWorld(options: { env?: Record<string, string> } = {}): Promise<LibraryWorld> {
-  const tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-  const base = await mkdtemp(path.join(os.tmpdir(), 'library-world-'));
-  const source = path.join(base, 'source');
-  const library = path.join(base, 'library');
-  const outside = path.join(base, 'outside');
-  await mkdir(library, { recursive: true });
-  await mkdir(outside, { recursive: true });
-  await writeFile(path.join(outside, 'victim.txt'), 'must survive');
-  for (const [i, f] of WORLD_SOURCES.entries()) {
-    const file = path.join(source, f);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, patternBytes(i));
-    await truncate(file, WORLD_FILE_SIZE);
-  }
-  const server = await startTestServer({
-    env: {
-      CINESYNC_PASSWORD: 'pw',
-      SOURCE_DIR: source,
-      DESTINATION_DIR: library,
-      TMDB_API_KEY: 'test-key',
-      TMDB_API_BASE_URL: tmdb.baseUrl,
-      TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
-      ...options.env,
+  let outside = '';
+  const world = await startOrganisedServer({
+    prefix: 'library-world-',
+    env: options.env,
+    writeSources: async (source) => {
+      for (const [i, f] of WORLD_SOURCES.entries()) {
+        const file = path.join(source, f);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, patternBytes(i));
+        await truncate(file, WORLD_FILE_SIZE);
+      }
     },
-    tmdb: { retryBaseMs: 1, maxRetries: 1 },
-    autoStart: false,
+    afterScan: async ({ base, library, tmdb }) => {
+      outside = path.join(base, 'outside');
+      await mkdir(outside, { recursive: true });
+      await writeFile(path.join(outside, 'victim.txt'), 'must survive');
+      await writeFile(path.join(library, 'Movies', 'readme.txt'), 'a real file, not a link');
+      await symlink(path.join(outside, 'victim.txt'), path.join(library, 'Movies', 'planted.txt'));
+      await symlink(outside, path.join(library, 'escape'));
+      tmdb.reset();
+    },
   });
-  await server.ctx.organiserService.runScan();
-  await writeFile(path.join(library, 'Movies', 'readme.txt'), 'a real file, not a link');
-  await symlink(path.join(outside, 'victim.txt'), path.join(library, 'Movies', 'planted.txt'));
-  await symlink(outside, path.join(library, 'escape'));
-  tmdb.reset();
-  const token = await server.login('admin', 'pw');
+  const { server, token } = world;
   return {
-    server,
-    tmdb,
-    token,
-    base,
-    source,
-    library,
+    ...world,
     outside,
     get: (p, init = {}) => server.request(p, { ...init, token }),
     post: (p, body) => server.request(p, jsonInit(body, token)),
-    dispose: async () => {
-      await server.dispose();
-      await tmdb.close();
-      await rm(base, { recursive: true, force: true });
-    },
   };
 }
 

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startTmdbStandIn, type TmdbStandIn } from '../stand-ins/index.js';
-import { jsonInit, startTestServer, type TestServer } from '../support/start-test-server.js';
+import type { TmdbStandIn } from '../stand-ins/index.js';
+import { startOrganisedServer } from '../support/organised-server.js';
+import { jsonInit, type TestServer } from '../support/start-test-server.js';
 
 /**
  * A source folder organised by the real organiser against the TMDB stand-in, with every kind of
@@ -34,49 +34,26 @@ export interface OperationsWorld {
 }
 
 export async function operationsWorld(options: { env?: Record<string, string> } = {}): Promise<OperationsWorld> {
-  const tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-  const base = await mkdtemp(path.join(os.tmpdir(), 'operations-world-'));
-  const source = path.join(base, 'source');
-  const library = path.join(base, 'library');
-  await mkdir(library, { recursive: true });
-  for (const f of OPERATIONS_SOURCES) {
-    const file = path.join(source, f);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `bytes of ${f}`);
-    // Sparse feature-film sizes, so the organiser takes them for features, not extras.
-    if (f.endsWith('.mkv') && !f.includes('sample')) await truncate(file, 700 * 1024 * 1024);
-  }
-  const server = await startTestServer({
-    env: {
-      CINESYNC_PASSWORD: 'pw',
-      SOURCE_DIR: source,
-      DESTINATION_DIR: library,
-      TMDB_API_KEY: 'test-key',
-      TMDB_API_BASE_URL: tmdb.baseUrl,
-      TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
-      ...options.env,
+  const world = await startOrganisedServer({
+    prefix: 'operations-world-',
+    env: options.env,
+    writeSources: async (source) => {
+      for (const f of OPERATIONS_SOURCES) {
+        const file = path.join(source, f);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, `bytes of ${f}`);
+        // Sparse feature-film sizes, so the organiser takes them for features, not extras.
+        if (f.endsWith('.mkv') && !f.includes('sample')) await truncate(file, 700 * 1024 * 1024);
+      }
     },
-    tmdb: { retryBaseMs: 1, maxRetries: 1 },
-    autoStart: false,
   });
-  await server.ctx.organiserService.runScan();
-  const token = await server.login('admin', 'pw');
+  const { server, token } = world;
   return {
-    server,
-    tmdb,
-    token,
-    base,
-    source,
-    library,
+    ...world,
     get: (p) => server.request(p, { token }),
     del: (p, body) =>
       body === undefined
         ? server.request(p, { method: 'DELETE', token })
         : server.request(p, jsonInit(body, token, 'DELETE')),
-    dispose: async () => {
-      await server.dispose();
-      await tmdb.close();
-      await rm(base, { recursive: true, force: true });
-    },
   };
 }
