@@ -1,4 +1,6 @@
 /** A title's metadata, read leniently from `GET /api/tmdb/details` (TMDB's own shape). */
+import { list, num, obj, str, strOrNull, type Json } from './lenient-json';
+
 export interface Person {
   id: number;
   name: string;
@@ -45,13 +47,6 @@ export interface MediaMetadata {
   createdBy: string[];
   seasons: Season[];
 }
-
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
-const list = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 function person(raw: Json): Person {
   return {
@@ -103,16 +98,19 @@ export function parseMediaMetadata(raw: unknown, fallbackType: 'movie' | 'tv'): 
       .map((p) => str(p.name))
       .filter(Boolean),
     // Only seasons numbered above 0.
-    seasons: list(r.seasons)
-      .map((s) => ({
-        seasonNumber: num(s.season_number) ?? 0,
-        name: str(s.name),
-        episodeCount: num(s.episode_count) ?? 0,
-        airDate: strOrNull(s.air_date),
-        overview: str(s.overview),
-        posterPath: strOrNull(s.poster_path),
-        episodes: list(s.episodes).map(episode),
-      }))
-      .filter((s) => s.seasonNumber > 0),
+    seasons: seasonsOf(r).filter((s) => s.seasonNumber > 0),
   };
+}
+
+/** Every season of a show's details, specials (season 0) included; one without a number reads as -1. */
+export function seasonsOf(raw: unknown): Season[] {
+  return list(obj(raw).seasons).map((s) => ({
+    seasonNumber: num(s.season_number) ?? -1,
+    name: str(s.name),
+    episodeCount: num(s.episode_count) ?? 0,
+    airDate: strOrNull(s.air_date),
+    overview: str(s.overview),
+    posterPath: strOrNull(s.poster_path),
+    episodes: list(s.episodes).map(episode),
+  }));
 }

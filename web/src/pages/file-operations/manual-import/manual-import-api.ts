@@ -7,6 +7,8 @@ import {
 } from '@cinesync/common';
 import type { ApiClient } from '../../../api/api-client';
 import { isApiRequestError } from '../../../api/api-request-error';
+import { num, obj, str, type Json } from '../../../api/lenient-json';
+import { seasonsOf, type Episode, type Season } from '../../../api/media-metadata';
 import { readNdjson } from '../../../api/ndjson-stream';
 
 /** The calls of the manual import, all through the app's {@link ApiClient} (token, error mapping). */
@@ -54,10 +56,6 @@ export interface TmdbPick {
   imdbId: string | null;
 }
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const yearOf = (date: string): number | null => (/^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
 
 function pickFrom(raw: Json, mediaType: 'tv' | 'movie'): TmdbPick | null {
@@ -95,22 +93,10 @@ export async function searchTmdb(
     .slice(0, PICKER_RESULT_LIMIT);
 }
 
-export interface SeasonInfo {
-  seasonNumber: number;
-  name: string;
-  episodeCount: number;
-  airDate: string | null;
-  overview: string;
-}
-
-export interface EpisodeInfo {
-  episodeNumber: number;
-  name: string;
-  overview: string;
-  airDate: string | null;
-  runtime: number | null;
-  voteAverage: number | null;
-}
+/** What the season picker shows of a season. */
+export type SeasonInfo = Omit<Season, 'posterPath' | 'episodes'>;
+/** What the episode picker shows of an episode. */
+export type EpisodeInfo = Omit<Episode, 'stillPath'>;
 
 export const FALLBACK_SEASONS = 10;
 export const FALLBACK_EPISODES = 24;
@@ -122,22 +108,10 @@ async function showDetails(api: ApiClient, seriesId: number, season?: number, si
   return obj(await response.json());
 }
 
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
 /** A show's seasons (negative numbers hidden); on failure seasons 1 to 10. */
 export async function fetchSeasons(api: ApiClient, seriesId: number, signal?: AbortSignal): Promise<SeasonInfo[]> {
   try {
-    const show = await showDetails(api, seriesId, undefined, signal);
-    const seasons = (Array.isArray(show.seasons) ? show.seasons : [])
-      .map(obj)
-      .map((s) => ({
-        seasonNumber: num(s.season_number) ?? -1,
-        name: str(s.name),
-        episodeCount: num(s.episode_count) ?? 0,
-        airDate: strOrNull(s.air_date),
-        overview: str(s.overview),
-      }))
-      .filter((s) => s.seasonNumber >= 0);
+    const seasons = seasonsOf(await showDetails(api, seriesId, undefined, signal)).filter((s) => s.seasonNumber >= 0);
     return seasons.length > 0 ? seasons : fallbackSeasons();
   } catch {
     return fallbackSeasons();
@@ -163,17 +137,7 @@ export async function fetchEpisodes(
 ): Promise<EpisodeInfo[]> {
   try {
     const show = await showDetails(api, seriesId, season, signal);
-    const match = (Array.isArray(show.seasons) ? show.seasons : [])
-      .map(obj)
-      .find((s) => num(s.season_number) === season);
-    const episodes = (Array.isArray(match?.episodes) ? match.episodes : []).map(obj).map((e) => ({
-      episodeNumber: num(e.episode_number) ?? 0,
-      name: str(e.name),
-      overview: str(e.overview),
-      airDate: strOrNull(e.air_date),
-      runtime: num(e.runtime),
-      voteAverage: num(e.vote_average),
-    }));
+    const episodes = seasonsOf(show).find((s) => s.seasonNumber === season)?.episodes ?? [];
     return episodes.length > 0 ? episodes : fallbackEpisodes();
   } catch {
     return fallbackEpisodes();
@@ -200,13 +164,10 @@ export async function fetchEpisodeTitle(
 ): Promise<string | null> {
   try {
     const show = await showDetails(api, seriesId, season);
-    const match = (Array.isArray(show.seasons) ? show.seasons : [])
-      .map(obj)
-      .find((s) => num(s.season_number) === season);
-    const found = (Array.isArray(match?.episodes) ? match.episodes : [])
-      .map(obj)
-      .find((e) => num(e.episode_number) === episode);
-    return found ? str(found.name) || null : null;
+    const found = seasonsOf(show)
+      .find((s) => s.seasonNumber === season)
+      ?.episodes.find((e) => e.episodeNumber === episode);
+    return found?.name || null;
   } catch {
     return null;
   }
