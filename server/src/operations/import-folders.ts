@@ -26,14 +26,20 @@ export class ImportFolders {
 
   /** The configured start places that exist, as real paths, in configuration order. */
   async roots(): Promise<string[]> {
+    return (await this.places()).roots;
+  }
+
+  /** The start places and the data folder, as real paths: read once per request. */
+  private async places(): Promise<{ roots: string[]; data: string }> {
+    const data = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
     const configured = [...usableSourceRoots(this.config), this.config.get('DESTINATION_DIR').trim()];
     const roots: string[] = [];
     for (const root of configured) {
       if (root === '' || !path.isAbsolute(root)) continue;
       const real = await realpath(root).catch(() => null);
-      if (real !== null && !roots.includes(real) && !(await this.isDataFolder(real))) roots.push(real);
+      if (real !== null && !roots.includes(real) && !touchesData(real, data)) roots.push(real);
     }
-    return roots;
+    return { roots, data };
   }
 
   /**
@@ -41,6 +47,13 @@ export class ImportFolders {
    * when nothing is there, 403 outside the start places or inside the data folder.
    */
   async resolve(userPath: string): Promise<{ real: string; root: string }> {
+    return this.locate(userPath, await this.places());
+  }
+
+  private async locate(
+    userPath: string,
+    places: { roots: string[]; data: string },
+  ): Promise<{ real: string; root: string }> {
     if (CONTROL.test(userPath)) throw invalid('The path holds control characters', { path: userPath });
     if (Buffer.byteLength(userPath) > MAX_PATH_BYTES) throw invalid('The path is too long');
     if (!path.isAbsolute(userPath)) throw invalid('The path must be absolute', { path: userPath });
@@ -49,8 +62,8 @@ export class ImportFolders {
       if (err.code === 'ENAMETOOLONG') throw invalid('The path is too long');
       throw forbidden(`The folder can't be read (${err.code ?? 'error'})`, { path: userPath });
     });
-    const root = (await this.roots()).find((r) => isInside(r, real));
-    if (root === undefined || (await this.isDataFolder(real))) {
+    const root = places.roots.find((r) => isInside(r, real));
+    if (root === undefined || touchesData(real, places.data)) {
       throw forbidden('Only the source folders and the library can be browsed', { path: userPath });
     }
     return { real, root };
@@ -58,7 +71,8 @@ export class ImportFolders {
 
   /** A folder's entries (folders first, then by name; dot-files hidden), or the start places. */
   async list(userPath: string | undefined): Promise<BrowseResponse> {
-    const drives = await this.roots();
+    const places = await this.places();
+    const drives = places.roots;
     if (userPath === undefined || userPath.trim() === '') {
       return {
         drives,
@@ -67,7 +81,7 @@ export class ImportFolders {
         parentPath: null,
       };
     }
-    const { real, root } = await this.resolve(userPath.trim());
+    const { real, root } = await this.locate(userPath.trim(), places);
     const info = await stat(real);
     // A file names the folder it is in, as a path typed into the picker often does.
     const folder = info.isDirectory() ? real : path.dirname(real);
@@ -79,17 +93,19 @@ export class ImportFolders {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(folder, entry.name);
       const isDirectory = await isFolder(entry, full);
-      if (isDirectory && (await this.isDataFolder(await realpath(full).catch(() => full)))) continue;
+      // `folder` is a real path, so only a link can lead somewhere else.
+      const real = entry.isSymbolicLink() ? await realpath(full).catch(() => full) : full;
+      if (isDirectory && touchesData(real, places.data)) continue;
       items.push({ name: entry.name, path: full, isDirectory });
     }
     items.sort((a, b) => Number(b.isDirectory) - Number(a.isDirectory) || a.name.localeCompare(b.name));
     return { drives, items, currentPath: folder, parentPath: folder === root ? null : path.dirname(folder) };
   }
+}
 
-  private async isDataFolder(real: string): Promise<boolean> {
-    const data = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
-    return isInside(data, real) || isInside(real, data);
-  }
+/** The data folder, anything in it, or a folder holding it. */
+function touchesData(real: string, data: string): boolean {
+  return isInside(data, real) || isInside(real, data);
 }
 
 /** A folder, or a link to one (followed only to say so: entering it is judged on its real path). */
