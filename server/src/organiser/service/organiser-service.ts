@@ -20,7 +20,6 @@ import { resolveProcessingTarget } from '../session/resolve-processing-target.js
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
-import { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
@@ -260,7 +259,7 @@ export class OrganiserService {
           if (presence.state !== 'present') {
             if (presence.state === 'gone' && health.healthy) {
               await this.removeSource({ path: sourcePath, root }, run.libraryRoot);
-              new SourceFilesRepository(this.deps.database).remove([sourcePath]);
+              index.remove([sourcePath]);
               state.removed += 1;
             } else {
               state.kept += 1;
@@ -354,7 +353,7 @@ export class OrganiserService {
 
   /** Media files the index holds as never (or not yet) handled, e.g. left pending by a TMDB outage. */
   unprocessedFiles(): SourceFileRef[] {
-    const rows = new SourceFilesRepository(this.deps.database).unprocessedMedia();
+    const rows = this.scanner().index.unprocessedMedia();
     const roots = new Set(this.roots());
     return rows.filter((r) => roots.has(r.root)).map((r) => ({ path: r.path, root: r.root, size: r.size }));
   }
