@@ -13,8 +13,12 @@ export const eventPayloadSchemas = {
   file_operation_update: z.object({
     id: z.string().optional(),
     filePath: z.string().optional(),
+    fileName: z.string().optional(),
     destinationPath: z.string().optional(),
     status: z.enum(FILE_OPERATION_STATUSES).optional(),
+    /** ISO 8601 time of the event. */
+    timestamp: z.string().optional(),
+    type: z.enum(['movie', 'tv', 'other']).optional(),
     operation: z.enum(FILE_OPERATION_KINDS).optional(),
     reason: z.string().optional(),
     tmdbId: z.string().optional(),

@@ -43,6 +43,22 @@ export type FileOperationsQuery = z.input<typeof fileOperationsQuerySchema>;
 export const FILE_OPERATION_TYPES = ['movie', 'tv', 'other'] as const;
 export type FileOperationType = (typeof FILE_OPERATION_TYPES)[number];
 
+/** A title the organiser weighed for a file and did not dare pick alone (the review queue's choices). */
+export const reviewCandidateSchema = z.object({
+  tmdbId: z.number().int(),
+  mediaType: z.enum(['movie', 'tv']),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  /** TMDB poster path (`/abc.jpg`), for the image proxy; null when TMDB has none. */
+  posterPath: z.string().nullable(),
+  /** 0…1: how well the title fits the file's name. */
+  score: z.number(),
+});
+export type ReviewCandidate = z.infer<typeof reviewCandidateSchema>;
+
+/** Candidates an entry carries at most (best first). */
+export const REVIEW_CANDIDATES_MAX = 6;
+
 /** One entry of the File Operations list: the latest event of one source file. */
 export const fileOperationSchema = z.object({
   /** The log row id, as a string (the bulk delete takes it back). */
@@ -61,6 +77,11 @@ export const fileOperationSchema = z.object({
   seasonNumber: z.number().int().nullable(),
   type: z.enum(FILE_OPERATION_TYPES),
   operation: z.enum(FILE_OPERATION_KINDS),
+  /**
+   * For a failed or skipped entry the organiser abstained on: the titles it weighed, best first, so
+   * a person can pick one. Null otherwise.
+   */
+  candidates: z.array(reviewCandidateSchema).nullable(),
 });
 export type FileOperationItem = z.infer<typeof fileOperationSchema>;
 

@@ -41,6 +41,11 @@ export const processingRequestSchema = z
     manualSearch: z.boolean().optional(),
     autoSelect: z.boolean().optional(),
     bulkAutoProcess: z.boolean().optional(),
+    /**
+     * A person's pick from the review queue: with a TMDB id chosen, the title is also remembered for
+     * the file's own folder, so its other files (a show's next episodes) follow the same choice.
+     */
+    rememberChoice: z.boolean().optional(),
   })
   // An empty path would mean "the whole library": only bulk auto-process, which rescans the
   // sources and never removes anything, may run without one. Skip on an empty path unlinked

@@ -27,6 +27,7 @@ const FIELDS = [
   'seasonNumber',
   'type',
   'operation',
+  'candidates',
 ].sort();
 
 async function list(w: OperationsWorld, query = ''): Promise<FileOperationsResponse> {
@@ -82,6 +83,23 @@ describe('GET /api/file-operations', () => {
     expect(byName['sample-the.matrix.mkv']).toMatchObject({ status: 'skipped', destinationPath: null, tmdbId: null });
     expect(byName['sample-the.matrix.mkv']?.reason).toEqual(expect.any(String));
     expect(byName['Dune.mkv']).toMatchObject({ status: 'failed', destinationPath: null, type: 'movie', tmdbId: null });
+    // The review queue: what the organiser weighed and didn't dare pick alone, best first.
+    const dune = byName['Dune.mkv']?.candidates ?? [];
+    expect(dune.map((c) => [c.tmdbId, c.year])).toEqual(
+      expect.arrayContaining([
+        [438631, 2021],
+        [841, 1984],
+      ]),
+    );
+    expect(dune[0]).toMatchObject({
+      mediaType: 'movie',
+      title: 'Dune',
+      posterPath: expect.stringMatching(/^\/.+\.jpg$/),
+    });
+    const scores = dune.map((c) => c.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(matrix?.candidates).toBeNull();
+    expect(byName['sample-the.matrix.mkv']?.candidates).toBeNull();
     expect(body.operations.some((o) => o.fileName === 'notes.txt' || o.fileName === 'movie.part')).toBe(false);
   });
 

@@ -10,6 +10,8 @@ export interface LibraryStats {
   totalShows: number;
   storageUsed: string;
   storageUsedBytes: number;
+  /** Files the organiser abstained on, waiting for a person's pick (the review queue). */
+  needsReview: number;
   webdavStatus: 'Active' | 'Inactive';
   ip: string;
   port: number;
@@ -24,7 +26,8 @@ export async function readLibraryStats(
   config: ConfigStore,
   webdavActive: boolean,
 ): Promise<LibraryStats> {
-  const totals = new ProcessedFilesRepository(database).linkedTotals();
+  const records = new ProcessedFilesRepository(database);
+  const totals = records.linkedTotals();
   const row = { ...totals, folders: totals.movies + totals.shows };
   return {
     totalFiles: Number(row.files),
@@ -33,6 +36,7 @@ export async function readLibraryStats(
     totalShows: Number(row.shows),
     storageUsedBytes: Number(row.bytes),
     storageUsed: formatBytes(Number(row.bytes)),
+    needsReview: records.count('review'),
     webdavStatus: webdavActive ? 'Active' : 'Inactive',
     ip: config.get('CINESYNC_IP') || '0.0.0.0',
     port: config.getInteger('CINESYNC_API_PORT'),

@@ -1,11 +1,14 @@
 import path from 'node:path';
-import type {
-  FileOperationItem,
-  FileOperationsBulkDeleteResponse,
-  FileOperationsDeleteSkippedResponse,
-  FileOperationsResponse,
-  FileOperationStatus,
-  FileOperationType,
+import {
+  REVIEW_CANDIDATES_MAX,
+  reviewCandidateSchema,
+  type FileOperationItem,
+  type FileOperationsBulkDeleteResponse,
+  type FileOperationsDeleteSkippedResponse,
+  type FileOperationsResponse,
+  type FileOperationStatus,
+  type FileOperationType,
+  type ReviewCandidate,
 } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
 import { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
@@ -64,10 +67,17 @@ export class FileOperationsService {
       offset: filter.offset,
     });
     return {
-      operations: page.rows.map(toItem),
+      operations: page.rows.map((row) => toItem(row, this.candidatesOf(row))),
       total: page.total,
       statusCounts: this.operations.latestStatusCounts(),
     };
+  }
+
+  /** What the organiser weighed for an entry it abstained on (read from its processed record). */
+  private candidatesOf(row: FileOperation): ReviewCandidate[] | null {
+    if (row.status !== 'failed' && row.status !== 'skipped') return null;
+    const record = this.records.bySource(row.source_path);
+    return record?.candidates ? readCandidates(record.candidates) : null;
   }
 
   /** Remove entries named by operation id (as listed) or by source file path; unknown ones are reported. */
@@ -153,7 +163,28 @@ function typeOf(mediaType: FileOperation['media_type']): FileOperationType {
   return mediaType === 'movie' || mediaType === 'tv' ? mediaType : 'other';
 }
 
-function toItem(row: FileOperation): FileOperationItem {
+/**
+ * The stored candidates, trimmed to what the review queue shows. Stored JSON that doesn't read as
+ * candidates (written by an older version) shows as none rather than failing the page.
+ */
+function readCandidates(json: string): ReviewCandidate[] | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(raw)) return null;
+  const candidates: ReviewCandidate[] = [];
+  for (const item of raw) {
+    const parsed = reviewCandidateSchema.safeParse(item);
+    if (parsed.success) candidates.push(parsed.data);
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates.length > 0 ? candidates.slice(0, REVIEW_CANDIDATES_MAX) : null;
+}
+
+function toItem(row: FileOperation, candidates: ReviewCandidate[] | null): FileOperationItem {
   return {
     id: String(row.id),
     filePath: row.source_path,
@@ -169,5 +200,6 @@ function toItem(row: FileOperation): FileOperationItem {
     seasonNumber: row.season_number,
     type: typeOf(row.media_type),
     operation: row.operation,
+    candidates,
   };
 }

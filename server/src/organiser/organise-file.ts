@@ -11,7 +11,7 @@ import { planDestination } from './layout/destination.js';
 import { placeLink } from './link/place-link.js';
 import { pruneEmptyFolders } from './link/broken-link-sweep.js';
 import { removeOwnLink, removeRecordedLink } from './link/remove-own-link.js';
-import type { MatchOutcome } from './match-types.js';
+import type { MatchOutcome, MediaType } from './match-types.js';
 import type { Matcher } from './match/matcher.js';
 import type { MediaInfo } from './naming/media-info.js';
 import type { ParsedRelease } from './parse/parsed-release.js';
@@ -135,6 +135,7 @@ async function organiseSkipped(
       publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
     } else {
       ctx.records.recordUnlinked({ sourcePath: file.path, status: 'skipped', reason, fileSize: file.size });
+      publishOperation(ctx, file.path, null, 'skipped', reason);
     }
     publishSourceUpdate(ctx, file.path, 'skipped', null, null);
   }
@@ -159,7 +160,11 @@ function organiseUnlinked(
       mediaType: mediaTypeOf(kind),
       candidates: outcome.status === 'review' ? outcome.candidates : undefined,
     });
-    if (status !== 'pending') publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, reason);
+    if (status !== 'pending') {
+      publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, reason, {
+        type: mediaTypeOf(kind) ?? 'other',
+      });
+    }
     publishSourceUpdate(
       ctx,
       file.path,
@@ -265,6 +270,9 @@ async function matchWithPeople(
   };
   const matchKind = kind === 'episode' || options.forceType === 'tv' ? 'episode' : 'movie';
   let outcome = await ctx.matcher.match({ parsed, kind: matchKind, sourcePath: file.path, showFolder, force });
+  if (options.rememberChoice && ids.tmdbId !== undefined && outcome.status === 'matched') {
+    await rememberFolderChoice(ctx, file, showFolder, outcome, { tmdbId: ids.tmdbId, mediaType: outcome.title.mediaType });
+  }
   let query = parsed.title;
   while (outcome.status === 'review' && !outcome.unplacedShow && options.interaction) {
     const choice = await options.interaction.chooseMatch({
@@ -282,11 +290,7 @@ async function matchWithPeople(
         showFolder,
         force: { ...force, mediaType: choice.mediaType, tmdbId: choice.tmdbId },
       });
-      // The choice sticks to the title's own folder, never to a source root full of unrelated files.
-      const titleKnown = outcome.status === 'matched' || (outcome.status === 'review' && outcome.unplacedShow);
-      if (titleKnown && showFolder && path.resolve(showFolder) !== path.resolve(file.root)) {
-        await ctx.matcher.recordFolderChoice(showFolder, choice.tmdbId, choice.mediaType);
-      }
+      await rememberFolderChoice(ctx, file, showFolder, outcome, choice);
       break;
     }
     query = choice.query;
@@ -319,6 +323,20 @@ async function matchWithPeople(
     });
   }
   return outcome;
+}
+
+/** A person's choice sticks to the title's own folder, never to a source root full of unrelated files. */
+async function rememberFolderChoice(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  showFolder: string | undefined,
+  outcome: MatchOutcome,
+  choice: { tmdbId: number; mediaType: MediaType },
+): Promise<void> {
+  const titleKnown = outcome.status === 'matched' || (outcome.status === 'review' && outcome.unplacedShow);
+  if (titleKnown && showFolder && path.resolve(showFolder) !== path.resolve(file.root)) {
+    await ctx.matcher.recordFolderChoice(showFolder, choice.tmdbId, choice.mediaType);
+  }
 }
 
 /** The folder that names a title: a show folder above `Season N`, or the file's own release folder. */
@@ -360,7 +378,7 @@ function publishLinked(
     season_number: season,
   });
   publishSourceUpdate(ctx, file.path, 'created', tmdbId, season);
-  publishOperation(ctx, file.path, destination, 'created', null);
+  publishOperation(ctx, file.path, destination, 'created', null, { type: mediaType, tmdbId, seasonNumber: season });
   ctx.bus.publish('stats_changed', {});
 }
 
@@ -380,19 +398,26 @@ function publishSourceUpdate(
   });
 }
 
+/** The entry the File Operations page puts on top of its list (spec: live events carry the operation). */
 function publishOperation(
   ctx: OrganiseContext,
   filePath: string,
   destination: string | null,
   status: 'created' | 'failed' | 'skipped' | 'deleted',
   reason: string | null,
+  facts: { type?: 'movie' | 'tv' | 'other'; tmdbId?: number; seasonNumber?: number | null } = {},
 ) {
   ctx.bus.publish('file_operation_update', {
     filePath,
+    fileName: path.basename(filePath),
     destinationPath: destination ?? undefined,
     status,
     operation: status === 'deleted' ? 'delete' : 'process',
     reason: reason ?? undefined,
+    timestamp: new Date(ctx.now()).toISOString(),
+    type: facts.type,
+    tmdbId: facts.tmdbId !== undefined ? String(facts.tmdbId) : undefined,
+    seasonNumber: facts.seasonNumber,
   });
 }
 

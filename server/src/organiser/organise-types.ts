@@ -24,6 +24,8 @@ export interface OrganiseOptions {
   dryRun?: boolean;
   /** Redo the file even when its record says it is linked. */
   reprocess?: boolean;
+  /** With a TMDB id given: a person's review-queue pick, remembered for the file's own folder. */
+  rememberChoice?: boolean;
   /** Ask a person when the matcher abstains (the processing dialog). */
   interaction?: Interaction;
 }

@@ -8,6 +8,8 @@ export interface Stats {
   totalMovies: number;
   totalShows: number;
   storageUsed: string;
+  /** Files waiting in the review queue. */
+  needsReview: number;
 }
 
 export const emptyStats: Stats = {
@@ -19,6 +21,7 @@ export const emptyStats: Stats = {
   totalMovies: 0,
   totalShows: 0,
   storageUsed: '0 B',
+  needsReview: 0,
 };
 
 /** Reads a stats answer leniently: unknown or wrongly typed fields fall back to the defaults. */
@@ -34,6 +37,7 @@ export function parseStats(raw: unknown): Stats {
     totalMovies: count(record.totalMovies),
     totalShows: count(record.totalShows),
     storageUsed: text(record.storageUsed) ?? emptyStats.storageUsed,
+    needsReview: count(record.needsReview),
   };
 }
 

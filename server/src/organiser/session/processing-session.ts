@@ -122,6 +122,7 @@ export class ProcessingSession {
       request.autoSelect === true || option === 'auto-select' || request.bulkAutoProcess === true || fileCount > 1;
     return {
       reprocess: true,
+      rememberChoice: request.rememberChoice === true,
       skip: option === 'skip',
       forceExtra: option === 'force-extra',
       forceType: option === 'force-show' ? 'tv' : option === 'force-movie' ? 'movie' : undefined,

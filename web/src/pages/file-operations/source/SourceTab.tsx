@@ -1,0 +1,4 @@
+/** Placeholder until the Source tab lands. */
+export function SourceTab() {
+  return <div>Source files</div>;
+}
