@@ -271,7 +271,10 @@ async function matchWithPeople(
   const matchKind = kind === 'episode' || options.forceType === 'tv' ? 'episode' : 'movie';
   let outcome = await ctx.matcher.match({ parsed, kind: matchKind, sourcePath: file.path, showFolder, force });
   if (options.rememberChoice && ids.tmdbId !== undefined && outcome.status === 'matched') {
-    await rememberFolderChoice(ctx, file, showFolder, outcome, { tmdbId: ids.tmdbId, mediaType: outcome.title.mediaType });
+    await rememberFolderChoice(ctx, file, showFolder, outcome, {
+      tmdbId: ids.tmdbId,
+      mediaType: outcome.title.mediaType,
+    });
   }
   let query = parsed.title;
   while (outcome.status === 'review' && !outcome.unplacedShow && options.interaction) {
