@@ -12,9 +12,15 @@ import { useProcessingSession } from './use-processing-session';
 const CLOSE_AFTER_MS = 2000;
 const BULK_CLOSE_AFTER_MS = 3000;
 
+/** A source file named directly (File Operations): no library entry to resolve. */
+export interface SourceTarget {
+  name: string;
+  sourcePath: string;
+}
+
 interface ProcessingFlowProps {
   /** One file or folder, or several (bulk: one at a time). */
-  items: FileItem[];
+  items: readonly (FileItem | SourceTarget)[];
   onClose: () => void;
   /** Something was processed: refresh the listing. */
   onProcessed: (message: string) => void;
@@ -23,7 +29,8 @@ interface ProcessingFlowProps {
 }
 
 /** What the tool is told to process: a link's source file, or a library folder (its links' sources). */
-async function sourcePathOf(api: ReturnType<typeof useApi>, item: FileItem): Promise<string> {
+async function sourcePathOf(api: ReturnType<typeof useApi>, item: FileItem | SourceTarget): Promise<string> {
+  if (!('type' in item)) return item.sourcePath;
   if (item.type === 'directory') return item.path;
   if (item.sourcePath) return item.sourcePath;
   return (await api.readlink(item.path)).realPath;
