@@ -112,6 +112,16 @@ describe('app shell', () => {
     }
   });
 
+  it('badges File Operations with the files waiting for review, and nothing when none wait', async () => {
+    renderShell('/settings', { '/api/stats': json({ webdavStatus: 'Active', needsReview: 1234 }) });
+    const link = await screen.findByRole('link', { name: /File Operations/ });
+    await waitFor(() => expect(within(link).getByLabelText('1234 files need review').textContent).toBe('999+'));
+    cleanup();
+    renderShell('/settings', { '/api/stats': json({ webdavStatus: 'Active', needsReview: 0 }) });
+    await screen.findByText('Online');
+    expect(screen.queryByLabelText(/files need review/)).toBeNull();
+  });
+
   it('shows WebDAV Online with the address from stats', async () => {
     renderShell('/settings', { '/api/stats': json({ ip: '0.0.0.0', port: 8082, webdavStatus: 'Active' }) });
     expect(await screen.findByText('Online')).toBeTruthy();

@@ -1,13 +1,16 @@
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router';
+import { useNeedsReview } from '../../api/use-needs-review';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** The side menu's page links; the active one is highlighted (Browse also for /files/...). */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const needsReview = useNeedsReview();
   return (
     <List component="nav" aria-label="Main" sx={{ px: 1, py: 1.5 }}>
       {navItems.map((item) => {
@@ -30,6 +33,15 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               primary={item.label}
               slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
             />
+            {item.to === '/file-operations' && needsReview > 0 && (
+              <Chip
+                size="small"
+                color="warning"
+                label={needsReview > 999 ? '999+' : needsReview}
+                aria-label={`${needsReview} files need review`}
+                sx={{ height: 20, fontSize: '0.7rem', fontWeight: 600 }}
+              />
+            )}
           </ListItemButton>
         );
       })}

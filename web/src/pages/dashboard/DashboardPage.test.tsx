@@ -89,6 +89,18 @@ describe('DashboardPage', () => {
   });
   afterEach(() => cleanup());
 
+  it('points to the review queue while files wait for a pick, and says nothing when none wait', async () => {
+    renderDashboard({ '/api/stats': json({ ...stats, needsReview: 2 }) });
+    const notice = await screen.findByText(/2 files need review/);
+    expect(notice.textContent).toContain('the organiser was not sure of its match');
+    fireEvent.click(screen.getByRole('link', { name: 'Review' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/file-operations?tab=failed'));
+    cleanup();
+    renderDashboard();
+    await screen.findByText('Total Files');
+    expect(screen.queryByText(/need review/)).toBeNull();
+  });
+
   it('shows the six stat cards with their labels and values', async () => {
     renderDashboard();
     expect(await screen.findByText('1,234')).toBeTruthy();

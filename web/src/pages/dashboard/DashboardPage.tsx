@@ -10,6 +10,7 @@ import { useRefreshListener } from '../../app/refresh/refresh-event';
 import { ConfigurationGate } from '../../components/ConfigurationGate';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { NeedsReviewNotice } from './NeedsReviewNotice';
 import { RecentlyAdded } from './RecentlyAdded';
 import { StatCards } from './StatCards';
 
@@ -63,6 +64,7 @@ export default function DashboardPage() {
           </Tooltip>
         }
       />
+      <NeedsReviewNotice />
       <StatCards />
       <RecentlyAdded />
     </ConfigurationGate>
