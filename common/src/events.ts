@@ -92,7 +92,7 @@ export const liveEventSchema = z.object({
 /** Which events each SSE endpoint streams; `/api/events` streams all of them on one connection. */
 export const eventStreams = {
   dashboard: ['stats_changed', 'symlink_created'],
-  'file-operations': ['file_operation_update'],
+  'file-operations': ['file_operation_update', 'database_update'],
   jobs: ['job_update'],
   config: ['config_changed', 'auth_settings_changed', 'server_restart_required'],
   mediahub: [

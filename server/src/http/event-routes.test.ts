@@ -43,6 +43,17 @@ describe('live event streams', () => {
     await dashboard.close();
   });
 
+  it('streams the database update job to the File Operations page, where its Database tab lives', async () => {
+    const { s, token } = await start();
+    const operations = new SseReader(await s.request(`/api/file-operations/events?token=${token}`));
+    await operations.next('connected');
+    s.ctx.bus.publish('job_update', { jobId: 'j3', status: 'running', timestamp: 'now' });
+    s.ctx.bus.publish('database_update', { status: 'running', checked: 1, total: 2, repaired: 0, removed: 0 });
+    const event = await operations.next();
+    expect(event.type).toBe('database_update');
+    await operations.close();
+  });
+
   it('pings on its interval and keeps going past any request timeout', async () => {
     const { s, token } = await start(50);
     const reader = new SseReader(await s.request(`/api/mediahub/events?token=${token}`));
