@@ -27,3 +27,11 @@ export const SOURCE_STATUS_OF_RECORD: Readonly<Record<RecordStatus, SourceFileSt
   skipped: 'skipped',
   failed: 'failed',
 };
+
+/** The File Operations entry each decision is logged as; a pending file has none yet. */
+export const FILE_OPERATION_OF_RECORD: Readonly<Partial<Record<RecordStatus, FileOperationStatus>>> = {
+  linked: 'created',
+  review: 'failed',
+  skipped: 'skipped',
+  failed: 'failed',
+};

@@ -45,6 +45,31 @@ describe('POST /api/restore-symlinks: putting deleted entries back', () => {
     expect(trashCount()).toBe(0);
   });
 
+  it('moves a restored file from the Deleted tab back to Created, absolute destination paths accepted', async () => {
+    const [before] = records(603);
+    const link = before?.destination_path as string;
+    const list = async (status: string) =>
+      ((await (await w.get(`/api/file-operations?status=${status}`)).json()) as { operations: { filePath: string }[] })
+        .operations;
+    await w.post('/api/delete', { path: path.relative(w.library, link) });
+    expect((await list('deleted')).map((o) => o.filePath)).toEqual([before?.source_path]);
+    const events: unknown[] = [];
+    w.server.ctx.bus.subscribe((e) => events.push(e));
+
+    expect((await restore([link])).body).toMatchObject({ success: true, restoredCount: 1 });
+    expect(await list('deleted')).toEqual([]);
+    expect((await list('created')).find((o) => o.filePath === before?.source_path)).toMatchObject({
+      destinationPath: link,
+      tmdbId: 603,
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'file_operation_update',
+        data: { destinationPath: link, filePath: before?.source_path, status: 'created' },
+      }),
+    );
+  });
+
   it('restores a deleted folder of links, and a link by the source file it pointed at', async () => {
     const episodes = records(1396);
     expect(episodes).toHaveLength(3);

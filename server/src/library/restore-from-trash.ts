@@ -49,7 +49,12 @@ export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly st
         await deps.trash.restore(row.id, root);
         restoredCount++;
         deps.cache.invalidate(path.dirname(row.original_path));
-        deps.bus.publish('file_operation_update', { destinationPath: row.original_path, status: 'created' });
+        deps.bus.publish('file_operation_update', {
+          destinationPath: row.original_path,
+          // A link names its source file, the list's key for an entry; a trashed real file has none.
+          ...(row.kind === 'link' && row.link_target ? { filePath: row.link_target } : {}),
+          status: 'created',
+        });
       } catch (err) {
         if (!(err instanceof AppError)) deps.log.error({ err, path: row.original_path }, 'restore failed');
         const message = err instanceof AppError ? err.message : `Could not restore: ${String(err)}`;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SOURCE_STATUS_OF_RECORD } from '@cinesync/common';
+import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD } from '@cinesync/common';
 import type { AppDatabase } from '../database.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
@@ -145,6 +145,24 @@ export class TrashRepository {
         if (current) this.records.deleteById(current.id);
         this.records.insert(r);
         this.sources.setStatus(r.source_path, SOURCE_STATUS_OF_RECORD[r.status], now);
+        // The File Operations list shows a file's latest event: the restore is that event now, so
+        // the file leaves the Deleted tab for the tab of what it is again.
+        const status = FILE_OPERATION_OF_RECORD[r.status];
+        if (status) {
+          this.operations.log(
+            {
+              sourcePath: r.source_path,
+              destinationPath: r.destination_path,
+              status,
+              operation: 'process',
+              mediaType: r.media_type,
+              tmdbId: r.tmdb_id,
+              seasonNumber: r.season_number,
+              reason: status === 'created' ? null : r.reason,
+            },
+            now,
+          );
+        }
       }
       this.sql.get('DELETE FROM trash WHERE id = ?').run(row.id);
     });

@@ -1,4 +1,4 @@
-import { SOURCE_STATUS_OF_RECORD, type FileOperationStatus, type RecordStatus } from '@cinesync/common';
+import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type RecordStatus } from '@cinesync/common';
 import type { AppDatabase } from '../../db/database.js';
 import { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
@@ -26,14 +26,6 @@ export interface UnlinkedRecord {
   mediaType?: MatchedTitle['mediaType'] | null;
   candidates?: MatchCandidate[];
 }
-
-/** The file-operation log line each decision writes; a pending file writes none. */
-const OPERATION_STATUS: Partial<Record<RecordStatus, FileOperationStatus>> = {
-  linked: 'created',
-  review: 'failed',
-  skipped: 'skipped',
-  failed: 'failed',
-};
 
 /**
  * The organiser's decisions, written to the database. Each decision is one transaction: the
@@ -128,7 +120,7 @@ export class OrganiserRecords {
         },
         now,
       );
-      const status = OPERATION_STATUS[r.status];
+      const status = FILE_OPERATION_OF_RECORD[r.status];
       if (status) {
         this.operations.log(
           {
