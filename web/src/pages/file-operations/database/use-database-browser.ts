@@ -1,0 +1,153 @@
+import type { DatabaseRecord, DatabaseRecordType, DatabaseStats } from '@cinesync/common';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiClient } from '../../../api/api-client';
+import { useApi } from '../../../api/api-context';
+import { useLiveEvent } from '../../../api/event-hub-context';
+import { readPage, withPage } from '../file-operations-params';
+import {
+  databaseKeys,
+  fetchDatabaseStats,
+  searchDatabase,
+  type DatabaseFilter,
+  type DatabaseSearchResult,
+} from './database-api';
+import { allOrNone, checkedIn, emptySelection, selectionView, toggled, type Selection } from './database-selection';
+
+/** A failed search is only logged (spec §8): the list empties and the total reads 0. */
+async function searchOrEmpty(
+  api: ApiClient,
+  filter: DatabaseFilter,
+  page: number,
+  signal: AbortSignal,
+): Promise<DatabaseSearchResult> {
+  try {
+    return await searchDatabase(api, filter, page, signal);
+  } catch (error) {
+    if (!signal.aborted) console.error('Database search failed', error);
+    return { records: [], total: 0, stats: null };
+  }
+}
+
+interface StampedStats {
+  stats: DatabaseStats;
+  at: number;
+}
+
+/** Both the search and the stats call carry the counts; the newer answer is the one to show. */
+export function newerStats(a: StampedStats | null, b: StampedStats | null): StampedStats | null {
+  if (!a || !b) return a ?? b;
+  return b.at > a.at ? b : a;
+}
+
+export interface DatabaseBrowser {
+  filter: DatabaseFilter;
+  page: number;
+  records: DatabaseRecord[];
+  total: number;
+  stats: DatabaseStats | null;
+  loading: boolean;
+  fetching: boolean;
+  checked: ReadonlySet<string>;
+  checkedRecords: DatabaseRecord[];
+  setQuery: (query: string) => void;
+  setType: (type: DatabaseRecordType) => void;
+  setPage: (page: number) => void;
+  toggle: (path: string) => void;
+  toggleAll: (all: boolean) => void;
+  clearSelection: () => void;
+  /** Loads the list and the stats again. */
+  reload: () => void;
+}
+
+/** The Database tab's state: filter, page (in the URL as dbPage), records, stats and selection. */
+export function useDatabaseBrowser(): DatabaseBrowser {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params, 'dbPage');
+  const [filter, setFilter] = useState<DatabaseFilter>({ query: '', type: 'all' });
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const [shownStats, setShownStats] = useState<StampedStats | null>(null);
+
+  const search = useQuery({
+    queryKey: databaseKeys.search(filter, page),
+    queryFn: ({ signal }) => searchOrEmpty(api, filter, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  // Fetched on demand only (refresh, after a delete or an update): the search brings the counts too.
+  const statsQuery = useQuery({
+    queryKey: databaseKeys.stats,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchDatabaseStats(api, signal);
+      } catch (error) {
+        console.error('Database stats failed', error);
+        throw error;
+      }
+    },
+    enabled: false,
+    retry: false,
+  });
+
+  const fromSearch = search.data?.stats ? { stats: search.data.stats, at: search.dataUpdatedAt } : null;
+  const fromStats = statsQuery.data ? { stats: statsQuery.data, at: statsQuery.dataUpdatedAt } : null;
+  const newest = newerStats(fromSearch, fromStats);
+  // Kept across a failed search, which carries no counts.
+  if (newest && (!shownStats || newest.at > shownStats.at)) setShownStats(newest);
+
+  const records = search.data?.records ?? [];
+  const view = selectionView(filter.query, filter.type, page);
+  const checked = checkedIn(selection, view);
+  const { refetch: refetchStats } = statsQuery;
+
+  const goToPage = useCallback(
+    (next: number) => setParams((current) => withPage(current, 'dbPage', next)),
+    [setParams],
+  );
+
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: databaseKeys.searches });
+    void refetchStats();
+  }, [queryClient, refetchStats]);
+
+  // The update job removes and repairs records: show its outcome once it is done.
+  useLiveEvent(['database_update'], (event) => {
+    if (event.data.status !== 'running') reload();
+  });
+
+  return {
+    filter,
+    page,
+    records,
+    total: search.data?.total ?? 0,
+    stats: newerStats(shownStats, newest)?.stats ?? null,
+    loading: search.isPending,
+    fetching: search.isFetching,
+    checked,
+    checkedRecords: records.filter((record) => checked.has(record.file_path)),
+    setQuery: (query) => {
+      if (query === filter.query) return;
+      setFilter({ ...filter, query });
+      goToPage(1);
+    },
+    setType: (type) => {
+      if (type === filter.type) return;
+      setFilter({ ...filter, type });
+      goToPage(1);
+    },
+    setPage: goToPage,
+    toggle: (path) => setSelection((current) => toggled(current, view, path)),
+    toggleAll: (all) =>
+      setSelection(
+        allOrNone(
+          view,
+          records.map((record) => record.file_path),
+          all,
+        ),
+      ),
+    clearSelection: () => setSelection(emptySelection),
+    reload,
+  };
+}
