@@ -66,8 +66,14 @@ export function useDatabaseBrowser(): DatabaseBrowser {
   const api = useApi();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const page = readPage(params, 'dbPage');
+  const urlPage = readPage(params, 'dbPage');
   const [filter, setFilter] = useState<DatabaseFilter>({ query: '', type: 'all' });
+  // The router applies a URL change as a transition, after the filter's own update: until the URL
+  // says page 1, the new filter must not be asked for at the old page.
+  // A move of the URL itself (it arrived, or back/forward) ends the wait.
+  const [pendingPage, setPendingPage] = useState<{ from: number; to: number } | null>(null);
+  if (pendingPage && urlPage !== pendingPage.from) setPendingPage(null);
+  const page = pendingPage?.to ?? urlPage;
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [shownStats, setShownStats] = useState<StampedStats | null>(null);
 
@@ -99,6 +105,8 @@ export function useDatabaseBrowser(): DatabaseBrowser {
 
   const records = search.data?.records ?? [];
   const view = selectionView(filter.query, filter.type, page);
+  // Leaving the view drops its checks for good, so coming back (page 2, then 1) shows none.
+  if (selection.view !== '' && selection.view !== view) setSelection(emptySelection);
   const checked = checkedIn(selection, view);
   const { refetch: refetchStats } = statsQuery;
 
@@ -106,6 +114,11 @@ export function useDatabaseBrowser(): DatabaseBrowser {
     (next: number) => setParams((current) => withPage(current, 'dbPage', next)),
     [setParams],
   );
+  const changeFilter = (next: DatabaseFilter) => {
+    setFilter(next);
+    setPendingPage({ from: urlPage, to: 1 });
+    goToPage(1);
+  };
 
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: databaseKeys.searches });
@@ -128,14 +141,10 @@ export function useDatabaseBrowser(): DatabaseBrowser {
     checked,
     checkedRecords: records.filter((record) => checked.has(record.file_path)),
     setQuery: (query) => {
-      if (query === filter.query) return;
-      setFilter({ ...filter, query });
-      goToPage(1);
+      if (query !== filter.query) changeFilter({ ...filter, query });
     },
     setType: (type) => {
-      if (type === filter.type) return;
-      setFilter({ ...filter, type });
-      goToPage(1);
+      if (type !== filter.type) changeFilter({ ...filter, type });
     },
     setPage: goToPage,
     toggle: (path) => setSelection((current) => toggled(current, view, path)),
