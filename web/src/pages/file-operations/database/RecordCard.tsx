@@ -91,7 +91,7 @@ export function RecordCard({ record, checked, onToggle, row }: RecordCardProps) 
             gap: 0.5,
             alignContent: 'flex-start',
             justifyContent: row ? { md: 'flex-end' } : undefined,
-            maxWidth: row ? { md: 280 } : undefined,
+            maxWidth: row ? { md: 360 } : undefined,
           }}
         >
           <Chip size="small" color={CATEGORY_COLOURS[category]} label={CATEGORY_LABELS[category]} />

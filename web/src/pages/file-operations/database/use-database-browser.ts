@@ -69,8 +69,8 @@ export function useDatabaseBrowser(): DatabaseBrowser {
   const urlPage = readPage(params, 'dbPage');
   const [filter, setFilter] = useState<DatabaseFilter>({ query: '', type: 'all' });
   // The router applies a URL change as a transition, after the filter's own update: until the URL
-  // says page 1, the new filter must not be asked for at the old page.
-  // A move of the URL itself (it arrived, or back/forward) ends the wait.
+  // says page 1, the new filter must not be asked for at the old page. Any move of the URL (the
+  // change arriving, or back/forward) ends the wait.
   const [pendingPage, setPendingPage] = useState<{ from: number; to: number } | null>(null);
   if (pendingPage && urlPage !== pendingPage.from) setPendingPage(null);
   const page = pendingPage?.to ?? urlPage;
@@ -116,7 +116,7 @@ export function useDatabaseBrowser(): DatabaseBrowser {
   );
   const changeFilter = (next: DatabaseFilter) => {
     setFilter(next);
-    setPendingPage({ from: urlPage, to: 1 });
+    if (urlPage !== 1) setPendingPage({ from: urlPage, to: 1 });
     goToPage(1);
   };
 
