@@ -66,4 +66,49 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
   it('organised the world as the tests expect', async () => {
     expect(await counts()).toEqual({ created: 4, failed: 1, skipped: 60, deleted: 0 });
   });
+
+  it('browses the records: page 2 in the URL, a type filter and a search, and exports what they show', async () => {
+    const page = await open(DESKTOP, '?tab=database');
+    const total = page.getByTestId('db-stat-Total Records');
+    await expect.poll(() => total.textContent(), { timeout: 15_000 }).toMatch(/65/);
+    await expect.poll(() => page.getByText('Showing 1–50 of 65 records').isVisible()).toBe(true);
+    await screenshot(page, 'file-operations-database-1280');
+
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dbPage')).toBe('2');
+    await expect.poll(() => page.getByText('Showing 51–65 of 65 records').isVisible()).toBe(true);
+    // The page is in the URL: a reload (or a shared link) lands on it.
+    await page.reload();
+    await expect.poll(() => page.getByText('Showing 51–65 of 65 records').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Movies' }).click();
+    await expect.poll(() => page.getByText('Showing 1–2 of 2 records').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('dbPage')).toBeNull();
+    const records = page.getByRole('list', { name: 'Database records' });
+    expect(await records.getByText('The.Matrix.1999.1080p.BluRay.x264-GRP.mkv').count()).toBeGreaterThan(0);
+    expect(await records.getByText(/sample-fargo/).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Skipped' }).click();
+    await page.getByLabel('Search records').fill('sample-fargo-1');
+    await expect.poll(() => page.getByText('Showing 1–10 of 10 records').isVisible()).toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^database_export_\d{4}-\d{2}-\d{2}.*\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(csv).toHaveLength(11);
+    for (const row of csv.slice(1)) expect(row).toMatch(/sample-fargo-1\d\.mkv/);
+  });
+
+  it('shows the Database tab on a phone without sideways scrolling', async () => {
+    const page = await open(PHONE, '?tab=database');
+    await expect.poll(() => page.getByTestId('db-stat-Total Records').textContent(), { timeout: 15_000 }).toMatch(/65/);
+    await expect.poll(() => page.getByText('Showing 1–50 of 65 records').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'file-operations-database-390');
+  });
 });
