@@ -50,7 +50,7 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
 
   const list = useOperationsList({ status, page, search: status === null ? '' : search });
   const operations = list.data?.operations ?? null;
-  const counts = list.data?.statusCounts ?? null;
+  const counts = list.counts;
   const selection = useSelection(`${tab}|${page}|${search}`, operations ?? []);
   const actions = useOperationActions({
     onChanged: () => {
@@ -85,7 +85,8 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
   };
 
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // Room below the list for the floating buttons, so they never cover the pages.
+    <Box sx={{ minWidth: 0, pb: { xs: 16, lg: 8 } }}>
       {headerError && (
         <Alert
           severity="error"

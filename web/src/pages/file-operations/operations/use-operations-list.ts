@@ -1,6 +1,6 @@
-import type { FileOperationsResponse } from '@cinesync/common';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import type { FileOperationStatusCounts, FileOperationsResponse } from '@cinesync/common';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useLiveEvent } from '../../../api/event-hub-context';
 import {
@@ -26,8 +26,14 @@ export function useOperationsList(query: OperationsQuery) {
   const result = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => fetchOperations(api, query, signal),
-    placeholderData: keepPreviousData,
+    // Another page or search of the same tab stays on screen while the next loads; another tab's
+    // entries would pass for this tab's, so a new tab shows its spinner instead.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === key[1] ? previous : undefined),
   });
+  // The badges keep their last counts while a new tab loads.
+  const [seenCounts, setSeenCounts] = useState<FileOperationStatusCounts | null>(null);
+  const counts = result.data?.statusCounts ?? null;
+  if (counts && counts !== seenCounts) setSeenCounts(counts);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -51,6 +57,7 @@ export function useOperationsList(query: OperationsQuery) {
 
   return {
     data: result.data ?? null,
+    counts: counts ?? seenCounts,
     error: result.error,
     loading: result.isFetching,
     updatedAt: result.dataUpdatedAt,

@@ -1,4 +1,5 @@
 import type { ReviewCandidate } from '@cinesync/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import {
@@ -6,7 +7,7 @@ import {
   processingReducer,
   type ProcessingState,
 } from '../../../components/processing/processing-state';
-import { sendPick } from './operations-api';
+import { OPERATIONS_KEY, sendPick } from './operations-api';
 
 export interface ReviewPick {
   candidate: ReviewCandidate;
@@ -32,6 +33,7 @@ export function pickError(state: ProcessingState): string | null {
  */
 export function useReviewPick(filePath: string) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [pick, setPick] = useState<ReviewPick | null>(null);
 
   const start = async (candidate: ReviewCandidate) => {
@@ -47,6 +49,8 @@ export function useReviewPick(filePath: string) {
       const message = error instanceof Error && error.message ? error.message : 'Processing failed';
       setPick({ candidate, running: false, percent: 0, error: message });
     }
+    // The live event normally moved the entry already; this covers an event lost on a reconnect.
+    void queryClient.invalidateQueries({ queryKey: OPERATIONS_KEY });
   };
 
   return { pick, start: (candidate: ReviewCandidate) => void start(candidate) };
