@@ -63,6 +63,8 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
     },
   });
   const [confirm, setConfirm] = useState<Confirm>(null);
+  // The ids a selected delete was asked about; kept after closing so the closing dialog's text holds.
+  const [toDelete, setToDelete] = useState<readonly string[]>([]);
   const [reprocess, setReprocess] = useState<SourceTarget[] | null>(null);
   const [dismissedListError, setDismissedListError] = useState<Error | null>(null);
 
@@ -125,7 +127,10 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
                     setReprocess(selection.items.map((i) => ({ name: i.fileName, sourcePath: i.filePath })))
                   }
                   onRestore={() => actions.restore(selection.items)}
-                  onDelete={() => setConfirm('selected')}
+                  onDelete={() => {
+                    setToDelete([...selection.selected]);
+                    setConfirm('selected');
+                  }}
                 />
               </SelectionBar>
             )}
@@ -163,11 +168,11 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
       <ConfirmDeleteDialog
         open={confirm === 'selected'}
         title="Delete Selected Files"
-        text={`Are you sure you want to delete ${selection.selected.size} selected files?`}
+        text={`Are you sure you want to delete ${toDelete.length} selected files?`}
         confirmLabel="Delete"
         busy={actions.deleting}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void actions.deleteSelected([...selection.selected]).then(() => setConfirm(null))}
+        onConfirm={() => void actions.deleteSelected(toDelete).then(() => setConfirm(null))}
       />
       <OperationCompleteDialog message={actions.complete} onClose={actions.closeComplete} />
       {reprocess && (

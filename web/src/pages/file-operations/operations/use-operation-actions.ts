@@ -41,6 +41,7 @@ export function useOperationActions({ onChanged, onRestored }: ActionHooks) {
   };
 
   const deleteSkipped = async () => {
+    setError(null);
     setDeleting(true);
     try {
       const response = await deleteAllSkipped(api);
@@ -58,6 +59,7 @@ export function useOperationActions({ onChanged, onRestored }: ActionHooks) {
   };
 
   const deleteSelected = async (ids: readonly string[]) => {
+    setError(null);
     setDeleting(true);
     try {
       const response = await deleteOperations(api, ids);
@@ -78,6 +80,7 @@ export function useOperationActions({ onChanged, onRestored }: ActionHooks) {
       setError(NO_RESTORE_PATHS);
       return;
     }
+    setError(null);
     const ids = new Set(items.map((i) => i.id));
     const single = items.length === 1 ? items[0] : undefined;
     setRestoring(ids);
