@@ -126,6 +126,19 @@ describe('operations actions', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('Reprocess Selected opens the processing dialog for the selected source files', async () => {
+    const server = operationsServer(() => ({
+      operations: ['1', '2', '3'].map((id) => operation({ id, status: 'skipped' })),
+      total: 3,
+      statusCounts: { ...noCounts, skipped: 3 },
+    }));
+    render(server, '/file-operations?tab=skipped');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select file-1.mkv' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-3.mkv' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reprocess Selected' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('2 files');
+  });
+
   it('the selection bar reads All N selected and the Deleted tab offers Restore Selected and Delete', async () => {
     const server = operationsServer(() => ({
       operations: ['1', '2'].map((id) => operation({ id, status: 'deleted' })),
