@@ -1,0 +1,108 @@
+import type { FileOperationItem, FileOperationStatus } from '@cinesync/common';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { OperationCard } from './OperationCard';
+import { OPERATIONS_PAGE_SIZE } from './operations-api';
+
+const EMPTY_TEXT: Record<FileOperationStatus, string> = {
+  created: 'No files created yet',
+  failed: 'No failed file operations',
+  skipped: 'No skipped files',
+  deleted: 'No deleted files',
+};
+
+/** What an empty tab says, with or without a search in effect. */
+export function emptyText(status: FileOperationStatus, search: string): string {
+  return search.trim() === '' ? EMPTY_TEXT[status] : `No ${status} files match your search`;
+}
+
+export const EMPTY_HINT = 'File operations will appear here as they are processed.';
+
+interface OperationsListProps {
+  status: FileOperationStatus;
+  operations: readonly FileOperationItem[] | null;
+  total: number;
+  loading: boolean;
+  search: string;
+  page: number;
+  onPage: (page: number) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onAction: (item: FileOperationItem) => void;
+  busyIds: ReadonlySet<string>;
+}
+
+/** One operation tab's page: its cards, or what an empty tab says, then the count and the pages. */
+export function OperationsList({
+  status,
+  operations,
+  total,
+  loading,
+  search,
+  page,
+  onPage,
+  selected,
+  onToggle,
+  onAction,
+  busyIds,
+}: OperationsListProps) {
+  if (operations === null) {
+    return loading ? (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading operations" />
+      </Box>
+    ) : null;
+  }
+  if (operations.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
+        <Typography variant="h6">{emptyText(status, search)}</Typography>
+        <Typography color="text.secondary">{EMPTY_HINT}</Typography>
+      </Paper>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(total / OPERATIONS_PAGE_SIZE));
+  return (
+    <>
+      <Box component="ul" aria-label="File operations" sx={{ display: 'grid', gap: 1, p: 0, m: 0 }}>
+        {operations.map((item) => (
+          <OperationCard
+            key={item.id}
+            item={item}
+            selected={selected.has(item.id)}
+            onToggle={() => onToggle(item.id)}
+            onAction={() => onAction(item)}
+            busy={busyIds.has(item.id)}
+          />
+        ))}
+      </Box>
+      <Box
+        sx={{
+          mt: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {`Showing ${operations.length} of ${total} operations`}
+        </Typography>
+        {pages > 1 && (
+          <Pagination
+            count={pages}
+            page={Math.min(page, pages)}
+            onChange={(_, next) => onPage(next)}
+            size="small"
+            siblingCount={0}
+            aria-label="Operations pages"
+          />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { OperationsSearchField } from './OperationsSearchField';
+
+interface OperationsToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  /** Epoch ms of the last fetch; 0 before the first. */
+  updatedAt: number;
+  /** Wide screens on the Skipped tab with skipped files: the delete-all button sits here. */
+  onDeleteAllSkipped?: (() => void) | undefined;
+}
+
+/** Search, the last refresh and, on Skipped, delete-all: one row that wraps on a phone. */
+export function OperationsToolbar({ search, onSearch, updatedAt, onDeleteAllSkipped }: OperationsToolbarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      <OperationsSearchField applied={search} onApply={onSearch} />
+      {updatedAt > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {`Updated: ${new Date(updatedAt).toLocaleTimeString()}`}
+        </Typography>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      {onDeleteAllSkipped && (
+        <Button color="error" variant="outlined" startIcon={<DeleteSweepRounded />} onClick={onDeleteAllSkipped}>
+          Delete All Skipped
+        </Button>
+      )}
+    </Box>
+  );
+}
