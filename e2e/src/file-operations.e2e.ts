@@ -111,4 +111,78 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'file-operations-database-390');
   });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ])('shows an abstained file on the Failed tab with the titles it weighed (%s)', async (label, viewport) => {
+    const page = await open(viewport, '?tab=failed');
+    const pick = page.getByRole('button', { name: 'Pick Dune (2021)' });
+    await expect.poll(() => pick.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pick Dune (1984)' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/fit the name almost equally/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `file-operations-review-${label}`);
+  });
+
+  it('links the candidate a person picks: the file moves to Created live and its link is on disk', async () => {
+    const page = await open(DESKTOP, '?tab=failed');
+    const failedTab = page.getByRole('tab', { name: 'Failed 1' });
+    await expect.poll(() => failedTab.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Pick Dune (2021)' }).click();
+    // Live: the entry leaves Failed and Created counts it, with no reload.
+    await expect.poll(() => page.getByRole('tab', { name: 'Created 5' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText('No failed file operations').isVisible()).toBe(true);
+    const source = path.join(library.source, 'Dune Films', 'Dune.mkv');
+    const link = path.join(app.library, 'Movies', 'Dune (2021)', 'Dune.mkv');
+    expect(await readlink(link)).toBe(source);
+    // No one waits in review any more: the side menu badge is gone.
+    await expect.poll(() => page.getByLabel(/files need review/).count(), { timeout: 10_000 }).toBe(0);
+
+    await page.getByRole('tab', { name: 'Created 5' }).click();
+    await expect.poll(() => page.getByText('Dune.mkv').first().isVisible()).toBe(true);
+    await screenshot(page, 'file-operations-created-1280');
+  });
+
+  it('puts a deleted link back from the Deleted tab', async () => {
+    const res = await app.request('/api/delete', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'Movies/Fargo (1996)' }),
+    });
+    expect(res.status).toBe(200);
+    const link = path.join(app.library, 'Movies', 'Fargo (1996)', 'Fargo.1996.1080p.BluRay.x264-GRP.mkv');
+    expect(await exists(link)).toBe(false);
+
+    const page = await open(DESKTOP, '?tab=deleted');
+    const entry = page.getByRole('checkbox', { name: 'Select Fargo.1996.1080p.BluRay.x264-GRP.mkv' });
+    await expect.poll(() => entry.isVisible(), { timeout: 15_000 }).toBe(true);
+    await entry.check();
+    await page.getByRole('button', { name: 'Restore Selected' }).click();
+    await expect.poll(() => exists(link), { timeout: 15_000 }).toBe(true);
+    expect(await readlink(link)).toBe(path.join(library.source, FILMS[1] as string));
+    await expect.poll(() => page.getByText('No deleted files').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect((await counts()).deleted).toBe(0);
+  });
+
+  it('deletes every skipped record, never a file, from the Skipped tab', async () => {
+    const page = await open(DESKTOP, '?tab=skipped');
+    await expect.poll(() => page.getByRole('tab', { name: 'Skipped 60' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Delete All Skipped' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete All Skipped Files' });
+    expect(
+      await dialog.getByText('Are you sure you want to delete all 60 skipped files from the database?').isVisible(),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete All' }).click();
+    await expect.poll(() => page.getByText('No skipped files').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect((await counts()).skipped).toBe(0);
+    for (const sample of SAMPLES) expect(await exists(path.join(library.source, sample))).toBe(true);
+    await screenshot(page, 'file-operations-skipped-empty-1280');
+  });
 });
