@@ -68,7 +68,10 @@ export function SourceTab() {
     if (update?.status === 'created') indicators.removeAfter(update.filePath, REMOVE_AFTER_CREATED_MS);
   });
 
-  const goToPage = useCallback((next: number) => setParams((p) => withPage(p, 'sourcePage', next)), [setParams]);
+  const goToPage = useCallback(
+    (next: number, replace = false) => setParams((p) => withPage(p, 'sourcePage', next), { replace }),
+    [setParams],
+  );
 
   const applySearch = useCallback(
     (term: string) => {
@@ -85,7 +88,7 @@ export function SourceTab() {
   // A page past the end (an old link, files gone since): show the last page that has files.
   const pastTheEnd = list.settled && files.length === 0 && total > 0 && page > 1;
   useEffect(() => {
-    if (pastTheEnd) goToPage(Math.max(1, totalPages));
+    if (pastTheEnd) goToPage(Math.max(1, totalPages), true);
   }, [pastTheEnd, totalPages, goToPage]);
 
   const process = (file: SourceFileItem) => {

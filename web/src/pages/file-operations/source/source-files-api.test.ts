@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../api/api-client';
 import { ApiRequestError } from '../../../api/api-request-error';
-import { parseSourceFiles, sourceFilesQuery } from './source-files-api';
+import { json } from '../../../test/mock-fetch';
+import { fetchSourceFiles, parseSourceFiles, sourceFilesQuery } from './source-files-api';
 import {
   NO_RESPONSE_MESSAGE,
   SourceListRequestError,
@@ -61,5 +63,51 @@ describe('source list failures', () => {
     expect(message(new SourceListShapeError('Invalid response from server'))).toBe(
       'Unexpected error: Invalid response from server',
     );
+  });
+});
+
+describe('source files call', () => {
+  const client = (answer: () => Response | Promise<Response>) =>
+    new ApiClient({ fetch: () => Promise.resolve().then(answer), getToken: () => null, clearToken: () => {} });
+  const problemOf = async (answer: () => Response | Promise<Response>) => {
+    try {
+      await fetchSourceFiles(client(answer), { page: 1, search: '' });
+      return null;
+    } catch (error) {
+      return sourceListProblem(error);
+    }
+  };
+
+  it('reads a 200 answer', async () => {
+    const api = client(() => json({ files: [], total: 0, totalPages: 0 }));
+    expect(await fetchSourceFiles(api, { page: 1, search: '' })).toEqual({ files: [], total: 0, totalPages: 0 });
+  });
+
+  it('turns each failure into its spec text', async () => {
+    expect(
+      await problemOf(() => json({ error: 'unavailable', message: 'No source folder is configured' }, 503)),
+    ).toEqual({ kind: 'unconfigured' });
+    expect(await problemOf(() => json({ error: 'server_error', message: 'boom' }, 500))).toEqual({
+      kind: 'failed',
+      message: 'Server error (500): boom',
+    });
+    expect(await problemOf(() => new Response(null, { status: 204, statusText: 'No Content' }))).toEqual({
+      kind: 'failed',
+      message: 'Server error: No Content',
+    });
+    expect(
+      await problemOf(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toEqual({ kind: 'failed', message: NO_RESPONSE_MESSAGE });
+    expect(
+      await problemOf(() => {
+        throw new RangeError('bad init');
+      }),
+    ).toEqual({ kind: 'failed', message: 'Request error: bad init' });
+    expect(await problemOf(() => new Response('not json', { status: 200 }))).toEqual({
+      kind: 'failed',
+      message: 'Unexpected error: Invalid response from server',
+    });
   });
 });

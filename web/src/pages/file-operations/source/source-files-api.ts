@@ -121,6 +121,18 @@ export const BULK_AUTO_PROCESS_REQUEST: ProcessingRequest = {
 };
 
 /**
+ * Reads a bulk run's stream to its end without keeping it: a whole library's lines would only pile
+ * up, and the outcome arrives as live events anyway. Resolves with the number of JSON lines read.
+ */
+export async function drainProcessing(api: ApiClient, request: ProcessingRequest): Promise<number> {
+  const response = await api.apiFetch('/api/python-bridge', { method: 'POST', json: request });
+  if (!response.body) return 0;
+  let lines = 0;
+  for await (const line of readNdjson(response.body)) if (line.ok) lines += 1;
+  return lines;
+}
+
+/**
  * Runs a request through the processing stream to its end and returns the folded state. The stream
  * is read whole: the server stops a session whose request is closed.
  */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useApi } from '../../../api/api-context';
-import { BULK_AUTO_PROCESS_REQUEST, readAutoMode, runProcessing, saveAutoMode } from './source-files-api';
+import { BULK_AUTO_PROCESS_REQUEST, drainProcessing, readAutoMode, saveAutoMode } from './source-files-api';
 
 /** After turning Auto Mode on, the source list reloads this long after the bulk run started (spec §9). */
 export const RELOAD_AFTER_BULK_MS = 2000;
@@ -41,7 +41,7 @@ export function useAutoMode(reload: () => void): AutoMode {
       void saveAutoMode(api, on);
       if (!on) return;
       // The run goes on in the server whatever this page does; its outcome arrives as live events.
-      runProcessing(api, BULK_AUTO_PROCESS_REQUEST).catch((error: unknown) =>
+      drainProcessing(api, BULK_AUTO_PROCESS_REQUEST).catch((error: unknown) =>
         console.error('Bulk auto-process failed', error),
       );
       if (reloadTimer.current) clearTimeout(reloadTimer.current);
