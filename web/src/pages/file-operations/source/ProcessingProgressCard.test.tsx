@@ -1,0 +1,29 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProcessingProgressCard } from './ProcessingProgressCard';
+
+describe('processing progress card', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('fills over 3 s, shows success from 80 %, and calls back 0.5 s after complete', () => {
+    const onComplete = vi.fn();
+    render(<ProcessingProgressCard fileName="a.mkv" onComplete={onComplete} />);
+    const bar = () => screen.getByRole('progressbar', { name: 'Progress of a.mkv' });
+    expect(screen.getByText('Auto-processing...')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(bar().getAttribute('aria-valuenow')).toBe('50');
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.getByText('Processed successfully')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.getByText('Complete')).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    act(() => vi.advanceTimersByTime(499));
+    expect(onComplete).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,295 @@
+import type { SourceFileItem } from '@cinesync/common';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { json, mockFetch, type MockAnswer } from '../../../test/mock-fetch';
+import { liveStream, structured } from '../../../test/ndjson-stream-double';
+import { renderApp } from '../../../test/render-app';
+import { SourceTab } from './SourceTab';
+
+function file(name: string, overrides: Partial<SourceFileItem> = {}): SourceFileItem {
+  return {
+    fileName: name,
+    relativePath: `Show/${name}`,
+    filePath: `/src/Show/${name}`,
+    fileSizeFormatted: '1.2 GB',
+    modifiedTime: 1_700_000_000,
+    isMediaFile: true,
+    processingStatus: 'unprocessed',
+    tmdbId: null,
+    seasonNumber: null,
+    lastProcessedAt: null,
+    ...overrides,
+  };
+}
+
+const FILES = [
+  file('a.mkv'),
+  file('b.mkv', { processingStatus: 'created', tmdbId: 1399, seasonNumber: 2, lastProcessedAt: 1_700_000_500 }),
+  file('c.mkv', { processingStatus: 'processed' }),
+  file('d.mkv', { processingStatus: 'failed' }),
+  file('e.mkv', { processingStatus: 'skipped' }),
+  file('f.mkv', { processingStatus: 'deleted' }),
+  file('notes.txt', { isMediaFile: false }),
+];
+
+const page = (files: SourceFileItem[], total = files.length) =>
+  json({ files, total, totalPages: Math.ceil(total / 50) });
+
+const config = (autoMode: boolean) =>
+  json({
+    status: 'success',
+    config: [{ key: 'FILE_OPERATIONS_AUTO_MODE', value: autoMode ? 'true' : 'false', type: 'boolean' }],
+  });
+
+function renderSource(routes: Record<string, MockAnswer> = {}, route = '/file-operations') {
+  const fetch = mockFetch({
+    'GET /api/database/source-files': page(FILES),
+    'GET /api/config': config(false),
+    'POST /api/config/update-silent': json({ status: 'success' }),
+    ...routes,
+  });
+  const result = renderApp(<SourceTab />, { fetch, route });
+  const callsTo = (path: string, method = 'GET') =>
+    fetch.mock.calls.filter(([url, init]) => String(url).split('?')[0] === path && (init?.method ?? 'GET') === method);
+  const listQueries = () =>
+    callsTo('/api/database/source-files').map(([url]) => new URLSearchParams(String(url).split('?')[1]));
+  const bodies = (path: string) => callsTo(path, 'POST').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  const location = () => screen.getByTestId('location').textContent;
+  return { ...result, fetch, listQueries, bodies, location };
+}
+
+describe('source tab', () => {
+  beforeEach(() => FakeEventSource.reset());
+  afterEach(() => cleanup());
+
+  it('asks for 50 active files, media or not, at the offset of sourcePage', async () => {
+    const { listQueries } = renderSource({}, '/file-operations?sourcePage=3');
+    await screen.findByText('a.mkv');
+    const query = listQueries()[0];
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      limit: '50',
+      offset: '100',
+      activeOnly: 'true',
+      mediaOnly: 'false',
+    });
+  });
+
+  it('writes sourcePage when paging and removes it for page 1', async () => {
+    const { location, listQueries } = renderSource({ 'GET /api/database/source-files': page(FILES, 120) });
+    await screen.findByText('a.mkv');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(location()).toBe('/file-operations?sourcePage=2'));
+    await waitFor(() => expect(listQueries().at(-1)?.get('offset')).toBe('50'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    await waitFor(() => expect(location()).toBe('/file-operations'));
+  });
+
+  it('searches with the trimmed text, back on page 1, and says the count is filtered', async () => {
+    const { location, listQueries } = renderSource({}, '/file-operations?tab=source&sourcePage=2');
+    await screen.findByText('a.mkv');
+    expect(screen.getByText('Showing 7 of 7 items')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search source files by name, path, or type...'), {
+      target: { value: '  Show S01  ' },
+    });
+    await waitFor(() => expect(listQueries().at(-1)?.get('search')).toBe('Show S01'));
+    expect(location()).toBe('/file-operations?tab=source');
+    // The search is never asked for on the old page.
+    expect(
+      listQueries()
+        .filter((q) => q.has('search'))
+        .map((q) => q.get('offset')),
+    ).toEqual(['0']);
+    expect(await screen.findByText('Showing 7 of 7 items (filtered)')).toBeTruthy();
+  });
+
+  it('shows the no-source state when the server answers 503', async () => {
+    renderSource({
+      'GET /api/database/source-files': json({ error: 'unavailable', message: 'Service unavailable' }, 503),
+    });
+    expect(await screen.findByText('🔧 No Source Directories Configured')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Please configure SOURCE_DIR in your environment settings to start organizing your media files.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows that everything is tracked when there are no files', async () => {
+    renderSource({ 'GET /api/database/source-files': json({ files: null, total: 0, totalPages: 0 }) });
+    expect(await screen.findByText('🎉 All Source Files Tracked & Symlinked!')).toBeTruthy();
+    expect(screen.getByText('0 files tracked')).toBeTruthy();
+  });
+
+  it('shows the server error of a failed list', async () => {
+    renderSource({ 'GET /api/database/source-files': json({ error: 'server_error', message: 'disk on fire' }, 500) });
+    expect(await screen.findByText('Server error (500): disk on fire')).toBeTruthy();
+  });
+
+  it('shows a status chip per file and its details on hover', async () => {
+    renderSource();
+    await screen.findByText('a.mkv');
+    const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    expect(within(rowOf('a.mkv')).getByText('Not Processed')).toBeTruthy();
+    expect(within(rowOf('b.mkv')).getByText('Processed')).toBeTruthy();
+    expect(within(rowOf('c.mkv')).getByText('Processed')).toBeTruthy();
+    expect(within(rowOf('d.mkv')).getByText('Failed')).toBeTruthy();
+    expect(within(rowOf('e.mkv')).getByText('Skipped')).toBeTruthy();
+    expect(within(rowOf('f.mkv')).getByText('Deleted')).toBeTruthy();
+    expect(within(rowOf('notes.txt')).queryByText('Not Processed')).toBeNull();
+    expect(within(rowOf('notes.txt')).queryByRole('checkbox')).toBeNull();
+
+    fireEvent.mouseOver(within(rowOf('b.mkv')).getByText('Processed'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toContain('Status: Created');
+    expect(tooltip.textContent).toContain(`Processed: ${new Date(1_700_000_500_000).toLocaleString()}`);
+    expect(tooltip.textContent).toContain('TMDB ID: 1399');
+    expect(tooltip.textContent).toContain('Season: 2');
+  });
+
+  it('updates a file status from live events', async () => {
+    renderSource();
+    await screen.findByText('a.mkv');
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    act(() =>
+      FakeEventSource.latest().emit('source_file_updated', {
+        file_path: '/src/Show/a.mkv',
+        processing_status: 'failed',
+        tmdb_id: null,
+        season_number: null,
+        timestamp: 1_750_000_000_000,
+      }),
+    );
+    const row = screen.getByText('a.mkv').closest('li') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Failed')).toBeTruthy());
+  });
+
+  it('reads Auto Mode from the config', async () => {
+    renderSource({ 'GET /api/config': config(true) });
+    const toggle = await screen.findByRole('switch', { name: 'Auto Mode' });
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('reads Auto Mode as off when the config cannot be read', async () => {
+    const { fetch } = renderSource({ 'GET /api/config': json({ error: 'server_error', message: 'x' }, 500) });
+    await screen.findByText('a.mkv');
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/config?t='))).toBe(true));
+    expect((screen.getByRole('switch', { name: 'Auto Mode' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('saves Auto Mode, and turning it on starts the bulk auto-process and reloads the list 2 s later', async () => {
+    const { bodies, listQueries } = renderSource({
+      'POST /api/python-bridge': () => new Response('{"done":true}\n'),
+    });
+    await screen.findByText('a.mkv');
+    const before = listQueries().length;
+    fireEvent.click(screen.getByRole('switch', { name: 'Auto Mode' }));
+    await waitFor(() =>
+      expect(bodies('/api/config/update-silent')).toEqual([
+        { updates: [{ key: 'FILE_OPERATIONS_AUTO_MODE', value: 'true', type: 'boolean', required: false }] },
+      ]),
+    );
+    expect(bodies('/api/python-bridge')).toEqual([
+      {
+        sourcePath: '',
+        disableMonitor: true,
+        selectedOption: 'auto-select',
+        autoSelect: true,
+        bulkAutoProcess: true,
+        batchApply: true,
+      },
+    ]);
+    expect(listQueries()).toHaveLength(before);
+    await waitFor(() => expect(listQueries().length).toBe(before + 1), { timeout: 3000 });
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Auto Mode' }));
+    await waitFor(() => expect(bodies('/api/config/update-silent')).toHaveLength(2));
+    expect(bodies('/api/config/update-silent')[1]).toEqual({
+      updates: [{ key: 'FILE_OPERATIONS_AUTO_MODE', value: 'false', type: 'boolean', required: false }],
+    });
+    expect(bodies('/api/python-bridge')).toHaveLength(1);
+  });
+
+  it('opens the processing dialog for a clicked file when Auto Mode is off', async () => {
+    const { bodies } = renderSource();
+    await screen.findByText('a.mkv');
+    fireEvent.click(screen.getByText('a.mkv'));
+    expect(await screen.findByText('Process Media File')).toBeTruthy();
+    expect(bodies('/api/python-bridge')).toHaveLength(0);
+  });
+
+  it('auto-processes a clicked file when Auto Mode is on, with a progress card a failure removes', async () => {
+    const stream = liveStream();
+    const { bodies } = renderSource({
+      'GET /api/config': config(true),
+      'POST /api/python-bridge': () => stream.response(),
+    });
+    await screen.findByText('a.mkv');
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Auto Mode' }) as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Process a.mkv' }));
+    await waitFor(() =>
+      expect(bodies('/api/python-bridge')).toEqual([
+        { sourcePath: '/src/Show/a.mkv', disableMonitor: true, selectedOption: 'auto-select', autoSelect: true },
+      ]),
+    );
+    expect(screen.getByLabelText('Processing a.mkv')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress of a.mkv' })).toBeTruthy();
+    expect(screen.queryByText('Process Media File')).toBeNull();
+
+    stream.send(
+      structured('result', {
+        sourcePath: '/src/Show/a.mkv',
+        status: 'failed',
+        destinationPath: null,
+        mediaType: null,
+        tmdbId: null,
+        reason: 'no match',
+      }),
+      { done: true },
+    );
+    stream.end();
+    await waitFor(() => expect(screen.queryByLabelText('Processing a.mkv')).toBeNull());
+  });
+
+  it('removes the progress card 1.5 s after the link is created', async () => {
+    const stream = liveStream();
+    renderSource({ 'GET /api/config': config(true), 'POST /api/python-bridge': () => stream.response() });
+    await screen.findByText('a.mkv');
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Auto Mode' }) as HTMLInputElement).checked).toBe(true),
+    );
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    fireEvent.click(screen.getByText('a.mkv'));
+    await screen.findByLabelText('Processing a.mkv');
+    act(() =>
+      FakeEventSource.latest().emit('symlink_created', {
+        source_file: '/src/Show/a.mkv',
+        destination_file: '/lib/Show/a.mkv',
+        media_name: 'Show',
+        new_folder_name: 'Show',
+        tmdb_id: 1399,
+      }),
+    );
+    const row = screen.getByText('a.mkv').closest('li') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Processed')).toBeTruthy());
+    expect(screen.getByLabelText('Processing a.mkv')).toBeTruthy();
+    // Well before the card's own 3.5 s end.
+    await waitFor(() => expect(screen.queryByLabelText('Processing a.mkv')).toBeNull(), { timeout: 2200 });
+  });
+
+  it('reprocesses the selection through the processing dialog', async () => {
+    renderSource();
+    await screen.findByText('a.mkv');
+    const button = screen.getByRole('button', { name: 'Reprocess Selected' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select a.mkv' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select d.mkv' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    expect(await screen.findByText('Process Media File')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Processing...', hidden: true })).toBeTruthy();
+  });
+});
