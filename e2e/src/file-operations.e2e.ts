@@ -63,8 +63,46 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     return ((await res.json()) as { statusCounts: Record<string, number> }).statusCounts;
   }
 
+  async function autoModeSetting(): Promise<string | undefined> {
+    const res = await app.request('/api/config', { token });
+    const body = (await res.json()) as { config: { key: string; value: string }[] };
+    return body.config.find((item) => item.key === 'FILE_OPERATIONS_AUTO_MODE')?.value;
+  }
+
   it('organised the world as the tests expect', async () => {
     expect(await counts()).toEqual({ created: 4, failed: 1, skipped: 60, deleted: 0 });
+  });
+
+  // The phone goes first: the desktop run turns Auto Mode off.
+  it.each([
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ])('lists the source files with their status, pages with sourcePage and searches (%s)', async (label, viewport) => {
+    const page = await open(viewport);
+    await expect.poll(() => page.getByText('Showing 50 of 65 items').isVisible(), { timeout: 15_000 }).toBe(true);
+    // On unless a person turned it off (FILE_OPERATIONS_AUTO_MODE defaults to true).
+    const autoMode = page.getByRole('switch', { name: 'Auto Mode' });
+    await expect.poll(() => autoMode.isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `file-operations-source-${label}`);
+    if (viewport === PHONE) return;
+
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sourcePage')).toBe('2');
+    await expect.poll(() => page.getByText('Showing 15 of 65 items').isVisible()).toBe(true);
+
+    await page.getByLabel('Search source files').fill('dune');
+    await expect.poll(() => page.getByText('Showing 1 of 1 items (filtered)').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('sourcePage')).toBeNull();
+    const row = page.getByRole('checkbox', { name: 'Select Dune.mkv' });
+    expect(await row.isVisible()).toBe(true);
+    expect(await page.getByText('Failed', { exact: true }).first().isVisible()).toBe(true);
+    // Auto Mode off is saved as a setting; then processing a file asks how, in the processing dialog.
+    await autoMode.click();
+    await expect.poll(() => autoModeSetting()).toBe('false');
+    await page.getByRole('button', { name: 'Process Dune.mkv' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Process Media File' }).isVisible()).toBe(true);
+    await screenshot(page, 'file-operations-source-process-1280');
   });
 
   it('browses the records: page 2 in the URL, a type filter and a search, and exports what they show', async () => {
@@ -127,6 +165,11 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
         .isVisible(),
     ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // Each candidate shows its TMDB poster, through the image cache.
+    const poster = page.getByRole('img', { name: 'Dune (2021)' });
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
     await screenshot(page, `file-operations-review-${label}`);
   });
 

@@ -89,8 +89,11 @@ export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandida
   const running = pick?.running ?? false;
   return (
     <Box sx={{ mt: 1 }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {`Needs review: ${reason ?? 'the organiser could not tell which title this is.'} Pick the right title:`}
+      <Typography variant="body2">
+        {`Needs review: ${reason ?? 'the organiser could not tell which title this is'}`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        Pick the right title:
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {candidates.map((candidate) => (
