@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { DATABASE_PAGE_SIZE } from '@cinesync/common';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
+import { ListFooter } from '../ListFooter';
 import { SelectionBar } from '../SelectionBar';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { bulkDeleteRecords } from './bulk-delete';
@@ -108,30 +107,12 @@ export function DatabaseTab() {
         />
       )}
       {total > 0 && (
-        <Box
-          sx={{
-            mt: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {rangeText(page, records.length, total)}
-          </Typography>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={Math.min(page, pages)}
-              onChange={(_, next: number) => browser.setPage(next)}
-              color="primary"
-              size="small"
-              siblingCount={0}
-            />
-          )}
-        </Box>
+        <ListFooter
+          text={rangeText(page, records.length, total)}
+          page={page}
+          pages={pages}
+          onPage={(next) => browser.setPage(next)}
+        />
       )}
       <BulkDeleteDialog
         open={confirmDelete}

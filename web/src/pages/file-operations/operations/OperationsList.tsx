@@ -1,9 +1,9 @@
 import type { FileOperationItem, FileOperationStatus } from '@cinesync/common';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ListFooter } from '../ListFooter';
 import { OperationCard } from './OperationCard';
 import { OPERATIONS_PAGE_SIZE } from './operations-api';
 
@@ -79,30 +79,13 @@ export function OperationsList({
           />
         ))}
       </Box>
-      <Box
-        sx={{
-          mt: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {`Showing ${operations.length} of ${total} operations`}
-        </Typography>
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_, next) => onPage(next)}
-            size="small"
-            siblingCount={0}
-            aria-label="Operations pages"
-          />
-        )}
-      </Box>
+      <ListFooter
+        text={`Showing ${operations.length} of ${total} operations`}
+        page={page}
+        pages={pages}
+        onPage={onPage}
+        label="Operations pages"
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { OperationsSearchField } from './OperationsSearchField';
+import { SearchBox } from '../SearchBox';
 
 interface OperationsToolbarProps {
   search: string;
@@ -17,7 +17,13 @@ interface OperationsToolbarProps {
 export function OperationsToolbar({ search, onSearch, updatedAt, onDeleteAllSkipped }: OperationsToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <OperationsSearchField applied={search} onApply={onSearch} />
+      <SearchBox
+        applied={search}
+        onApply={onSearch}
+        placeholder="Search operations..."
+        label="Search operations"
+        sx={{ width: { xs: '100%', sm: 320 } }}
+      />
       {updatedAt > 0 && (
         <Typography variant="caption" color="text.secondary">
           {`Updated: ${new Date(updatedAt).toLocaleTimeString()}`}

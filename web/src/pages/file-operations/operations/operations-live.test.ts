@@ -7,25 +7,12 @@ import {
   removeOperations,
   type OperationEvent,
 } from './operations-live';
+import { operation } from './operations-test-server';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 
 function op(id: string, status: FileOperationItem['status'] = 'failed'): FileOperationItem {
-  return {
-    id,
-    filePath: `/src/${id}.mkv`,
-    destinationPath: null,
-    fileName: `${id}.mkv`,
-    status,
-    timestamp: '2026-11-24T10:00:00.000Z',
-    reason: null,
-    error: null,
-    tmdbId: null,
-    seasonNumber: null,
-    type: 'movie',
-    operation: 'process',
-    candidates: null,
-  };
+  return operation({ id, status, filePath: `/src/${id}.mkv`, fileName: `${id}.mkv` });
 }
 
 function page(ids: string[], status: FileOperationItem['status'], total: number): FileOperationsResponse {

@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLiveEvent } from '../../../api/event-hub-context';
@@ -16,7 +14,8 @@ import { SelectionBar } from '../SelectionBar';
 import { SOURCE_EVENT_TYPES, sourceUpdateOf } from './source-events';
 import { SourceEmptyState, type SourceEmpty } from './SourceEmptyState';
 import { SourceFileList } from './SourceFileList';
-import { SourceSearchField } from './SourceSearchField';
+import { ListFooter } from '../ListFooter';
+import { SearchBox } from '../SearchBox';
 import { useAutoMode } from './use-auto-mode';
 import { useAutoProcess } from './use-auto-process';
 import {
@@ -111,7 +110,13 @@ export function SourceTab() {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <SourceSearchField applied={pendingSearch ?? search} onApply={applySearch} />
+        <SearchBox
+          applied={pendingSearch ?? search}
+          onApply={applySearch}
+          placeholder="Search source files by name, path, or type..."
+          label="Search source files"
+          sx={{ flexGrow: 1, minWidth: 0, maxWidth: { sm: 480 } }}
+        />
         <FormControlLabel
           control={<Switch checked={autoMode.on} onChange={(_, on) => autoMode.set(on)} />}
           label="Auto Mode"
@@ -167,30 +172,12 @@ export function SourceTab() {
             indicators={indicators.byPath}
             onIndicatorDone={indicators.remove}
           />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mt: 2,
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {`Showing ${files.length} of ${total} items${search === '' ? '' : ' (filtered)'}`}
-            </Typography>
-            {totalPages > 1 && (
-              <Pagination
-                count={totalPages}
-                page={Math.min(page, totalPages)}
-                onChange={(_, next) => goToPage(next)}
-                siblingCount={0}
-                size="small"
-                color="primary"
-              />
-            )}
-          </Box>
+          <ListFooter
+            text={`Showing ${files.length} of ${total} items${search === '' ? '' : ' (filtered)'}`}
+            page={page}
+            pages={totalPages}
+            onPage={goToPage}
+          />
         </>
       )}
 

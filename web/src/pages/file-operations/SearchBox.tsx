@@ -3,37 +3,56 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Typing settles this long before the search applies (the database browser's pace, §9). */
-export const SOURCE_SEARCH_DEBOUNCE_MS = 300;
+/** Typing settles this long before a File Operations list asks the server (spec §9: 300 ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-interface SourceSearchFieldProps {
+interface SearchBoxProps {
   /** The search in effect (trimmed). */
   applied: string;
   onApply: (search: string) => void;
+  placeholder: string;
+  /** The field's accessible name. */
+  label: string;
+  sx?: SxProps<Theme>;
 }
 
-/** "Search source files by name, path, or type..." applying the trimmed text once typing pauses. */
-export function SourceSearchField({ applied, onApply }: SourceSearchFieldProps) {
+/**
+ * The search box of the Source and operation tabs: applies the trimmed text once typing pauses (or
+ * at once on Enter), clears with one click, and shows what is in effect when it changes from outside
+ * (a tab change clears it).
+ */
+export function SearchBox({ applied, onApply, placeholder, label, sx }: SearchBoxProps) {
   const [text, setText] = useState(applied);
+  const [seenApplied, setSeenApplied] = useState(applied);
+  const apply = useEffectEvent(onApply);
+
+  if (applied !== seenApplied) {
+    setSeenApplied(applied);
+    if (applied !== text.trim()) setText(applied);
+  }
 
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === applied) return undefined;
-    const timer = setTimeout(() => onApply(wanted), SOURCE_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => apply(wanted), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, applied, onApply]);
+  }, [text, applied]);
 
   return (
     <TextField
       size="small"
-      placeholder="Search source files by name, path, or type..."
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ flexGrow: 1, minWidth: 0, maxWidth: { sm: 480 } }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onApply(text.trim());
+      }}
+      sx={sx}
       slotProps={{
-        htmlInput: { 'aria-label': 'Search source files' },
+        htmlInput: { 'aria-label': label },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -43,9 +62,9 @@ export function SourceSearchField({ applied, onApply }: SourceSearchFieldProps) 
           endAdornment: text !== '' && (
             <InputAdornment position="end">
               <IconButton
-                aria-label="Clear search"
                 size="small"
                 edge="end"
+                aria-label="Clear search"
                 onClick={() => {
                   setText('');
                   onApply('');
