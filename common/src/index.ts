@@ -5,6 +5,7 @@ export * from './database-browser.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './file-operations.js';
+export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';
 export * from './processing.js';
