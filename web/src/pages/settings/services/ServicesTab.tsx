@@ -1,0 +1,4 @@
+/** Placeholder until the Services tab lands. */
+export function ServicesTab() {
+  return <div>Services</div>;
+}
