@@ -8,6 +8,7 @@ export * from './file-operations.js';
 export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';
+export * from './naming.js';
 export * from './processing.js';
 export * from './records.js';
 export * from './version.js';

@@ -1,5 +1,7 @@
 /** Which naming format a Renaming Structure setting holds; the token helper and its preview follow it. */
-export type NamingFormatKind = 'standard' | 'daily' | 'anime' | 'season' | 'movie';
+import type { NamingFormatKindName } from '@cinesync/common';
+
+export type NamingFormatKind = NamingFormatKindName;
 
 const KIND_OF_KEY: Readonly<Record<string, NamingFormatKind>> = {
   MEDIAINFO_SONARR_STANDARD_EPISODE_FORMAT: 'standard',
