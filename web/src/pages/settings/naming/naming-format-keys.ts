@@ -1,6 +1,6 @@
-/** Which naming format a Renaming Structure setting holds; the token helper and its preview follow it. */
 import type { NamingFormatKindName } from '@cinesync/common';
 
+/** Which naming format a Renaming Structure setting holds; the token helper and its preview follow it. */
 export type NamingFormatKind = NamingFormatKindName;
 
 const KIND_OF_KEY: Readonly<Record<string, NamingFormatKind>> = {
