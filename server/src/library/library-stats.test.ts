@@ -53,6 +53,8 @@ describe('GET /api/stats', () => {
       webdavStatus: 'Inactive',
       ip: '0.0.0.0',
       port: 8082,
+      // The one file the organiser left for a person.
+      needsReview: 1,
     });
   });
 });

@@ -33,6 +33,9 @@ const config = (apiPort: string) =>
     ],
   });
 
+/** How long a test waits for a lazily loaded page to appear. */
+const LAZY_PAGE_MS = 10_000;
+
 function renderShell(route: string, overrides: Record<string, MockAnswer> = {}, authEnabled = false) {
   const fetch = mockFetch({
     '/api/auth/enabled': json({ enabled: authEnabled }),
@@ -56,7 +59,8 @@ describe('app shell', () => {
 
   it('shows the top bar, menu and dashboard as Guest when auth is off', async () => {
     renderShell('/');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // The page is a lazy chunk: on a busy machine its first import takes more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: LAZY_PAGE_MS })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
     expect(screen.getByText('CineSync')).toBeTruthy();
     expect(screen.getByText('v3.1')).toBeTruthy();
@@ -78,7 +82,7 @@ describe('app shell', () => {
 
   it('hides the menu on media pages', async () => {
     renderShell('/media/Movies/Heat (1995)');
-    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back' }, { timeout: LAZY_PAGE_MS })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
@@ -149,7 +153,7 @@ describe('app shell', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent('config-status-refresh'));
     });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: LAZY_PAGE_MS })).toBeTruthy();
   });
 
   it('sends signed-out users to /login remembering the page', async () => {
@@ -178,7 +182,7 @@ describe('app shell', () => {
 
   it('refreshes config status on config_changed', async () => {
     renderShell('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: LAZY_PAGE_MS });
     const heard = vi.fn();
     window.addEventListener('config-status-refresh', heard);
     act(() => FakeEventSource.latest().emit('config_changed', { keys: ['DESTINATION_DIR'] }));
