@@ -168,7 +168,7 @@ describe('NamingTokenDialog', () => {
     const onChange = vi.fn();
     renderApp(<Harness kind="standard" initial="{Series Title} - E" onChange={onChange} />, { fetch });
     await screen.findByRole('button', { name: 'Insert {season:00}' });
-    const field = screen.getByRole('textbox', { name: 'Format' }) as HTMLInputElement;
+    const field = screen.getByRole('textbox', { name: 'Format' }) as HTMLTextAreaElement;
 
     field.setSelectionRange(17, 17);
     fireEvent.click(screen.getByRole('button', { name: 'Insert {season:00}' }));
@@ -187,6 +187,9 @@ describe('NamingTokenDialog', () => {
     // Typing goes to onChange too.
     fireEvent.change(field, { target: { value: '{Series Title}' } });
     expect(onChange).toHaveBeenLastCalledWith('{Series Title}');
+    // A format is one line: a pasted line break is dropped.
+    fireEvent.change(field, { target: { value: '{Series Title}\n - {season:00}' } });
+    expect(onChange).toHaveBeenLastCalledWith('{Series Title} - {season:00}');
   });
 
   it('previews the format through the server once typing pauses, and says "Invalid format" for an empty result', async () => {

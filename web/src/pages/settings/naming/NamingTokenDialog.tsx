@@ -41,7 +41,7 @@ export function NamingTokenDialog({ open, kind, value, onChange, onClose }: Nami
   const api = useApi();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<HTMLTextAreaElement | null>(null);
   /** Where the caret goes once the parent hands back the format with the inserted token. */
   const pendingCaret = useRef<number | null>(null);
 
@@ -88,13 +88,19 @@ export function NamingTokenDialog({ open, kind, value, onChange, onClose }: Nami
       aria-labelledby="naming-token-title"
     >
       <DialogTitle id="naming-token-title">{title}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2, overflow: 'hidden' }}>
         <TextField
           label="Format"
           fullWidth
           size="small"
+          multiline
+          maxRows={4}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          // A format is one line: Enter does not add a line break, and pasted ones are dropped.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ''))}
           inputRef={input}
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
@@ -108,7 +114,8 @@ export function NamingTokenDialog({ open, kind, value, onChange, onClose }: Nami
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Box>
+        {/* Only the tokens scroll, so the format and its preview stay in sight while picking. */}
+        <Box sx={{ flex: '1 1 auto', minHeight: 120, overflowY: 'auto', mx: -1, px: 1 }}>
           {tokens.isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
               <CircularProgress size={24} aria-label="Loading tokens" />

@@ -20,6 +20,7 @@ function TokenChip({ token, onInsert }: { token: NamingToken; onInsert: (token: 
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'flex-start',
+        justifyContent: 'flex-start',
         textAlign: 'left',
         gap: 0.25,
         p: 1,
