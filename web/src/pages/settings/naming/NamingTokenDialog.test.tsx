@@ -221,6 +221,42 @@ describe('NamingTokenDialog', () => {
     expect(within(status).queryByText('Invalid format')).toBeNull();
   });
 
+  it("never shows another kind's preview, and says when the preview fails", async () => {
+    let fail = false;
+    const server = namingServer(okPreview);
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      fail && String(input) === '/api/naming/preview'
+        ? json({ error: 'invalid', message: 'Invalid request body: format: Too big' }, 400)
+        : server(input, init),
+    );
+    function Switcher() {
+      const [kind, setKind] = useState<NamingFormatKindName>('standard');
+      return (
+        <>
+          <button onClick={() => setKind('season')}>to season</button>
+          <NamingTokenDialog
+            open
+            kind={kind}
+            value="{season:00}"
+            onChange={() => undefined}
+            onClose={() => undefined}
+          />
+        </>
+      );
+    }
+    renderApp(<Switcher />, { fetch });
+    const status = screen.getByRole('status', { name: 'Preview' });
+    await within(status).findByText('01');
+    fail = true;
+    fireEvent.click(screen.getByText('to season', { selector: 'button' }));
+    expect(within(status).queryByText('01')).toBeNull();
+    await within(status).findByText('Preview unavailable: Invalid request body: format: Too big');
+    expect(previews(fetch as unknown as ReturnType<typeof namingServer>).at(-1)).toEqual({
+      kind: 'season',
+      format: '{season:00}',
+    });
+  });
+
   it('closes with its Close button', async () => {
     const fetch = namingServer(okPreview);
     const onClose = vi.fn();

@@ -12,20 +12,22 @@ export type FormatPreviewState =
 
 /**
  * The server's preview of `format` (the organiser's own naming code), asked for once typing pauses;
- * an answer to an older format is dropped. Nothing is asked while the dialog is closed.
+ * an answer to an older format is dropped. Nothing is asked while the dialog is closed, and an
+ * answer for another kind (the dialog reopened for another setting) is never shown.
  */
 export function useFormatPreview(kind: NamingFormatKind, format: string, enabled: boolean): FormatPreviewState {
   const api = useApi();
-  const [state, setState] = useState<FormatPreviewState>({ status: 'loading' });
+  const [answer, setAnswer] = useState<{ kind: NamingFormatKind; state: FormatPreviewState } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       previewNamingFormat(api, kind, format, controller.signal)
-        .then((result) => setState({ status: 'ready', result }))
+        .then((result) => setAnswer({ kind, state: { status: 'ready', result } }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+          const message = error instanceof Error ? error.message : String(error);
+          setAnswer({ kind, state: { status: 'failed', message } });
         });
     }, PREVIEW_DEBOUNCE_MS);
     return () => {
@@ -33,5 +35,5 @@ export function useFormatPreview(kind: NamingFormatKind, format: string, enabled
       controller.abort();
     };
   }, [api, kind, format, enabled]);
-  return state;
+  return answer !== null && answer.kind === kind ? answer.state : { status: 'loading' };
 }
