@@ -11,6 +11,7 @@ import { registerDatabaseRoutes } from './routes/database-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMediaHubRoutes } from './routes/mediahub-routes.js';
+import { registerNamingRoutes } from './routes/naming-routes.js';
 import { registerProcessingRoutes } from './routes/processing-routes.js';
 import { registerStatsRoutes } from './routes/stats-routes.js';
 import { registerWebDavRoutes } from './routes/webdav-routes.js';
@@ -63,6 +64,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
+  registerNamingRoutes(app);
   registerEventRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
   registerMediaHubRoutes(app, ctx);

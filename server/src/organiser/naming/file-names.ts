@@ -60,6 +60,16 @@ export function episodeStyle(ctx: NamingContext): EpisodeStyle {
 }
 
 /**
+ * The format a movie is named with: a Radarr format without a movie title token is a list of tags
+ * after `Title (Year)`, as CineSync read MEDIAINFO_RADARR_TAGS. Shared with the Settings preview.
+ */
+export function movieFormatOf(radarrFormat: string): string {
+  const format = radarrFormat.trim();
+  const keys = tokenKeysIn(format);
+  return keys.some((k) => /^movie (?:clean)?(?:original)?title/.test(k)) ? format : `{Movie TitleYear} ${format}`;
+}
+
+/**
  * The renamed movie file name without extension:
  * - MEDIAINFO_PARSER: the Radarr format. A format without a movie title token is a list of tags
  *   after `Title (Year)`, as CineSync read MEDIAINFO_RADARR_TAGS (`{Quality Full}` → `The Matrix (1999) Bluray-1080p`).
@@ -67,10 +77,7 @@ export function episodeStyle(ctx: NamingContext): EpisodeStyle {
  */
 export function movieFileStem(ctx: NamingContext, settings: NamingSettings): string {
   if (settings.mediaInfoParser && settings.radarrFormat.trim() !== '') {
-    let format = settings.radarrFormat.trim();
-    const keys = tokenKeysIn(format);
-    if (!keys.some((k) => /^movie (?:clean)?(?:original)?title/.test(k))) format = `{Movie TitleYear} ${format}`;
-    const rendered = renderFormat(format, ctx);
+    const rendered = renderFormat(movieFormatOf(settings.radarrFormat), ctx);
     if (rendered !== '') return rendered;
   }
   return tidyName(titleYear(ctx.title.title, ctx.title.year) + renameTagsSuffix(ctx, settings));
