@@ -53,7 +53,7 @@ export const namingPreviewResponseSchema = z.object({
   preview: z.string(),
   /** False when the result is empty (the dialog says "Invalid format"). */
   valid: z.boolean(),
-  /** Tokens in the format the organiser does not know (they are written as typed). */
+  /** Tokens in the format the organiser does not know (it writes them as nothing). */
   unknownTokens: z.array(z.string()),
 });
 export type NamingPreviewResponse = z.infer<typeof namingPreviewResponseSchema>;
