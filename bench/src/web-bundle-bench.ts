@@ -15,6 +15,8 @@ const ROUTES: [string, string][] = [
   ['/dashboard', 'src/pages/dashboard/DashboardPage.tsx'],
   ['/files', 'src/pages/library/LibraryPage.tsx'],
   ['/media', 'src/pages/media/MediaPage.tsx'],
+  ['/file-operations', 'src/pages/file-operations/FileOperationsPage.tsx'],
+  ['/settings', 'src/pages/settings/SettingsPage.tsx'],
 ];
 
 function readManifest(): Manifest {
