@@ -161,13 +161,9 @@ export function GeneralTab() {
 }
 
 function CategoryLabel({ category, count }: { category: ConfigCategory; count: number }) {
+  if (count === 0) return <span>{category}</span>;
   return (
-    <Badge
-      badgeContent={count}
-      color="warning"
-      slotProps={{ badge: { 'aria-label': `${count} unsaved` } as object }}
-      sx={{ '& .MuiBadge-badge': { right: -10 } }}
-    >
+    <Badge badgeContent={count} color="warning" sx={{ '& .MuiBadge-badge': { right: -10 } }}>
       <span>{category}</span>
     </Badge>
   );
