@@ -1,5 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveConfigBridge } from '../../../app/live-config/LiveConfigBridge';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { json } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { BETA_REASON } from './config-display';
 import { GeneralTab } from './GeneralTab';
@@ -330,5 +333,29 @@ describe('General tab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Refresh configuration' }));
     });
     await waitFor(() => expect(server.callsTo('GET', '/api/config').length).toBe(before + 1));
+  });
+
+  it('brings up the app restart prompt when a saved IP or port change makes the server ask for a restart', async () => {
+    const server = settingsServer({
+      answers: {
+        // The real server announces server_restart_required on the event stream after saving CINESYNC_IP.
+        'POST /api/config/update': () => {
+          setTimeout(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_IP'] }), 0);
+          return json({ status: 'success', message: 'Configuration updated successfully' });
+        },
+      },
+    });
+    renderApp(
+      <>
+        <GeneralTab />
+        <LiveConfigBridge />
+      </>,
+      { fetch: server.fetch, route: '/settings' },
+    );
+    await screen.findByRole('tablist', { name: 'Configuration categories' });
+    showCategory('CineSync Configuration');
+    type('CINESYNC_IP', '127.0.0.1');
+    fireEvent.click(within(await confirmSave()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Server Restart Required' })).toBeTruthy();
   });
 });
