@@ -1,0 +1,144 @@
+import LockRounded from '@mui/icons-material/LockRounded';
+import TokenRounded from '@mui/icons-material/DataObjectRounded';
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ConfigItem } from '@cinesync/common';
+import { useState } from 'react';
+import { BETA_REASON, fieldKindOf, isEditable, isTruthy, lockedByText } from './config-display';
+
+interface ConfigFieldProps {
+  item: ConfigItem;
+  /** The pending edit, else the saved value. */
+  value: string;
+  modified: boolean;
+  onChange: (value: string) => void;
+  /** Present for naming formats: opens the token helper. */
+  onOpenTokenHelper?: () => void;
+}
+
+/** One setting as a card: its key, badges, description and the editor its type calls for (spec §5). */
+export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper }: ConfigFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  const kind = fieldKindOf(item);
+  const editable = isEditable(item);
+  const id = `config-${item.key}`;
+  const helper = item.beta ? BETA_REASON : item.locked ? lockedByText(item) : undefined;
+  const common = {
+    id,
+    label: item.key,
+    fullWidth: true,
+    size: 'small' as const,
+    disabled: item.beta || item.disabled,
+    helperText: helper,
+  };
+
+  let editor;
+  if (kind.kind === 'boolean' || kind.kind === 'choice') {
+    const options = kind.kind === 'boolean' ? ['true', 'false'] : kind.options;
+    const shown = kind.kind === 'boolean' ? String(isTruthy(value)) : value;
+    editor = (
+      <TextField
+        {...common}
+        select
+        value={options.includes(shown) ? shown : ''}
+        onChange={(event) => onChange(event.target.value)}
+        // A locked select can't be read-only like a text box; it is disabled instead.
+        disabled={!editable}
+      >
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  } else {
+    const secret = kind.kind === 'secret';
+    editor = (
+      <TextField
+        {...common}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        type={secret && !revealed ? 'password' : kind.kind === 'integer' ? 'number' : 'text'}
+        multiline={kind.kind === 'multiline'}
+        minRows={kind.kind === 'multiline' ? 2 : undefined}
+        autoComplete={secret ? 'new-password' : 'off'}
+        slotProps={{
+          htmlInput: {
+            readOnly: item.locked,
+            ...(kind.kind === 'integer' ? { min: 0, step: 1 } : {}),
+          },
+          input: {
+            endAdornment:
+              secret || onOpenTokenHelper ? (
+                <InputAdornment position="end">
+                  {secret && (
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={revealed ? `Hide ${item.key}` : `Show ${item.key}`}
+                      onClick={() => setRevealed((shown) => !shown)}
+                    >
+                      {revealed ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
+                    </IconButton>
+                  )}
+                  {onOpenTokenHelper && (
+                    <Tooltip title="Token helper">
+                      <span>
+                        <IconButton
+                          size="small"
+                          edge="end"
+                          aria-label={`Token helper for ${item.key}`}
+                          onClick={onOpenTokenHelper}
+                          disabled={!editable}
+                        >
+                          <TokenRounded fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  )}
+                </InputAdornment>
+              ) : undefined,
+          },
+        }}
+      />
+    );
+  }
+
+  return (
+    <Paper variant="outlined" data-testid={`config-item-${item.key}`} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mb: 0.5 }}>
+        <Typography
+          component="span"
+          variant="subtitle2"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: '1 1 auto', minWidth: 0 }}
+        >
+          {item.key}
+        </Typography>
+        {item.required && <Chip size="small" color="error" variant="outlined" label="Required" />}
+        {modified && <Chip size="small" color="warning" label="Modified" />}
+        {item.beta && <Chip size="small" color="info" variant="outlined" label="Beta" />}
+        {item.locked && (
+          <Tooltip title={lockedByText(item)}>
+            <Chip size="small" color="default" icon={<LockRounded />} label="LOCKED" />
+          </Tooltip>
+        )}
+      </Box>
+      {item.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {item.description}
+        </Typography>
+      )}
+      {editor}
+    </Paper>
+  );
+}

@@ -1,0 +1,172 @@
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import SaveRounded from '@mui/icons-material/SaveRounded';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import type { ConfigCategory, ConfigItem } from '@cinesync/common';
+import { useMemo, useState } from 'react';
+import { NamingTokenDialog } from '../naming/NamingTokenDialog';
+import { namingKindOfKey } from '../naming/naming-format-keys';
+import { itemsOfCategory, visibleCategories } from './category-layout';
+import { CategoryPanel } from './CategoryPanel';
+import { countByCategory, effectiveValue } from './pending-changes';
+import { SaveConfirmDialog } from './SaveConfirmDialog';
+import { useGeneralSettings } from './use-general-settings';
+
+/** Spec §9: settings toasts stay 6 s for an error, 4 s for a success. */
+export const ERROR_TOAST_MS = 6000;
+export const SUCCESS_TOAST_MS = 4000;
+
+/** The General tab: one sub-tab per config category, pending edits, and the save flow. */
+export function GeneralTab() {
+  const settings = useGeneralSettings();
+  const { items, pending, updates } = settings;
+  const categories = useMemo(() => visibleCategories(items), [items]);
+  const counts = useMemo(() => countByCategory(pending, items), [pending, items]);
+  const [chosen, setChosen] = useState<ConfigCategory | null>(null);
+  const active = chosen && categories.includes(chosen) ? chosen : (categories[0] ?? null);
+  const [helperKey, setHelperKey] = useState<string | null>(null);
+  const helperItem = helperKey ? items.find((item) => item.key === helperKey) : undefined;
+  const helperKind = helperItem ? namingKindOfKey(helperItem.key) : null;
+  const originals = useMemo(() => new Map(items.map((item) => [item.key, item.value])), [items]);
+  const count = updates.length;
+
+  return (
+    <Box
+      onKeyDown={(event) => {
+        // Ctrl/⌘+S saves from anywhere in the tab, like an editor; with nothing pending it says so.
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+          event.preventDefault();
+          settings.requestSave();
+        }
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title="Reload configuration">
+          <span>
+            <IconButton aria-label="Refresh configuration" onClick={settings.refresh} disabled={settings.refreshing}>
+              {settings.refreshing ? <CircularProgress size={20} /> : <RefreshRounded />}
+            </IconButton>
+          </span>
+        </Tooltip>
+        {count > 0 && (
+          <Button variant="contained" startIcon={<SaveRounded />} onClick={settings.requestSave}>
+            Save {count} Changes
+          </Button>
+        )}
+      </Box>
+
+      {settings.needsConfiguration && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Configuration required: DESTINATION_DIR is not properly set. Please update the destination directory path
+          below.
+        </Alert>
+      )}
+      {count > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You have {count} unsaved change(s). Don't forget to save your configuration.
+        </Alert>
+      )}
+      {settings.loadFailed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to load configuration
+        </Alert>
+      )}
+      {settings.loading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading configuration" />
+        </Box>
+      )}
+
+      {active && (
+        <>
+          <Tabs
+            value={active}
+            onChange={(_, value: ConfigCategory) => setChosen(value)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Configuration categories"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+          >
+            {categories.map((category) => (
+              <Tab
+                key={category}
+                value={category}
+                id={`general-tab-${slug(category)}`}
+                aria-controls="general-panel"
+                label={<CategoryLabel category={category} count={counts.get(category) ?? 0} />}
+                sx={{ textTransform: 'none' }}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id="general-panel" aria-labelledby={`general-tab-${slug(active)}`}>
+            <CategoryPanel
+              category={active}
+              items={itemsOfCategory(items, active)}
+              allItems={items}
+              pending={pending}
+              onChange={settings.change}
+              onOpenTokenHelper={(item: ConfigItem) => setHelperKey(item.key)}
+            />
+          </Box>
+        </>
+      )}
+
+      {helperItem && helperKind && (
+        <NamingTokenDialog
+          open
+          kind={helperKind}
+          value={effectiveValue(pending, helperItem)}
+          onChange={(value) => settings.change(helperItem, value)}
+          onClose={() => setHelperKey(null)}
+        />
+      )}
+
+      <SaveConfirmDialog
+        open={settings.confirmOpen}
+        updates={updates}
+        originals={originals}
+        askPassword={settings.askPassword}
+        error={settings.saveError}
+        saving={settings.saving}
+        onCancel={settings.cancelSave}
+        onConfirm={(password) => void settings.save(password)}
+      />
+
+      <Snackbar
+        open={settings.toast !== null}
+        autoHideDuration={settings.toast?.severity === 'error' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') settings.closeToast();
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {settings.toast ? (
+          <Alert severity={settings.toast.severity} variant="filled" onClose={settings.closeToast}>
+            {settings.toast.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}
+
+function CategoryLabel({ category, count }: { category: ConfigCategory; count: number }) {
+  if (count === 0) return <span>{category}</span>;
+  return (
+    <Badge badgeContent={count} color="warning" sx={{ '& .MuiBadge-badge': { right: -10 } }}>
+      <span>{category}</span>
+    </Badge>
+  );
+}
+
+const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');

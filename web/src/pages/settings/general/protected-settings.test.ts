@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../api/api-request-error';
+import { isPasswordRequiredError, protectedKeysIn } from './protected-settings';
+
+describe('protected settings', () => {
+  it('picks the folder and sign-in keys out of a change list', () => {
+    expect(protectedKeysIn(['CINESYNC_IP', 'SOURCE_DIR', 'CINESYNC_USERNAME', 'LOG_LEVEL'])).toEqual([
+      'SOURCE_DIR',
+      'CINESYNC_USERNAME',
+    ]);
+  });
+
+  it("recognises the server's password answers and nothing else", () => {
+    const required = new ApiRequestError(403, 'forbidden', 'The current password is required to change SOURCE_DIR');
+    const wrong = new ApiRequestError(403, 'forbidden', 'The current password is wrong');
+    const other = new ApiRequestError(403, 'forbidden', 'DESTINATION_DIR may not be a system folder');
+    expect([required, wrong, other, new Error('The current password is wrong')].map(isPasswordRequiredError)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
