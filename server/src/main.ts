@@ -49,7 +49,7 @@ export interface StartOptions {
   plexDebounceMs?: number;
   /** Request time-out and per-address connection cap (tests shorten them). */
   http?: HttpHostLimits;
-  /** Run the job scheduler (default: as `autoStart`; the one-shot CLI commands run no schedules). */
+  /** Run the job scheduler (default: when the server listens; the one-shot CLI commands run no schedules). */
   scheduler?: boolean;
   /** Job scheduler knobs for tests (retry wait, stand-in actions); `TZ` comes from `env`. */
   jobs?: Omit<JobOptions, 'timezone'>;
@@ -171,7 +171,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
     if (options.autoStart ?? true) await organiserService.autoStart();
     // After the sockets are bound, so a startup job runs in a server that answers.
-    if (options.scheduler ?? options.autoStart ?? true) http.jobs.start();
+    if (options.scheduler ?? listen !== false) http.jobs.start();
     const hostIp = host.binding?.ip ?? '127.0.0.1';
     const shownIp = hostIp === '0.0.0.0' || hostIp === '::' ? '127.0.0.1' : hostIp;
     const url = `http://${shownIp.includes(':') ? `[${shownIp}]` : shownIp}:${host.ports()[0] ?? 0}`;
