@@ -302,6 +302,25 @@ describe('the Jobs API', () => {
     expect(await settled('log-rotation')).toMatchObject({ status: 'completed' });
     expect(await readdir(logs)).toEqual([`mediahub_${today}.log`]);
   });
+
+  it('runs the database update through the DatabaseUpdateJob, its failure becoming the run’s', async () => {
+    const progress: string[] = [];
+    const off = server.ctx.bus.subscribe(
+      (e) => progress.push((e as LiveEvent<'database_update'>).data.status),
+      ['database_update'],
+    );
+    try {
+      await post('run', 'database-update');
+      const ended = await settled('database-update');
+      const [run] = await runs('database-update');
+      // This server has no library folder: the update's closing sweep refuses, and so the run fails.
+      expect(ended.status).toBe('failed');
+      expect(run?.message).toMatch(/^DESTINATION_DIR is not set to an existing folder/);
+      expect([progress[0], progress.at(-1)]).toEqual(['running', 'failed']);
+    } finally {
+      off();
+    }
+  });
 });
 
 describe('a startup schedule', () => {
