@@ -68,10 +68,6 @@ export class JobScheduler {
     this.timezone = zone.timezone;
   }
 
-  get timeZone(): string | undefined {
-    return this.timezone;
-  }
-
   /** Seed the jobs, arm their timers, then run the startup jobs once. */
   start(): void {
     if (this.started || this.stopped) return;
