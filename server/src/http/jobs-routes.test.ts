@@ -178,6 +178,7 @@ describe('the Jobs API', () => {
     const first = (await job()).nextExecution;
     expect(first).not.toBeNull();
     await until('two interval runs', async () => (count >= 2 ? true : undefined), 6000);
+    expect(Date.parse((await job()).nextExecution ?? '')).toBeGreaterThan(Date.parse(first ?? ''));
     await put({ scheduleType: 'manual' });
     const after = await settled();
     expect(after.lastExecution).not.toBeNull();
