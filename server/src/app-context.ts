@@ -4,7 +4,8 @@ import type { ConfigStore } from './config/config-store.js';
 import type { AppDatabase } from './db/database.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Logger } from './log.js';
-import type { TmdbClient } from './metadata/index.js';
+import type { BuiltInJobActions } from './jobs/job-catalogue.js';
+import type { TmdbCache, TmdbClient } from './metadata/index.js';
 import type { PlexRefresher } from './organiser/notify/plex-refresh.js';
 import type { Organiser } from './organiser/organiser.js';
 import type { ActivityLog } from './organiser/service/activity-log.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   auth: AuthService;
   log: Logger;
   tmdb: TmdbClient;
+  /** The TMDB client's cache (the tmdb-cache-refresh job drops its expired entries). */
+  tmdbCache: TmdbCache;
   /** The data folder (database, logs, caches, trash). */
   dataDir: string;
   organiser: Organiser;
@@ -30,9 +33,20 @@ export interface AppContext {
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;
   ssePingIntervalMs: number;
+  /** The job scheduler's settings: `TZ` for cron schedules, and the knobs tests turn. */
+  jobs: JobOptions;
   /**
    * Open sockets on the configured IP and ports beside the current ones; rejects (a conflict
    * naming the address) when they can't be bound. Committing it moves the server over.
    */
   prepareRebind: () => Promise<PendingBinding>;
+}
+
+export interface JobOptions {
+  /** IANA time zone cron schedules are read in (the `TZ` environment variable). */
+  timezone?: string;
+  /** First retry wait of a failed run (default 30 s). */
+  retryBaseMs?: number;
+  /** Stand-in actions by job id (tests); the built-in ones otherwise. */
+  actions?: Partial<BuiltInJobActions>;
 }

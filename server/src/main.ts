@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppContext } from './app-context.js';
+import type { AppContext, JobOptions } from './app-context.js';
 import { AuthService } from './auth/auth-service.js';
 import { hashPassword } from './auth/passwords.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
@@ -49,6 +49,10 @@ export interface StartOptions {
   plexDebounceMs?: number;
   /** Request time-out and per-address connection cap (tests shorten them). */
   http?: HttpHostLimits;
+  /** Run the job scheduler (default: when the server listens; the one-shot CLI commands run no schedules). */
+  scheduler?: boolean;
+  /** Job scheduler knobs for tests (retry wait, stand-in actions); `TZ` comes from `env`. */
+  jobs?: Omit<JobOptions, 'timezone'>;
 }
 
 export interface RunningServer {
@@ -104,9 +108,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     if (options.generatePassword ?? true) await auth.ensurePassword();
 
+    const tmdbCache = new TmdbCache({ database, now });
     const tmdb = new TmdbClient({
       config,
-      cache: new TmdbCache({ database, now }),
+      cache: tmdbCache,
       log,
       now,
       ...options.tmdb,
@@ -136,6 +141,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       auth,
       log,
       tmdb,
+      tmdbCache,
       dataDir,
       organiser,
       organiserService,
@@ -145,6 +151,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       now,
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
+      jobs: { ...options.jobs, timezone: env.TZ || undefined },
       prepareRebind: async () => {
         const host = hostRef.current;
         if (!host) throw unavailable('The server is not listening yet');
@@ -163,6 +170,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const listen = options.listen ?? true;
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
     if (options.autoStart ?? true) await organiserService.autoStart();
+    // After the sockets are bound, so a startup job runs in a server that answers.
+    if (options.scheduler ?? listen !== false) http.jobs.start();
     const hostIp = host.binding?.ip ?? '127.0.0.1';
     const shownIp = hostIp === '0.0.0.0' || hostIp === '::' ? '127.0.0.1' : hostIp;
     const url = `http://${shownIp.includes(':') ? `[${shownIp}]` : shownIp}:${host.ports()[0] ?? 0}`;
@@ -173,6 +182,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       host,
       url,
       close: async () => {
+        // Runs going are cancelled and waited for while everything they use is still open.
+        await http.jobs.stop();
         sessions.terminateAll();
         await organiserService.stop();
         await plex.stop();

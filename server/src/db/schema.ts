@@ -1,20 +1,24 @@
-import type { FileOperationKind, FileOperationStatus, RecordStatus, SourceFileStatus } from '@cinesync/common';
+import type {
+  FileOperationKind,
+  FileOperationStatus,
+  JobRunStatus,
+  JobScheduleType,
+  JobStatus,
+  JobType,
+  RecordStatus,
+  SourceFileStatus,
+} from '@cinesync/common';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type { FileOperationKind, FileOperationStatus, RecordStatus, SourceFileStatus };
+/** What kind of work a job is, its schedule and states: the API's unions (the action itself is chosen by id). */
+export type { JobRunStatus, JobScheduleType, JobStatus, JobType };
 
 /** How a scan ended; `running` while it runs, `interrupted` when the process died under it. */
 export type ScanStatus = 'running' | 'completed' | 'partial' | 'failed' | 'cancelled' | 'interrupted';
 
 /** What a trash row holds: a removed link (its text) or a real file moved aside. */
 export type TrashKind = 'link' | 'file';
-
-/** What kind of work a job is; the action itself is built in and chosen by the job's id. */
-export type JobType = 'process' | 'service' | 'command';
-export type JobScheduleType = 'manual' | 'interval' | 'cron' | 'startup';
-export type JobStatus = 'idle' | 'running' | 'completed' | 'failed' | 'cancelled' | 'disabled';
-/** How one run of a job ended; `running` while it runs. */
-export type JobRunStatus = 'running' | 'completed' | 'failed' | 'cancelled';
 
 /** Which *arr a spoofed folder answers as; `auto` decides by what the folder holds. */
 export type SpoofingServiceType = 'auto' | 'radarr' | 'sonarr';

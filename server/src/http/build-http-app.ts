@@ -24,6 +24,9 @@ import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
 import { registerTmdbRoutes } from './routes/tmdb-routes.js';
 import { registerWebApp } from './web-app.js';
+import { JobScheduler } from '../jobs/job-scheduler.js';
+import { builtInJobActions } from './built-in-job-actions.js';
+import { registerJobsRoutes } from './routes/jobs-routes.js';
 
 export interface HttpApp {
   app: FastifyInstance;
@@ -31,6 +34,8 @@ export interface HttpApp {
   handler: RequestListener;
   /** Every registered route, for the auth matrix and docs. */
   routes: { method: string; url: string }[];
+  /** The process's job scheduler; the composition root starts it once the server listens. */
+  jobs: JobScheduler;
 }
 
 const BODY_LIMIT = 512 * 1024;
@@ -76,12 +81,23 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerTmdbRoutes(app, ctx, library);
-  registerDatabaseRoutes(app, ctx);
+  const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
   registerFileOperationsRoutes(app, createOperationsServices(ctx));
+  const { actions, ...jobOptions } = ctx.jobs;
+  const jobs = new JobScheduler({
+    ...jobOptions,
+    database: ctx.database,
+    bus: ctx.bus,
+    log: ctx.log.child({ module: 'jobs' }),
+    now: ctx.now,
+    actions: { ...builtInJobActions(ctx, library, databaseUpdate), ...actions },
+  });
+  registerJobsRoutes(app, jobs);
+  app.addHook('onClose', () => jobs.stop());
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();
   if (!handler) throw new Error('fastify did not hand over its request handler');
-  return { app, handler, routes };
+  return { app, handler, routes, jobs };
 }

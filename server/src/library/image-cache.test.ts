@@ -87,6 +87,23 @@ describe('the image cache', () => {
     expect((await readdir(path.join(dir, 'w92'))).sort()).toEqual(['fresh.jpg', 'new.jpg']);
   });
 
+  it('prunes a cache found over its cap (a smaller cap, or files left from before) down to it, oldest read first', async () => {
+    await mkdir(path.join(dir, 'w92'), { recursive: true });
+    for (const [name, at] of [
+      ['a.jpg', 1000],
+      ['b.jpg', 2000],
+      ['c.jpg', 3000],
+      ['d.jpg', 4000],
+    ] as const) {
+      await writeFile(path.join(dir, 'w92', name), 'x'.repeat(100));
+      await utimes(path.join(dir, 'w92', name), new Date(at), new Date(at));
+    }
+    const images = cache({ maxBytes: 250, now: () => 10_000 });
+    expect(await images.prune()).toEqual({ images: 2, bytes: 200 });
+    expect((await readdir(path.join(dir, 'w92'))).sort()).toEqual(['c.jpg', 'd.jpg']);
+    expect(await images.prune()).toEqual({ images: 0, bytes: 0 });
+  });
+
   it('says not found for a missing image and bad gateway for a failing or odd host', async () => {
     answer = () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
     await expect(cache().get('/gone.jpg', 'w92')).rejects.toMatchObject({ kind: 'not_found' });

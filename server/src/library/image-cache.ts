@@ -101,6 +101,17 @@ export class ImageCache {
     return { bytes: this.totalBytes, images: index.size };
   }
 
+  /**
+   * Remove the least recently read images until the cache is under its cap (the image-cache-prune
+   * job; downloads also evict as they go). Returns what went.
+   */
+  async prune(): Promise<{ images: number; bytes: number }> {
+    const index = await this.loadIndex();
+    const before = { images: index.size, bytes: this.totalBytes };
+    await this.evict('');
+    return { images: before.images - index.size, bytes: before.bytes - this.totalBytes };
+  }
+
   private async download(key: string, file: string, poster: string, size: ImageSize): Promise<CachedImage> {
     const base = this.options.baseUrl().trim().replace(/\/+$/, '');
     const url = `${base}/${size}${poster}`;

@@ -26,6 +26,7 @@ export interface DatabaseUpdateDeps {
 
 export const DATABASE_UPDATE_STARTED = 'Database update started';
 export const DATABASE_UPDATE_RUNNING = 'A database update is already running';
+const STOPPED = 'The database update was stopped';
 
 /**
  * `POST /api/database/update`: one run at a time, in the background; progress and the outcome go
@@ -43,6 +44,28 @@ export class DatabaseUpdateJob {
 
   /** Start a run; a conflict when one is going. Returns without waiting for it. */
   start(): void {
+    void this.begin();
+  }
+
+  /**
+   * Start a run and wait for it (the scheduler's database-update job): resolves with a summary,
+   * rejects when it fails; `signal` stops it at its next record. A conflict when one is going.
+   */
+  async run(signal: AbortSignal): Promise<string> {
+    const outcome = this.begin();
+    const stop = () => this.abort?.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      const { counts, error } = await outcome;
+      if (error !== undefined) throw new Error(error);
+      return `${counts.checked} records checked, ${counts.repaired} repaired, ${counts.removed} removed`;
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
+  }
+
+  /** Starts the run (throwing the conflict at once); the promise settles with how it ended, never rejects. */
+  private begin(): Promise<{ counts: RecheckCounts; error?: string }> {
     if (this.current) throw conflict(DATABASE_UPDATE_RUNNING);
     const publish = (status: DatabaseUpdateProgress['status'], counts: RecheckCounts, message?: string) =>
       this.deps.bus.publish('database_update', { status, ...counts, ...(message ? { message } : {}) });
@@ -50,25 +73,33 @@ export class DatabaseUpdateJob {
     publish('running', last);
     const abort = new AbortController();
     this.abort = abort;
-    this.current = this.deps
+    const outcome = this.deps
       .recheck((counts) => {
         last = counts;
         publish('running', counts);
       }, abort.signal)
       .then(
         (counts) => {
-          if (abort.signal.aborted) publish('failed', counts, 'The database update was stopped');
-          else publish('completed', counts);
+          if (!abort.signal.aborted) {
+            publish('completed', counts);
+            return { counts };
+          }
+          publish('failed', counts, STOPPED);
+          return { counts, error: STOPPED };
         },
         (err: unknown) => {
           this.deps.log.warn({ err }, 'database update failed');
-          publish('failed', last, err instanceof Error ? err.message : String(err));
+          const message = err instanceof Error ? err.message : String(err);
+          publish('failed', last, message);
+          return { counts: last, error: message };
         },
       )
       .finally(() => {
         this.current = undefined;
         this.abort = undefined;
       });
+    this.current = outcome.then(() => undefined);
+    return outcome;
   }
 
   /** Stop the run going now, if any, at its next record, and wait for it (server shutdown). */

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { Job, JobRun, JobRunStatus, JobScheduleType, JobStatus } from '../schema.js';
+import type { Job, JobScheduleType, JobStatus } from '../schema.js';
 
 /** A job's schedule as a person edits it. */
 export interface JobSchedule {
@@ -8,28 +8,29 @@ export interface JobSchedule {
   intervalSeconds: number;
   cronExpression: string;
   enabled: boolean;
+  maxRetries: number;
 }
 
 /** A built-in job as the product ships it; its schedule is only the first one. */
-export type JobDefinition = Pick<Job, 'id' | 'name' | 'description' | 'type' | 'category' | 'max_retries'> & {
+export type JobDefinition = Pick<Job, 'id' | 'name' | 'description' | 'type' | 'category'> & {
   schedule: JobSchedule;
 };
 
 /**
- * The `jobs` and `job_runs` tables. A job row names a built-in action by its id and holds its
- * schedule and state; there is no column for a command, so no stored value can make the scheduler
- * run anything else.
+ * The `jobs` table. A row names a built-in action by its id and holds its schedule and state; there
+ * is no column for a command, so no stored value can make the scheduler run anything else.
  */
 export class JobsRepository {
   private readonly sql: PreparedStatements;
 
-  constructor(database: AppDatabase) {
+  constructor(database: Pick<AppDatabase, 'sqlite'>) {
     this.sql = new PreparedStatements(database.sqlite);
   }
 
   /**
    * Make sure each built-in job has its row: a new one starts with the shipped schedule; an existing
-   * one gets the shipped name, description, type and category but keeps the schedule a person set.
+   * one gets the shipped name, description, type and category but keeps the schedule (and retries)
+   * a person set.
    */
   ensure(definitions: readonly JobDefinition[], at: number): void {
     const upsert = this.sql.get(
@@ -38,7 +39,7 @@ export class JobsRepository {
        VALUES (@id, @name, @description, @type, @category, @schedule_type, @interval_seconds, @cron_expression,
          @enabled, @status, @max_retries, @at)
        ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, type = excluded.type,
-         category = excluded.category, max_retries = excluded.max_retries`,
+         category = excluded.category`,
     );
     this.sql.transaction(() => {
       for (const d of definitions) {
@@ -48,7 +49,6 @@ export class JobsRepository {
           description: d.description,
           type: d.type,
           category: d.category,
-          max_retries: d.max_retries,
           ...scheduleColumns(d.schedule),
           status: d.schedule.enabled ? 'idle' : 'disabled',
           at,
@@ -66,13 +66,17 @@ export class JobsRepository {
     return this.sql.get<[string], Job>('SELECT * FROM jobs WHERE id = ?').get(id);
   }
 
-  /** Change when a job runs; false when there is no such job. */
+  /**
+   * Change when a job runs; false when there is no such job. Disabling sets `disabled`; enabling a
+   * disabled job makes it idle; a running job stays running.
+   */
   setSchedule(id: string, schedule: JobSchedule, nextRunAt: number | null, at: number): boolean {
     const result = this.sql
       .get(
         `UPDATE jobs SET schedule_type = @schedule_type, interval_seconds = @interval_seconds,
-           cron_expression = @cron_expression, enabled = @enabled, next_run_at = @next,
-           status = CASE WHEN @enabled = 0 THEN 'disabled' WHEN status = 'disabled' THEN 'idle' ELSE status END,
+           cron_expression = @cron_expression, enabled = @enabled, max_retries = @max_retries, next_run_at = @next,
+           status = CASE WHEN status = 'running' THEN status WHEN @enabled = 0 THEN 'disabled'
+             WHEN status = 'disabled' THEN 'idle' ELSE status END,
            updated_at = @at
          WHERE id = @id`,
       )
@@ -96,42 +100,22 @@ export class JobsRepository {
       });
   }
 
-  /** A run starts: its row, to be finished by `finishRun`. */
-  startRun(jobId: string, at: number): number {
-    const insert = this.sql.get(`INSERT INTO job_runs (job_id, started_at, status) VALUES (?, ?, 'running')`);
-    return Number(insert.run(jobId, at).lastInsertRowid);
-  }
-
-  finishRun(runId: number, status: Exclude<JobRunStatus, 'running'>, message: string | null, at: number): void {
-    this.sql
-      .get('UPDATE job_runs SET status = ?, message = ?, finished_at = ? WHERE id = ?')
-      .run(status, message, at, runId);
-  }
-
-  /** The newest runs of a job, newest first. */
-  runs(jobId: string, limit: number): JobRun[] {
-    return this.sql
-      .get<[string, number], JobRun>(
-        'SELECT * FROM job_runs WHERE job_id = ? ORDER BY started_at DESC, id DESC LIMIT ?',
-      )
-      .all(jobId, limit);
+  /** The next run time alone (the scheduler re-arms a trigger); `updated_at` is left as it was. */
+  setNextRun(id: string, nextRunAt: number | null): void {
+    this.sql.get('UPDATE jobs SET next_run_at = ? WHERE id = ?').run(nextRunAt, id);
   }
 
   /**
-   * At start no job can be running in this process: runs still `running` belong to a process that
-   * died. They are marked cancelled and their jobs idle again. Returns how many runs were marked.
+   * At start no job can be running in this process: a `running` job belongs to a process that died.
+   * It becomes idle (or disabled, when it is). Returns how many were reset.
    */
-  markInterrupted(at: number): number {
-    return this.sql.transaction(() => {
-      const marked = this.sql
-        .get(
-          `UPDATE job_runs SET status = 'cancelled', finished_at = ?, message = 'the process stopped during the run'
-            WHERE status = 'running'`,
-        )
-        .run(at).changes;
-      this.sql.get(`UPDATE jobs SET status = 'idle', updated_at = ? WHERE status = 'running'`).run(at);
-      return marked;
-    });
+  resetRunning(at: number): number {
+    return this.sql
+      .get(
+        `UPDATE jobs SET status = CASE WHEN enabled = 0 THEN 'disabled' ELSE 'idle' END, updated_at = ?
+          WHERE status = 'running'`,
+      )
+      .run(at).changes;
   }
 }
 
@@ -141,5 +125,6 @@ function scheduleColumns(schedule: JobSchedule) {
     interval_seconds: schedule.intervalSeconds,
     cron_expression: schedule.cronExpression,
     enabled: schedule.enabled ? 1 : 0,
+    max_retries: schedule.maxRetries,
   };
 }
