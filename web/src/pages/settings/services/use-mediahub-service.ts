@@ -71,7 +71,8 @@ export function useMediaHubService(onError: (text: string) => void) {
         if (!mounted.current) return;
         if (hasSettled(last, request)) break;
       }
-      if (last) adopt(last);
+      // No answer at all in every try: the optimistic view would be a guess, so show Unknown.
+      adopt(last);
     },
     [api, adopt],
   );
