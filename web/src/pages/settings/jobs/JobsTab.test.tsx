@@ -128,6 +128,33 @@ describe('JobsTab table', () => {
   });
 });
 
+describe('JobsTab on a phone', () => {
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('shows one card per job with its actions, below 768 px', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query.includes('max-width:767.95px'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    const server = jobsServer();
+    renderApp(<JobsTab />, { fetch: server.fetch });
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(nextOf('source-rescan')).toBe('in 5 minutes');
+    expect(
+      (within(row('image-cache-prune')).getByRole('button', { name: 'Run Now' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(within(row('source-rescan')).getByRole('button', { name: 'Run Now' }));
+    await waitFor(() => expect(server.count('POST', '/api/jobs/source-rescan/run')).toBe(1));
+  });
+});
+
 describe('JobsTab run and cancel', () => {
   it('disables Run for a disabled job and offers Cancel while running', async () => {
     await renderTab(jobsServer());

@@ -1,11 +1,4 @@
 import type { Job } from '@cinesync/common';
-import EditRounded from '@mui/icons-material/EditRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import StopRounded from '@mui/icons-material/StopRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,23 +6,22 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { JOB_STATUS_COLOURS } from './job-status';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { JobCards } from './JobCards';
+import { JobActions, JobTitle, type JobsTableProps } from './JobParts';
 import { nextExecutionText } from './next-execution';
 
-interface JobsTableProps {
-  jobs: Job[];
-  now: number;
-  /** Ids with a run or cancel request under way. */
-  pending: ReadonlySet<string>;
-  onRun: (job: Job) => void;
-  onCancel: (job: Job) => void;
-  onEdit: (job: Job) => void;
+/** Below this width (spec §9: mobile below 768 px) the table becomes one card per job. */
+const PHONE_QUERY = '(max-width:767.95px)';
+
+/** Job Name, Type, Next Execution, Actions: a table, or cards on a phone. */
+export function JobsTable(props: JobsTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  return phone ? <JobCards {...props} /> : <JobsGrid {...props} />;
 }
 
-/** Job Name, Type, Next Execution, Actions; it scrolls inside its own box on a narrow screen. */
-export function JobsTable({ jobs, now, pending, onRun, onCancel, onEdit }: JobsTableProps) {
+function JobsGrid({ jobs, now, pending, onRun, onCancel, onEdit }: JobsTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 560 }} aria-label="Jobs">
@@ -67,24 +59,11 @@ export function JobsTable({ jobs, now, pending, onRun, onCancel, onEdit }: JobsT
 }
 
 function JobRow(props: Omit<JobsTableProps, 'jobs' | 'pending'> & { job: Job; pending: boolean }) {
-  const { job, pending } = props;
-  const running = job.status === 'running';
-  const runnable = job.enabled && job.status !== 'disabled';
+  const { job } = props;
   return (
     <TableRow data-testid={`job-${job.id}`}>
       <TableCell>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {job.name}
-          </Typography>
-          <Chip
-            size="small"
-            label={job.status}
-            data-testid="job-status"
-            data-status={job.status}
-            sx={{ bgcolor: JOB_STATUS_COLOURS[job.status], color: 'rgba(0,0,0,0.87)', textTransform: 'capitalize' }}
-          />
-        </Box>
+        <JobTitle job={job} />
         {job.description !== '' && (
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {job.description}
@@ -94,31 +73,7 @@ function JobRow(props: Omit<JobsTableProps, 'jobs' | 'pending'> & { job: Job; pe
       <TableCell sx={{ textTransform: 'capitalize' }}>{job.type}</TableCell>
       <TableCell data-testid="job-next">{nextExecutionText(job, props.now).text}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Edit Schedule">
-          <IconButton aria-label={`Edit schedule of ${job.name}`} onClick={() => props.onEdit(job)}>
-            <EditRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {running ? (
-          <Button
-            size="small"
-            color="warning"
-            startIcon={<StopRounded />}
-            disabled={pending}
-            onClick={() => props.onCancel(job)}
-          >
-            Cancel
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            startIcon={<PlayArrowRounded />}
-            disabled={pending || !runnable}
-            onClick={() => props.onRun(job)}
-          >
-            Run Now
-          </Button>
-        )}
+        <JobActions {...props} />
       </TableCell>
     </TableRow>
   );
