@@ -175,6 +175,14 @@ describe('JobsTab run and cancel', () => {
     expect(server.count('POST', '/api/jobs/source-rescan/cancel')).toBe(1);
   });
 
+  it('re-reads the list when a run is accepted without the job in the answer', async () => {
+    const server = jobsServer(makeJobs, { 'POST /api/jobs/source-rescan/run': () => json({ success: true }) });
+    await renderTab(server);
+    fireEvent.click(within(row('source-rescan')).getByRole('button', { name: 'Run Now' }));
+    await waitFor(() => expect(server.count('GET', '/api/jobs')).toBe(2));
+    expect(screen.queryByText('Failed to run job')).toBeNull();
+  });
+
   it('says "Failed to run job" and "Failed to cancel job"', async () => {
     const refuse = () => json({ error: 'conflict', message: 'already running' }, 409);
     await renderTab(

@@ -28,7 +28,8 @@ export function JobsTab() {
     setPending((ids) => new Set(ids).add(job.id));
     try {
       const updated = await call(api, job.id);
-      patch(job.id, () => updated);
+      if (updated) patch(job.id, () => updated);
+      else refreshIn(0);
     } catch (error) {
       show(jobErrorText(error, failure), 'error');
     } finally {

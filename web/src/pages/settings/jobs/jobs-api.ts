@@ -16,13 +16,18 @@ export async function fetchJobs(api: ApiClient, signal?: AbortSignal): Promise<J
 
 const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 
-export async function runJob(api: ApiClient, id: string): Promise<Job> {
-  return (await api.requestJson(`${jobPath(id)}/run`, jobActionResponseSchema, { method: 'POST' })).job;
+/**
+ * `POST /api/jobs/{id}/run|cancel`. The answer's job, when it has the contract's shape, updates the
+ * row at once; otherwise null (the request still succeeded, and `job_update` events follow).
+ */
+async function jobAction(api: ApiClient, id: string, action: 'run' | 'cancel'): Promise<Job | null> {
+  const response = await api.apiFetch(`${jobPath(id)}/${action}`, { method: 'POST' });
+  const parsed = jobActionResponseSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data.job : null;
 }
 
-export async function cancelJob(api: ApiClient, id: string): Promise<Job> {
-  return (await api.requestJson(`${jobPath(id)}/cancel`, jobActionResponseSchema, { method: 'POST' })).job;
-}
+export const runJob = (api: ApiClient, id: string) => jobAction(api, id, 'run');
+export const cancelJob = (api: ApiClient, id: string) => jobAction(api, id, 'cancel');
 
 /** `PUT /api/jobs/{id}` with the schedule body only; aborted after {@link JOB_UPDATE_TIMEOUT_MS}. */
 export async function updateJobSchedule(
