@@ -150,21 +150,24 @@ describe('ServicesTab actions', () => {
 });
 
 describe('ServicesTab logs', () => {
-  it('shows and hides the logs, re-reading them while shown', async () => {
+  it('shows and hides the logs, re-reading them every 2 s only while shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     const server = servicesServer([active]);
-    await renderTab(server);
+    renderApp(<ServicesTab />, { fetch: server.fetch });
+    await tick(0);
     expect(screen.queryByRole('log')).toBeNull();
     fireEvent.click(button('Show Logs'));
-    const log = await screen.findByRole('log', { name: 'MediaHub logs' });
-    expect(await within(log).findByText('line two')).toBeTruthy();
-    await waitFor(() => expect(server.callsTo('GET', '/api/mediahub/logs').length).toBeGreaterThanOrEqual(2), {
-      timeout: 3000,
-    });
+    await tick(0);
+    const log = screen.getByRole('log', { name: 'MediaHub logs' });
+    expect(within(log).getByText('line two')).toBeTruthy();
+    expect(server.callsTo('GET', '/api/mediahub/logs')).toHaveLength(1);
+    await tick(2000);
+    expect(server.callsTo('GET', '/api/mediahub/logs')).toHaveLength(2);
     fireEvent.click(button('Hide Logs'));
     expect(screen.queryByRole('log')).toBeNull();
-    const asked = server.callsTo('GET', '/api/mediahub/logs').length;
-    await new Promise((resolve) => setTimeout(resolve, 2200));
-    expect(server.callsTo('GET', '/api/mediahub/logs').length).toBe(asked);
+    await tick(10_000);
+    expect(server.callsTo('GET', '/api/mediahub/logs')).toHaveLength(2);
   });
 
   it.each([
