@@ -1,4 +1,58 @@
-/** Placeholder until the Services tab lands. */
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { AutoStartSwitches } from './AutoStartSwitches';
+import { ConnectionGuide } from './ConnectionGuide';
+import { LogExportMenu } from './LogExportMenu';
+import { MonitorControls } from './MonitorControls';
+import { NoticeSnackbar, useNotice } from './notice';
+import { ServiceLogs } from './ServiceLogs';
+import { ServicePanel } from './ServicePanel';
+import { useMediaHubService } from './use-mediahub-service';
+
+/** The Services tab of Settings: the MediaHub service, its logs and switches, and the Bazarr guide. */
 export function ServicesTab() {
-  return <div>Services</div>;
+  const { notice, show, close } = useNotice();
+  const showError = useCallback((text: string) => show(text, 'error'), [show]);
+  const showResult = useCallback((text: string, ok: boolean) => show(text, ok ? 'success' : 'error'), [show]);
+  const service = useMediaHubService(showError);
+  const [showLogs, setShowLogs] = useState(false);
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <ServicePanel
+        status={service.status}
+        busy={service.busy}
+        onAction={(request) => void service.run(request)}
+        extraActions={
+          <>
+            <Button variant="outlined" startIcon={<ArticleRounded />} onClick={() => setShowLogs((on) => !on)}>
+              {showLogs ? 'Hide Logs' : 'Show Logs'}
+            </Button>
+            <LogExportMenu onResult={showResult} />
+          </>
+        }
+      />
+      {showLogs && <ServiceLogs />}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Startup and Monitor
+          </Typography>
+          <AutoStartSwitches onResult={showResult} />
+          <MonitorControls
+            status={service.status}
+            busy={service.busy}
+            onAction={(request) => void service.run(request)}
+          />
+        </CardContent>
+      </Card>
+      <ConnectionGuide onResult={showResult} />
+      <NoticeSnackbar notice={notice} onClose={close} />
+    </Stack>
+  );
 }

@@ -1,0 +1,80 @@
+import type { Job } from '@cinesync/common';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { JobCards } from './JobCards';
+import { JobActions, JobTitle, type JobsTableProps } from './JobParts';
+import { nextExecutionText } from './next-execution';
+
+/** Below this width (spec §9: mobile below 768 px) the table becomes one card per job. */
+const PHONE_QUERY = '(max-width:767.95px)';
+
+/** Job Name, Type, Next Execution, Actions: a table, or cards on a phone. */
+export function JobsTable(props: JobsTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  return phone ? <JobCards {...props} /> : <JobsGrid {...props} />;
+}
+
+function JobsGrid({ jobs, now, pending, onRun, onCancel, onEdit }: JobsTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 560 }} aria-label="Jobs">
+        <TableHead>
+          <TableRow>
+            <TableCell>Job Name</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Next Execution</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {jobs.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4} align="center">
+                No jobs found
+              </TableCell>
+            </TableRow>
+          )}
+          {jobs.map((job) => (
+            <JobRow
+              key={job.id}
+              job={job}
+              now={now}
+              pending={pending.has(job.id)}
+              onRun={onRun}
+              onCancel={onCancel}
+              onEdit={onEdit}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function JobRow(props: Omit<JobsTableProps, 'jobs' | 'pending'> & { job: Job; pending: boolean }) {
+  const { job } = props;
+  return (
+    <TableRow data-testid={`job-${job.id}`}>
+      <TableCell>
+        <JobTitle job={job} />
+        {job.description !== '' && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {job.description}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ textTransform: 'capitalize' }}>{job.type}</TableCell>
+      <TableCell data-testid="job-next">{nextExecutionText(job, props.now).text}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <JobActions {...props} />
+      </TableCell>
+    </TableRow>
+  );
+}
