@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { jobRunsResponseSchema, type JobRun } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
-import { freePort } from '../../test/support/free-port.js';
 import { linksBelow } from '../../test/support/library-links.js';
 import { makeOrganiserFolders, organiserEnv, type OrganiserFolders } from '../../test/support/source-tree.js';
-import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../../test/support/unprivileged.js';
+import {
+  assertUnprivilegedCanRead,
+  handToUnprivileged,
+  startUnprivilegedServer,
+} from '../../test/support/unprivileged.js';
 
 // The built CLI, run as a user `chmod 000` stops (see unprivileged.ts); `npm test` builds first.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
@@ -50,30 +53,17 @@ describe.skipIf(!existsSync(CLI))('the broken-link-sweep job with an unreadable 
   });
 
   it('keeps every link when the source folder is chmod 000, and says why in the run', async () => {
-    const port = await freePort();
-    const env = {
+    const server = await startUnprivilegedServer(CLI, {
       ...organiserEnv(folders, tmdb),
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
       CINESYNC_DATA_DIR: path.join(folders.base, 'data'),
-      CINESYNC_IP: '127.0.0.1',
-      CINESYNC_API_PORT: String(port),
       MEDIAHUB_AUTO_START: 'false',
       LOG_LEVEL: 'WARNING',
-    };
-    const child = spawnUnprivileged(process.execPath, [CLI, 'serve'], { env });
-    let output = '';
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    stopServer = async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    };
-    const api = async (route: string, init?: RequestInit) =>
-      fetch(`http://127.0.0.1:${port}${route}`, init).catch(() => undefined);
+    });
+    stopServer = server.stop;
+    const api = server.request;
     const finishedRun = (id: string, after: number) =>
       until(
-        () => `a finished ${id} run (server output: ${output})`,
+        () => `a finished ${id} run (server output: ${server.output()})`,
         async (): Promise<JobRun | undefined> => {
           const res = await api(`/api/jobs/${id}/runs`);
           if (!res?.ok) return undefined;
@@ -84,7 +74,7 @@ describe.skipIf(!existsSync(CLI))('the broken-link-sweep job with an unreadable 
 
     // The rescan job links the files, as the server runs it.
     await until(
-      () => `the server (output: ${output})`,
+      () => `the server (output: ${server.output()})`,
       async () => ((await api('/api/jobs'))?.ok ? true : undefined),
     );
     expect((await api('/api/jobs/source-rescan/run', { method: 'POST' }))?.status).toBe(200);

@@ -4,7 +4,6 @@ import { chmod, lstat, mkdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/support/free-port.js';
 import { linksBelow } from '../../test/support/library-links.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import {
@@ -14,7 +13,12 @@ import {
   type OrganiserFolders,
 } from '../../test/support/source-tree.js';
 import { startTestServer } from '../../test/support/start-test-server.js';
-import { assertUnprivilegedCanRead, handToUnprivileged, spawnUnprivileged } from '../../test/support/unprivileged.js';
+import {
+  assertUnprivilegedCanRead,
+  handToUnprivileged,
+  spawnUnprivileged,
+  startUnprivilegedServer,
+} from '../../test/support/unprivileged.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { openDatabaseReadOnly } from '../db/database.js';
 
@@ -63,34 +67,25 @@ describe.skipIf(!existsSync(CLI))('an unreadable source folder is not a gone one
   });
 
   it('keeps every link and record through sweeps while a folder is chmod 000, and a rescan after finds them intact', async () => {
-    const port = await freePort();
     const env = {
       ...organiserEnv(folders, tmdb),
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       CINESYNC_DATA_DIR: dataDir,
-      CINESYNC_IP: '127.0.0.1',
-      CINESYNC_API_PORT: String(port),
       MEDIAHUB_AUTO_START: 'true',
       SYMLINK_CLEANUP_INTERVAL: '1',
       LOG_LEVEL: 'WARNING',
     };
-    const child = spawnUnprivileged(process.execPath, [CLI, 'serve'], { env });
-    let output = '';
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    stopServer = async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    };
+    const server = await startUnprivilegedServer(CLI, env);
+    stopServer = server.stop;
+    const output = server.output;
     const api = async (route: string, init?: RequestInit) => {
-      const res = await fetch(`http://127.0.0.1:${port}${route}`, init).catch(() => undefined);
+      const res = await server.request(route, init);
       return res?.ok ? ((await res.json()) as Record<string, unknown>) : undefined;
     };
     const logs = async () => ((await api('/api/mediahub/logs'))?.recentLogs ?? []) as string[];
 
     const linked = await until(
-      () => `five links (server output: ${output})`,
+      () => `five links (server output: ${output()})`,
       async () => {
         const links = await linksBelow(folders.library);
         return links.length === FILES.length ? links : undefined;

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chown, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 /**
  * Permission tests need a process that permissions stop. As root (CI runs as root) `chmod 000`
@@ -59,4 +60,43 @@ export function assertUnprivilegedCanRead(file: string): void {
         'Clone the repository into a folder every user can read.',
     );
   }
+}
+
+/** The built server as `nobody`, listening on loopback, with what it prints kept for failure messages. */
+export interface UnprivilegedServer {
+  port: number;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** `fetch` against it; undefined when it does not answer. */
+  request(route: string, init?: RequestInit): Promise<Response | undefined>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start `cli serve` as the unprivileged user with `env` (plus the loopback address and a free port),
+ * so a chmod 000 in a test applies to the server as it would to a real one.
+ */
+export async function startUnprivilegedServer(cli: string, env: Record<string, string>): Promise<UnprivilegedServer> {
+  const port = await freePort();
+  const child = spawnUnprivileged(process.execPath, [cli, 'serve'], {
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      CINESYNC_IP: '127.0.0.1',
+      ...env,
+      CINESYNC_API_PORT: String(port),
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    port,
+    output: () => output,
+    request: (route, init) => fetch(`http://127.0.0.1:${port}${route}`, init).catch(() => undefined),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
