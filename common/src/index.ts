@@ -11,4 +11,5 @@ export * from './manual-import.js';
 export * from './naming.js';
 export * from './processing.js';
 export * from './records.js';
+export * from './spoofing.js';
 export * from './version.js';
