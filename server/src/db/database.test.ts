@@ -23,6 +23,8 @@ describe('openDatabase', () => {
       .map((t) => t.name)
       .sort();
     expect(tables).toEqual([
+      // Migration 0007: the Radarr/Sonarr face's ids.
+      'arr_ids',
       'file_details',
       'file_operations',
       'folder_overrides',

@@ -7,6 +7,7 @@ import * as trashRestore from './migrations/0003-trash-restore.js';
 import * as pendingChanges from './migrations/0004-pending-changes.js';
 import * as operationsLists from './migrations/0005-operations-lists.js';
 import * as databaseBrowser from './migrations/0006-database-browser.js';
+import * as arrIds from './migrations/0007-arr-ids.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-pending-changes': pendingChanges,
   '0005-operations-lists': operationsLists,
   '0006-database-browser': databaseBrowser,
+  '0007-arr-ids': arrIds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -209,6 +209,15 @@ export interface PendingChangesTable {
   created_at: number;
 }
 
+/** What an arr id names (see migration 0007). */
+export type ArrIdKind = 'series' | 'episode' | 'episodeFile' | 'movie' | 'movieFile' | 'root';
+
+export interface ArrIdsTable {
+  id: Generated<number>;
+  kind: ArrIdKind;
+  key: string;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   source_files: SourceFilesTable;
@@ -223,6 +232,7 @@ export interface Database {
   scans: ScansTable;
   trash: TrashTable;
   pending_changes: PendingChangesTable;
+  arr_ids: ArrIdsTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;

@@ -20,7 +20,8 @@ export function installAuthHook(app: FastifyInstance, auth: AuthService): void {
     // Decide on the route that matched, not the raw URL: `/%61pi/config` routes to `/api/config`.
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/')) return;
-    if (route.startsWith('/api/v3/')) return;
+    // The Radarr/Sonarr face (its version probe included) checks its own API key.
+    if (route.startsWith('/api/v3/') || route === '/api/system/status') return;
     if (OPEN_API_ROUTES.has(route)) return;
     request.identity = await auth.identify(requestToken(request));
   });

@@ -27,6 +27,7 @@ import { registerWebApp } from './web-app.js';
 import { JobScheduler } from '../jobs/job-scheduler.js';
 import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
+import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
 
 export interface HttpApp {
   app: FastifyInstance;
@@ -80,6 +81,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerFileActionsRoutes(app, ctx, library);
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
+  registerArrRoutes(app, createArrFace(ctx, library));
   registerTmdbRoutes(app, ctx, library);
   const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);

@@ -1,0 +1,33 @@
+import type { AppDatabase } from '../database.js';
+import { PreparedStatements } from '../prepared-statements.js';
+import type { ArrIdKind } from '../schema.js';
+
+/**
+ * The `arr_ids` table: the integer ids the Radarr/Sonarr face gives movies, series, episodes,
+ * files and root folders. An id is handed out once per natural key and never reused.
+ */
+export class ArrIdsRepository {
+  private readonly sql: PreparedStatements;
+
+  constructor(database: AppDatabase) {
+    this.sql = new PreparedStatements(database.sqlite);
+  }
+
+  /** The id of every key, handing new ids to the keys that have none yet (one transaction). */
+  idsFor(kind: ArrIdKind, keys: Iterable<string>): Map<string, number> {
+    return this.sql.transaction(() => {
+      const known = new Map(
+        this.sql
+          .get<[ArrIdKind], { key: string; id: number }>('SELECT key, id FROM arr_ids WHERE kind = ?')
+          .all(kind)
+          .map((row) => [row.key, row.id] as const),
+      );
+      const insert = this.sql.get<[ArrIdKind, string]>('INSERT INTO arr_ids (kind, key) VALUES (?, ?)');
+      for (const key of keys) {
+        if (known.has(key)) continue;
+        known.set(key, Number(insert.run(kind, key).lastInsertRowid));
+      }
+      return known;
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
+import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
+import type { LibraryServices } from '../../library/library-services.js';
+import { ArrFace } from '../../spoofing/face/arr-face.js';
+import { SpoofingRepositoryKeyCheck } from '../../spoofing/face/arr-key-check.js';
+
+/**
+ * URL bases Bazarr may be given. Optional and fixed rather than configured: `/sonarr` and `/radarr`
+ * also tell the face which app to claim to be in `system/status` (no base: Radarr).
+ */
+const URL_BASES = new Set(['sonarr', 'radarr']);
+
+/** The face over this server's records, keys, image cache and organiser. */
+export function createArrFace(ctx: AppContext, library: LibraryServices): ArrFace {
+  const spoofing = new SpoofingRepository(ctx.database);
+  return new ArrFace({
+    keys: new SpoofingRepositoryKeyCheck(spoofing),
+    spoofing,
+    ids: new ArrIdsRepository(ctx.database),
+    records: () => library.records.all(),
+    libraryRoot: () => ctx.config.get('DESTINATION_DIR'),
+    // The organiser's incremental scan: it re-organises whatever changed, this item's files included.
+    rescan: () => ctx.organiserService.runScan({ kind: 'bazarr' }),
+    coverImage: (poster, size) => library.images.get(poster, size),
+    log: ctx.log.child({ module: 'arr-face' }),
+    now: ctx.now,
+  });
+}
+
+/**
+ * The Radarr/Sonarr face's routes (`/api/v3/*`, `/api/system/status`, and both under an optional
+ * URL base). The app's auth hook leaves them alone: the face checks its own API keys.
+ */
+export function registerArrRoutes(app: FastifyInstance, face: ArrFace): void {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, urlBase: string) => {
+    const url = request.raw.url ?? '';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const header = request.headers['x-api-key'];
+    const result = await face.handle({
+      method: request.method,
+      path: pathname.slice(urlBase.length),
+      rawQuery: queryAt === -1 ? '' : url.slice(queryAt + 1),
+      query: (request.query ?? {}) as Record<string, string | undefined>,
+      headerKey: Array.isArray(header) ? header[0] : header,
+      body: request.body,
+      urlBase,
+    });
+    reply.code(result.status);
+    if ('image' in result) {
+      reply.type(result.image.contentType).header('content-length', result.image.size);
+      return reply.send(request.method === 'HEAD' ? undefined : createReadStream(result.image.file));
+    }
+    return reply.type('application/json; charset=utf-8').send(result.json);
+  };
+  const plain = (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, '');
+  const based = (request: FastifyRequest, reply: FastifyReply) => {
+    const base = (request.params as { urlBase: string }).urlBase;
+    if (!URL_BASES.has(base.toLowerCase())) return reply.code(404).send({ message: 'NotFound' });
+    return answer(request, reply, `/${base}`);
+  };
+  for (const url of ['/api/v3/*', '/api/system/status']) {
+    app.route({ method: ['GET', 'POST'], url, handler: plain });
+    app.route({ method: ['GET', 'POST'], url: `/:urlBase${url}`, handler: based });
+  }
+}
