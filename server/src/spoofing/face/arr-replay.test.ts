@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
 import { ArrOpenApiValidator, type ArrSpec } from '../../../test/worlds/arr-openapi-validator.js';
-import { checkConditional, checkExpectation, statusMeets, type ReplayStep } from '../../../test/worlds/arr-replay-checks.js';
+import {
+  checkConditional,
+  checkExpectation,
+  statusMeets,
+  type ReplayStep,
+} from '../../../test/worlds/arr-replay-checks.js';
 import { ARR_KEY, arrWorld, type ArrWorld } from '../../../test/worlds/arr-test-world.js';
 
 // Bazarr's calls, in order, from ../shared/oracles/arr (read in place; a user's clone may not have
