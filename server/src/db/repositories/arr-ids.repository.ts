@@ -13,6 +13,17 @@ export class ArrIdsRepository {
     this.sql = new PreparedStatements(database.sqlite);
   }
 
+  /**
+   * A stamp that moves whenever anything in the database was written, by this connection
+   * (`total_changes`) or another one, such as the command-line organiser (`data_version`): the
+   * face rebuilds its catalogue only when it moved.
+   */
+  changeStamp(): string {
+    const own = this.sql.get<[], { n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+    const others = this.sql.get<[], { data_version: number }>('PRAGMA data_version').get()?.data_version ?? 0;
+    return `${own}:${others}`;
+  }
+
   /** The id of every key, handing new ids to the keys that have none yet (one transaction). */
   idsFor(kind: ArrIdKind, keys: Iterable<string>): Map<string, number> {
     return this.sql.transaction(() => {

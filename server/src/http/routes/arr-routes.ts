@@ -13,6 +13,16 @@ import { SpoofingRepositoryKeyCheck } from '../../spoofing/face/arr-key-check.js
  */
 const URL_BASES = new Set(['sonarr', 'radarr']);
 
+/** Query values as single strings: a repeated parameter counts by its last value (Bazarr's apikey comes last). */
+function lastValues(query: unknown): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const last: unknown = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === 'string') out[key] = last;
+  }
+  return out;
+}
+
 /** The face over this server's records, keys, image cache and organiser. */
 export function createArrFace(ctx: AppContext, library: LibraryServices): ArrFace {
   const spoofing = new SpoofingRepository(ctx.database);
@@ -44,7 +54,7 @@ export function registerArrRoutes(app: FastifyInstance, face: ArrFace): void {
       method: request.method,
       path: pathname.slice(urlBase.length),
       rawQuery: queryAt === -1 ? '' : url.slice(queryAt + 1),
-      query: (request.query ?? {}) as Record<string, string | undefined>,
+      query: lastValues(request.query),
       headerKey: Array.isArray(header) ? header[0] : header,
       body: request.body,
       urlBase,

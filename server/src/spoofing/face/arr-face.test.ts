@@ -140,6 +140,47 @@ describe('the Radarr/Sonarr face', () => {
     });
   });
 
+  describe('folder mode', () => {
+    const SHOWS_KEY = '11111111111111111111111111111111';
+    const MOVIES_KEY = '22222222222222222222222222222222';
+    const OFF_KEY = '33333333333333333333333333333333';
+    beforeAll(() => {
+      world.setSpoofing(true, true);
+      const mapping = (folder_path: string, service_type: 'auto' | 'radarr', api_key: string, enabled: number) =>
+        world.spoofing.saveMapping({ folder_path, service_type, api_key, enabled, display_name: folder_path });
+      mapping('Shows', 'auto', SHOWS_KEY, 1); // relative to the library
+      mapping(path.join(world.library, 'Movies'), 'radarr', MOVIES_KEY, 1);
+      mapping('4KMovies', 'radarr', OFF_KEY, 0);
+    });
+    afterAll(() => world.setSpoofing(true, false));
+
+    it("shows a folder key only its folder's items, with the ids the main key sees", async () => {
+      const all = await json<Series[]>('/api/v3/series');
+      const shows = (await (await world.arr('/api/v3/series', SHOWS_KEY)).json()) as Series[];
+      expect(shows.map((s) => s.id)).toEqual(all.map((s) => s.id));
+      const showsKeyMovies = await world.arr('/api/v3/movie', SHOWS_KEY);
+      expect(await showsKeyMovies.json()).toEqual([]);
+      const movies = (await (await world.arr('/api/v3/movie', MOVIES_KEY)).json()) as Movie[];
+      expect(movies.map((m) => m.tmdbId)).toEqual([603]);
+      expect((await (await world.arr('/api/v3/series', MOVIES_KEY)).json()) as unknown[]).toEqual([]);
+      const roots = (await (await world.arr('/api/v3/rootfolder', MOVIES_KEY)).json()) as { path: string }[];
+      expect(roots.map((r) => r.path)).toEqual([path.join(world.library, 'Movies')]);
+    });
+
+    it('poses as the service the mapping names, or the one its content suggests (auto)', async () => {
+      const status = async (key: string) =>
+        (await (await world.arr('/api/v3/system/status', key)).json()) as { appName: string; version: string };
+      expect(await status(SHOWS_KEY)).toMatchObject({ appName: 'Sonarr', version: '4.14.0.9383' });
+      expect(await status(MOVIES_KEY)).toMatchObject({ appName: 'Radarr', version: '5.14.0.9383' });
+    });
+
+    it("refuses a disabled mapping's key, and keeps a folder key inside its folder on the filesystem", async () => {
+      expect((await world.arr('/api/v3/movie', OFF_KEY)).status).toBe(401);
+      const res = await world.arr(`/api/v3/filesystem?path=${world.library}/Shows&includeFiles=false`, MOVIES_KEY);
+      expect(res.status).toBe(403);
+    });
+  });
+
   describe('identity', () => {
     it('keeps every id across a rescan and a re-match, and never reuses a removed movie id', async () => {
       const before = await snapshot();
@@ -201,8 +242,9 @@ describe('the Radarr/Sonarr face', () => {
       const res = await post({ name: 'RescanSeries', seriesId: series[0]!.id });
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ name: 'RescanSeries', status: 'queued' });
-      // The rescan queued behind nothing; one more scan waits for it.
+      // The rescan really runs (scans queue, so the next one waits for it).
       await world.server.ctx.organiserService.runScan();
+      expect(world.server.ctx.activity.recentLines(50).join('\n')).toMatch(/Scan started \(bazarr\)/);
       await world.server.ctx.organiserService.sweepBrokenLinks();
       expect(await readFile(subtitle, 'utf8')).toContain('Hello');
       expect((await post({ name: 'RescanSeries', seriesId: 999999 })).status).toBe(404);

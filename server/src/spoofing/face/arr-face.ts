@@ -65,6 +65,8 @@ const posterSizes: [RegExp, ImageSize][] = [
  */
 export class ArrFace {
   private commandIds = 0;
+  /** The last catalogue per scope (all, or a folder), with the database stamp it was built at. */
+  private readonly built = new Map<string, { stamp: string; catalogue: ArrCatalogue }>();
 
   constructor(private readonly deps: ArrFaceDeps) {}
 
@@ -158,8 +160,18 @@ export class ArrFace {
     return [scope.scope === 'all' ? path.resolve(root) : path.resolve(root, scope.folderPath)];
   }
 
+  /**
+   * The catalogue a scope sees. Bazarr's full sync asks for every series' episodes and files in a
+   * burst: the catalogue is rebuilt only when the database changed since the last build.
+   */
   catalogue(scope: ArrScope): ArrCatalogue {
-    return buildCatalogue(this.deps.records(), this.deps.ids, this.visible(scope));
+    const key = scope.scope === 'all' ? '' : scope.folderPath;
+    const cached = this.built.get(key);
+    if (cached && cached.stamp === this.deps.ids.changeStamp()) return cached.catalogue;
+    const catalogue = buildCatalogue(this.deps.records(), this.deps.ids, this.visible(scope));
+    // Taken after the build: handing out new ids is itself a write.
+    this.built.set(key, { stamp: this.deps.ids.changeStamp(), catalogue });
+    return catalogue;
   }
 
   private series(scope: ArrScope, urlBase: string, id: number | undefined): ArrAnswer {
