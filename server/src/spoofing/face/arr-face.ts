@@ -67,6 +67,9 @@ export class ArrFace {
   private commandIds = 0;
   /** The last catalogue per scope (all, or a folder), with the database stamp it was built at. */
   private readonly built = new Map<string, { stamp: string; catalogue: ArrCatalogue }>();
+  /** Bazarr asks for a rescan after every subtitle: requests arriving during one run once more, together. */
+  private rescanning: Promise<void> | undefined;
+  private readonly rescanWaiting = new Set<string>();
 
   constructor(private readonly deps: ArrFaceDeps) {}
 
@@ -241,6 +244,25 @@ export class ArrFace {
       this.deps.log.warn({ err: error, id, file }, 'arr face: cover image unavailable');
       return json(502, { message: 'image unavailable' });
     }
+  }
+
+  /** Rescan `sources`, coalescing: while one rescan runs, later requests wait and run as one. */
+  private requestRescan(sources: readonly string[]): void {
+    for (const source of sources) this.rescanWaiting.add(source);
+    if (this.rescanning) return;
+    this.rescanning = (async () => {
+      while (this.rescanWaiting.size > 0) {
+        const batch = [...this.rescanWaiting];
+        this.rescanWaiting.clear();
+        try {
+          await this.deps.rescan(batch);
+        } catch (error) {
+          this.deps.log.warn({ err: error, files: batch.length }, 'arr face: rescan failed');
+        }
+      }
+    })().finally(() => {
+      this.rescanning = undefined;
+    });
   }
 
   private command(request: ArrRequest, scope: ArrScope): ArrAnswer {

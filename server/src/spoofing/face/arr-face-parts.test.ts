@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type AppDatabase } from '../../db/database.js';
+import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
+import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
+import type { ProcessedFile } from '../../db/schema.js';
+import { buildCatalogue, seriesFolderOf } from './arr-catalogue.js';
+import { lenientPathParam } from './arr-filesystem.js';
+import { sameKey, SpoofingRepositoryKeyCheck } from './arr-key-check.js';
+import { qualityOf } from './arr-resources.js';
+import { sonarrVersionOf } from './arr-system.js';
+
+const KEY = 'abcdefabcdefabcdefabcdefabcdef12';
+
+describe('keys', () => {
+  let dir: string;
+  let database: AppDatabase;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'arr-keys-'));
+    database = await openDatabase(dir);
+  });
+  afterEach(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('compares exactly: no prefix, no empty key, no case folding', () => {
+    expect(sameKey(KEY, KEY)).toBe(true);
+    expect(sameKey(KEY.slice(0, 31), KEY)).toBe(false);
+    expect(sameKey(`${KEY}0`, KEY)).toBe(false);
+    expect(sameKey(KEY.toUpperCase(), KEY)).toBe(false);
+    expect(sameKey('', '')).toBe(false);
+  });
+
+  it('opens everything with the main key, a folder with its enabled mapping in folder mode, nothing when off', () => {
+    const spoofing = new SpoofingRepository(database);
+    const check = new SpoofingRepositoryKeyCheck(spoofing);
+    const save = (enabled: number, folderMode: number) =>
+      spoofing.saveConfig({
+        enabled,
+        folder_mode: folderMode,
+        version: '5.14.0.9383',
+        branch: 'master',
+        api_key: KEY,
+        updated_at: 0,
+      });
+    const folderKey = '0'.repeat(32);
+    spoofing.saveMapping({
+      folder_path: 'Shows',
+      service_type: 'sonarr',
+      api_key: folderKey,
+      enabled: 1,
+      display_name: 'S',
+    });
+    expect(check.check(KEY)).toBeNull(); // nothing saved yet
+    save(1, 0);
+    expect(check.check(KEY)).toEqual({ scope: 'all' });
+    expect(check.check(folderKey)).toBeNull();
+    save(1, 1);
+    expect(check.check(folderKey)).toEqual({ scope: 'folder', folderPath: 'Shows', serviceType: 'sonarr' });
+    expect(check.check(KEY)).toEqual({ scope: 'all' });
+    save(0, 1);
+    expect(check.check(KEY)).toBeNull();
+    expect(check.check(folderKey)).toBeNull();
+  });
+
+  it('hands catalogue ids that survive a record rebuilt from scratch, and builds 20,000 records quickly', () => {
+    const ids = new ArrIdsRepository(database);
+    const record = (i: number, over: Partial<ProcessedFile> = {}): ProcessedFile => ({
+      id: i,
+      source_path: `/src/${i}.mkv`,
+      destination_path: `/lib/Shows/Show ${i % 500} (2000)/Season 01/E${i}.mkv`,
+      status: 'linked' as ProcessedFile['status'],
+      media_type: 'tv',
+      tmdb_id: 1000 + (i % 500),
+      imdb_id: null,
+      tvdb_id: null,
+      title: `Show ${i % 500}`,
+      year: 2000,
+      season_number: 1,
+      episode_numbers: JSON.stringify([i]),
+      episode_title: null,
+      candidates: null,
+      reason: null,
+      error: null,
+      base_folder: 'Shows',
+      resolution: '1080p',
+      file_size: 1_000_000,
+      poster_path: null,
+      release_date: null,
+      created_at: 0,
+      updated_at: 0,
+      ...over,
+    });
+    const records = Array.from({ length: 20_000 }, (_, i) => record(i));
+    const started = performance.now();
+    const first = buildCatalogue(records, ids);
+    const again = buildCatalogue(records, ids);
+    const elapsed = performance.now() - started;
+    console.log(`catalogue of 20,000 records: two builds in ${elapsed.toFixed(0)} ms`);
+    expect(first.series).toHaveLength(500);
+    expect(again.series.map((s) => s.id)).toEqual(first.series.map((s) => s.id));
+    // Re-matched: a new record row (new id, new time) for the same series and episode.
+    const rematched = buildCatalogue(
+      [record(99_999, { episode_numbers: '[7]', destination_path: records[7]!.destination_path, tmdb_id: 1007 })],
+      ids,
+    );
+    expect(rematched.series[0]!.id).toBe(first.series.find((s) => s.tmdbId === 1007)!.id);
+    expect(rematched.series[0]!.episodes[0]!.id).toBe(
+      first.series.find((s) => s.tmdbId === 1007)!.episodes.find((e) => e.episodeNumber === 7)!.id,
+    );
+    expect(elapsed).toBeLessThan(3000);
+  });
+});
+
+describe('pure parts', () => {
+  it("reads Bazarr's unencoded filesystem path up to its next own parameter", () => {
+    expect(
+      lenientPathParam(
+        'path=/media/Tom & Jerry + Co/&allowFoldersWithoutTrailingSlashes=true&includeFiles=false&apikey=k',
+      ),
+    ).toBe('/media/Tom & Jerry + Co/');
+    expect(lenientPathParam('path=&allowFoldersWithoutTrailingSlashes=true')).toBe('');
+    expect(lenientPathParam('apikey=k&path=/a%20b')).toBe('/a b');
+    expect(lenientPathParam('path=/100%/x&apikey=k')).toBe('/100%/x');
+    expect(lenientPathParam('apikey=k')).toBe('');
+  });
+
+  it('derives a Sonarr 4+ version from the Radarr one', () => {
+    expect(sonarrVersionOf('5.14.0.9383')).toBe('4.14.0.9383');
+    expect(sonarrVersionOf('6.0.1')).toBe('5.0.1');
+    expect(sonarrVersionOf('4.7.5')).toBe('4.7.5'); // never a 3.x: Bazarr's legacy SignalR
+  });
+
+  it('finds the series folder above a season or specials folder', () => {
+    expect(seriesFolderOf('/l/Shows/X (2000)/Season 01/e.mkv')).toBe('/l/Shows/X (2000)');
+    expect(seriesFolderOf('/l/Shows/X (2000)/Specials/e.mkv')).toBe('/l/Shows/X (2000)');
+    expect(seriesFolderOf('/l/Shows/X (2000)/e.mkv')).toBe('/l/Shows/X (2000)');
+  });
+
+  it("names quality as Sonarr and Radarr do, with each one's source values", () => {
+    const file = (name: string, resolution: string | null) => ({
+      id: 1,
+      path: '/l/x.mkv',
+      sourcePath: `/s/${name}`,
+      size: 1,
+      resolution,
+      seasonNumber: 1,
+      addedAt: 0,
+    });
+    expect(qualityOf(file('X.S01E01.1080p.WEB-DL.x264-G.mkv', '1080p'), 'sonarr').quality).toMatchObject({
+      name: 'WEBDL-1080p',
+      source: 'web',
+      resolution: 1080,
+    });
+    expect(qualityOf(file('X.2010.2160p.BluRay.mkv', '2160p'), 'radarr').quality).toMatchObject({
+      name: 'Bluray-2160p',
+      source: 'bluray',
+    });
+    expect(qualityOf(file('X.2010.720p.WEBRip.mkv', '720p'), 'radarr').quality.source).toBe('webrip');
+    expect(qualityOf(file('home video.mkv', null), 'sonarr').quality).toMatchObject({ name: 'Unknown', resolution: 0 });
+  });
+});
