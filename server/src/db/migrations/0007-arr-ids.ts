@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Stable integer ids for the Radarr/Sonarr face: Bazarr stores the ids it is given and looks items
  * up by them later, so an id must never change or be reused. One row per (kind, natural key):
- * a movie or series by its TMDB id, an episode by series, season and number, a file by its link
- * path. AUTOINCREMENT keeps SQLite from handing a deleted row's id to a new one.
+ * a movie or series by its TMDB id, an episode by series, season and number, a file by its source
+ * file. AUTOINCREMENT keeps SQLite from handing a deleted row's id to a new one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE arr_ids (

@@ -6,7 +6,7 @@ import type { ProcessedFile } from '../../db/schema.js';
  * The library as Radarr and Sonarr would hold it, built from the organiser's records: each linked
  * record is one file; a TV record names its series (TMDB id), season and episode numbers. Ids come
  * from `arr_ids`, keyed by what stays true of an item across rescans and re-matches: a series or
- * movie by its TMDB id, an episode by series, season and number, a file by its link path.
+ * movie by its TMDB id, an episode by series, season and number, a file by its source file.
  */
 
 export interface ArrFile {
@@ -112,13 +112,14 @@ export function buildCatalogue(
     'movie',
     films.map((r) => String(r.tmdb_id)),
   );
+  // A file by its source: its id survives a rename or relink of its library link.
   const episodeFileIds = ids.idsFor(
     'episodeFile',
-    tv.map((r) => r.destination_path),
+    tv.map((r) => r.source_path),
   );
   const movieFileIds = ids.idsFor(
     'movieFile',
-    films.map((r) => r.destination_path),
+    films.map((r) => r.source_path),
   );
   const episodeKey = (tmdbId: number, season: number, episode: number) => `${tmdbId}:${season}:${episode}`;
   const episodeIds = ids.idsFor(
@@ -163,7 +164,7 @@ export function buildCatalogue(
     series.tvdbId ??= r.tvdb_id;
     series.imdbId ??= r.imdb_id;
     series.posterPath ??= r.poster_path;
-    const file = fileOf(r, episodeFileIds.get(r.destination_path) ?? 0);
+    const file = fileOf(r, episodeFileIds.get(r.source_path) ?? 0);
     series.files.push(file);
     const season = r.season_number ?? 0;
     for (const [index, n] of episodeNumbers(r).entries()) {
@@ -187,7 +188,7 @@ export function buildCatalogue(
     if (moviesByTmdb.has(r.tmdb_id)) continue; // Radarr holds one file per movie: the first link.
     moviesByTmdb.set(r.tmdb_id, {
       ...titleOf(r, movieIds.get(String(r.tmdb_id)) ?? 0, path.dirname(r.destination_path)),
-      file: fileOf(r, movieFileIds.get(r.destination_path) ?? 0),
+      file: fileOf(r, movieFileIds.get(r.source_path) ?? 0),
     });
   }
 

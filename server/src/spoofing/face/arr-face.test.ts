@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
@@ -209,6 +209,17 @@ describe('the Radarr/Sonarr face', () => {
         expect(result.status, source).toBe('linked');
       }
       expect(await snapshot()).toEqual(before);
+
+      // A link moved inside the library (the record follows it): same file id, new path.
+      const source = path.join(world.source, ARR_SOURCES[2]!);
+      const link = records.bySource(source)!.destination_path!;
+      const moved = link.replace(/\.mkv$/, '.moved.mkv');
+      await rename(link, moved);
+      records.setDestination(source, moved, 'Shows', Date.now());
+      expect(await snapshot()).toEqual(before);
+      const series = await json<Series[]>('/api/v3/series');
+      const files = await json<{ id: number; path: string }[]>(`/api/v3/episodeFile?seriesId=${series[0]!.id}`);
+      expect(files.find((f) => f.id === before.episodes.S1E1![1])?.path).toBe(moved);
     });
 
     it('answers movie/{id} with 404 once its file is gone, and gives its id to nothing else', async () => {
