@@ -72,8 +72,10 @@ export function registerArrRoutes(app: FastifyInstance, face: ArrFace): void {
     if (!URL_BASES.has(base.toLowerCase())) return reply.code(404).send({ message: 'NotFound' });
     return answer(request, reply, `/${base}`);
   };
+  // Uncompressed: Bazarr's full sync is two calls per series, and gzip doubled each one's time
+  // (0.6 → 1.2 ms on loopback) for bodies of a few kilobytes.
   for (const url of ['/api/v3/*', '/api/system/status']) {
-    app.route({ method: ['GET', 'POST'], url, handler: plain });
-    app.route({ method: ['GET', 'POST'], url: `/:urlBase${url}`, handler: based });
+    app.route({ method: ['GET', 'POST'], url, compress: false, handler: plain });
+    app.route({ method: ['GET', 'POST'], url: `/:urlBase${url}`, compress: false, handler: based });
   }
 }
