@@ -9,7 +9,7 @@ import type { ProcessedFile } from '../../db/schema.js';
 import { buildCatalogue, seriesFolderOf } from './arr-catalogue.js';
 import { lenientPathParam } from './arr-filesystem.js';
 import { sameKey, SpoofingRepositoryKeyCheck } from './arr-key-check.js';
-import { qualityOf } from './arr-resources.js';
+import { qualityOf, seriesResource } from './arr-resources.js';
 import { sonarrVersionOf } from './arr-system.js';
 
 const KEY = 'abcdefabcdefabcdefabcdefabcdef12';
@@ -112,6 +112,13 @@ describe('keys', () => {
       first.series.find((s) => s.tmdbId === 1007)!.episodes.find((e) => e.episodeNumber === 7)!.id,
     );
     expect(elapsed).toBeLessThan(3000);
+
+    // A title TMDB knows no TVDB or IMDb id for: tvdbId 0 (Bazarr runs int() on it), imdbId left out.
+    const bare = seriesResource(first.series[0]!, '');
+    expect(bare.tvdbId).toBe(0);
+    expect('imdbId' in bare).toBe(false);
+    const known = buildCatalogue([record(5, { tvdb_id: 81189, imdb_id: 'tt0903747' })], ids).series[0]!;
+    expect(seriesResource(known, '')).toMatchObject({ tvdbId: 81189, imdbId: 'tt0903747', tmdbId: 1005 });
   });
 });
 
