@@ -1,7 +1,11 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { conflict } from '../errors.js';
 import type { Logger } from '../log.js';
+
+/** A node HTTP server's `upgrade` listener (WebSockets). */
+export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 export interface Binding {
   ip: string;
@@ -42,6 +46,7 @@ export class HttpHost {
     private readonly handler: RequestListener,
     private readonly log: Logger,
     limits: HttpHostLimits = {},
+    private readonly upgrade?: UpgradeListener,
   ) {
     this.requestTimeoutMs = limits.requestTimeoutMs ?? 10_000;
     this.maxPerAddress = limits.maxConnectionsPerAddress ?? 64;
@@ -134,6 +139,7 @@ export class HttpHost {
     // Long responses (event streams, video, WebDAV reads) must never be cut by a server timeout.
     server.timeout = 0;
     server.on('connection', (socket) => this.admit(socket));
+    if (this.upgrade) server.on('upgrade', this.upgrade);
     return new Promise((resolve, reject) => {
       const onError = (err: NodeJS.ErrnoException) =>
         reject(conflict(`Cannot listen on ${ip}:${port}: ${err.code ?? err.message}`, { ip, port }));
