@@ -41,6 +41,8 @@ export class HttpHost {
   private readonly connections = new Map<string, number>();
   private readonly requestTimeoutMs: number;
   private readonly maxPerAddress: number;
+  /** Sockets each server handed to the upgrade listener: no longer HTTP, so its close would wait for them. */
+  private readonly upgraded = new Map<Server, Set<Duplex>>();
 
   constructor(
     private readonly handler: RequestListener,
@@ -81,7 +83,7 @@ export class HttpHost {
         opened.push(keep || (await this.listen(binding.ip, port)));
       }
     } catch (err) {
-      await Promise.all(fresh().map((s) => closeServer(s)));
+      await Promise.all(fresh().map((s) => this.retire(s)));
       throw err;
     }
     return {
@@ -89,11 +91,11 @@ export class HttpHost {
         const retired = this.servers.filter((s) => !opened.includes(s));
         this.servers = opened;
         this.current = { ip: binding.ip, ports: this.ports() };
-        await Promise.all(retired.map((s) => closeServer(s)));
+        await Promise.all(retired.map((s) => this.retire(s)));
         this.log.info({ ip: binding.ip, ports: this.current.ports }, 'listening');
       },
       cancel: async () => {
-        await Promise.all(fresh().map((s) => closeServer(s)));
+        await Promise.all(fresh().map((s) => this.retire(s)));
       },
     };
   }
@@ -102,7 +104,7 @@ export class HttpHost {
     const servers = this.servers;
     this.servers = [];
     this.current = undefined;
-    await Promise.all(servers.map((s) => closeServer(s)));
+    await Promise.all(servers.map((s) => this.retire(s)));
   }
 
   /** Count the connection against its address; close it at once when the address has too many. */
@@ -119,6 +121,13 @@ export class HttpHost {
       if (left <= 0) this.connections.delete(address);
       else this.connections.set(address, left);
     });
+  }
+
+  /** Close a server; its upgraded sockets (WebSockets), which it would wait for, go with it. */
+  private retire(server: Server): Promise<void> {
+    const taken = this.upgraded.get(server);
+    this.upgraded.delete(server);
+    return closeServer(server, taken);
   }
 
   private portOf(server: Server): number {
@@ -139,7 +148,16 @@ export class HttpHost {
     // Long responses (event streams, video, WebDAV reads) must never be cut by a server timeout.
     server.timeout = 0;
     server.on('connection', (socket) => this.admit(socket));
-    if (this.upgrade) server.on('upgrade', this.upgrade);
+    const upgrade = this.upgrade;
+    if (upgrade) {
+      const taken = new Set<Duplex>();
+      this.upgraded.set(server, taken);
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        taken.add(socket);
+        socket.once('close', () => taken.delete(socket));
+        upgrade(request, socket, head);
+      });
+    }
     return new Promise((resolve, reject) => {
       const onError = (err: NodeJS.ErrnoException) =>
         reject(conflict(`Cannot listen on ${ip}:${port}: ${err.code ?? err.message}`, { ip, port }));
@@ -152,11 +170,14 @@ export class HttpHost {
   }
 }
 
-function closeServer(server: Server): Promise<void> {
+function closeServer(server: Server, upgraded: ReadonlySet<Duplex> = new Set()): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     // Event streams never end on their own; idle keep-alive sockets neither.
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 1000).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of upgraded) socket.destroy();
+    }, 1000).unref();
   });
 }

@@ -320,6 +320,29 @@ describe('SignalR live updates for Bazarr, over an organised library', () => {
 });
 
 describe('SignalR hub shutdown', () => {
+  it('lets the server move to other ports while a client is connected (the client is cut off)', async () => {
+    const server = await startTestServer({ signalr: { pingIntervalMs: 100 } });
+    try {
+      enableSpoofing(server);
+      const { socket, records } = await rawClient(
+        `${server.url.replace('http', 'ws')}/signalr/messages?access_token=${KEY}`,
+      );
+      socket.send(`{"protocol":"json","version":1}${RS}`);
+      await vi.waitFor(() => expect(records[0]).toBe('{}'));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const started = Date.now();
+      await server.host.bind({ ip: '127.0.0.1', ports: [0] });
+      expect(Date.now() - started).toBeLessThan(3000);
+      await closed;
+      // The new port serves the hub too.
+      const moved = `http://127.0.0.1:${server.host.ports()[0] ?? 0}`;
+      const client = await connectClient(`${moved}/signalr/messages`, { token: KEY });
+      await client.connection.stop();
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it('closes every connection when the server closes, telling clients they may come back', async () => {
     const server = await startTestServer({ signalr: { pingIntervalMs: 100 } });
     enableSpoofing(server);
