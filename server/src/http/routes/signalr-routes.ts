@@ -45,7 +45,7 @@ export function registerSignalrRoutes(app: FastifyInstance, ctx: AppContext): Si
       accessToken(query.access_token, request.headers.authorization),
       Number.isFinite(version) ? version : 0,
     );
-    if (!answer) return reply.code(401).send();
+    if (!answer) return reply.code(401).header('www-authenticate', 'Bearer').send();
     return reply.type('application/json; charset=utf-8').send(answer);
   };
   app.post(`${SIGNALR_HUB_PATH}/negotiate`, negotiate);

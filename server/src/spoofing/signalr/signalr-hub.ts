@@ -116,9 +116,13 @@ export class SignalrHub {
         id: id ?? randomId(),
         log: this.options.log,
         stillAllowed: () => this.options.check(token),
-        onClosed: (c) => this.connections.delete(c),
+        onClosed: (c) => {
+          this.connections.delete(c);
+          this.options.log.info({ connection: c.id }, 'Bazarr live-update client disconnected');
+        },
       });
       this.connections.set(connection, app);
+      this.options.log.info({ connection: connection.id, app: app ?? 'both' }, 'Bazarr live-update client connected');
     });
   }
 
