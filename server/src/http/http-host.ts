@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { conflict } from '../errors.js';
@@ -123,6 +123,28 @@ export class HttpHost {
     });
   }
 
+  /**
+   * An upgrade this server doesn't speak (`h2c` from `curl --http2`…) is answered as the plain
+   * request it also is, as node does when nobody listens for upgrades; the connection then ends.
+   * A body would already be off the parser, so only bodiless methods are served that way.
+   */
+  private serveIgnoringUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (head.length > 0) socket.unshift(head);
+    const response = new ServerResponse(request);
+    response.shouldKeepAlive = false;
+    response.assignSocket(socket as Socket);
+    response.on('finish', () => {
+      response.detachSocket(socket as Socket);
+      socket.end();
+    });
+    this.handler(request, response);
+  }
+
   /** Close a server; its upgraded sockets (WebSockets), which it would wait for, go with it. */
   private retire(server: Server): Promise<void> {
     const taken = this.upgraded.get(server);
@@ -155,7 +177,8 @@ export class HttpHost {
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         taken.add(socket);
         socket.once('close', () => taken.delete(socket));
-        upgrade(request, socket, head);
+        if (request.headers.upgrade?.toLowerCase() === 'websocket') upgrade(request, socket, head);
+        else this.serveIgnoringUpgrade(request, socket, head);
       });
     }
     return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { mkdir, mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -309,6 +310,29 @@ describe('SignalR live updates for Bazarr, over an organised library', () => {
     const { socket, records } = await rawClient(`${hubUrl().replace('http', 'ws')}?access_token=${KEY}`);
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(records).toEqual(['{"error":"Handshake timed out"}']);
+  });
+
+  it('still serves a plain request that offers another upgrade (h2c), and refuses a WebSocket elsewhere', async () => {
+    const ask = (method: string, pathname: string, upgrade: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { port } = new URL(server.url);
+        const req = http.request(
+          { port, host: '127.0.0.1', method, path: pathname, headers: { connection: 'Upgrade', upgrade } },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('upgrade', () => reject(new Error('upgraded')));
+        req.on('error', reject);
+        req.end();
+      });
+    const health = await ask('GET', '/api/health', 'h2c');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ status: expect.any(String) });
+    expect((await ask('POST', '/api/health', 'h2c')).status).toBe(400);
+    await expect(rawClient(`${server.url.replace('http', 'ws')}/api/events`)).rejects.toThrow('HTTP 404');
   });
 
   it('answers a client speaking another protocol with a handshake error', async () => {
