@@ -34,8 +34,11 @@ export interface ArrLinkIds {
 }
 
 /**
- * How the face's ids are found for a link. Asked when a link appears or changes and also just
- * after one was removed, so it should still know the ids of a path removed a moment ago.
+ * How the face's ids are found for a link. Asked once per changed path in each round of messages
+ * (keep it an indexed look-up): when a link appears or changes, and also just after one was
+ * removed, so it should still know the ids of a path removed a moment ago. The path may be a
+ * folder (a title folder deleted or moved whole): answer for the movie or series it held, with
+ * `gone` when nothing of it is left.
  */
 export interface ArrIdLookup {
   forLink(destinationPath: string): ArrLinkIds | null;
