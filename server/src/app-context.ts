@@ -11,6 +11,7 @@ import type { Organiser } from './organiser/organiser.js';
 import type { ActivityLog } from './organiser/service/activity-log.js';
 import type { OrganiserService } from './organiser/service/organiser-service.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
+import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
 /** The collaborators a running server is made of, built once at boot and passed to every part. */
 export interface AppContext {
@@ -33,6 +34,8 @@ export interface AppContext {
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;
   ssePingIntervalMs: number;
+  /** The Bazarr live-update hub's knobs: the Radarr/Sonarr ids of links, and timings tests shorten. */
+  signalr?: SignalrOptions;
   /** The job scheduler's settings: `TZ` for cron schedules, and the knobs tests turn. */
   jobs: JobOptions;
   /**

@@ -21,6 +21,7 @@ import { Organiser } from './organiser/organiser.js';
 import { ActivityLog } from './organiser/service/activity-log.js';
 import { OrganiserService, type OrganiserServiceDeps } from './organiser/service/organiser-service.js';
 import { SessionRegistry } from './organiser/session/session-registry.js';
+import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
 export interface StartOptions {
   /** Data folder; default `CINESYNC_DATA_DIR` from `env`, else `./data`. */
@@ -53,6 +54,8 @@ export interface StartOptions {
   scheduler?: boolean;
   /** Job scheduler knobs for tests (retry wait, stand-in actions); `TZ` comes from `env`. */
   jobs?: Omit<JobOptions, 'timezone'>;
+  /** The Bazarr live-update hub's id lookup and timings. */
+  signalr?: SignalrOptions;
 }
 
 export interface RunningServer {
@@ -151,6 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       now,
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
+      signalr: options.signalr,
       jobs: { ...options.jobs, timezone: env.TZ || undefined },
       prepareRebind: async () => {
         const host = hostRef.current;
@@ -165,7 +169,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
     };
     const http = await buildHttpApp(ctx);
-    const host = new HttpHost(http.handler, log, options.http);
+    const host = new HttpHost(http.handler, log, options.http, http.upgrade);
     hostRef.current = host;
     const listen = options.listen ?? true;
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
@@ -187,6 +191,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         sessions.terminateAll();
         await organiserService.stop();
         await plex.stop();
+        // WebSockets are not HTTP requests: the servers would wait for them to end.
+        await http.closeUpgraded();
         await host.close();
         await http.app.close();
         await db.close();

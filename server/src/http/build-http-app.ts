@@ -28,6 +28,8 @@ import { JobScheduler } from '../jobs/job-scheduler.js';
 import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
 import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
+import { registerSignalrRoutes } from './routes/signalr-routes.js';
+import type { UpgradeListener } from './http-host.js';
 
 export interface HttpApp {
   app: FastifyInstance;
@@ -37,6 +39,10 @@ export interface HttpApp {
   routes: { method: string; url: string }[];
   /** The process's job scheduler; the composition root starts it once the server listens. */
   jobs: JobScheduler;
+  /** Takes WebSocket upgrades (Bazarr's live-update hub) for every HTTP server. */
+  upgrade: UpgradeListener;
+  /** Close the upgraded connections; the HTTP servers can't close while they are open. */
+  closeUpgraded: () => Promise<void>;
 }
 
 const BODY_LIMIT = 512 * 1024;
@@ -97,9 +103,11 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   });
   registerJobsRoutes(app, jobs);
   app.addHook('onClose', () => jobs.stop());
+  const signalr = registerSignalrRoutes(app, ctx);
+  app.addHook('onClose', () => signalr.close());
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();
   if (!handler) throw new Error('fastify did not hand over its request handler');
-  return { app, handler, routes, jobs };
+  return { app, handler, routes, jobs, upgrade: signalr.upgrade, closeUpgraded: signalr.close };
 }

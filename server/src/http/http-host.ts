@@ -1,7 +1,11 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { conflict } from '../errors.js';
 import type { Logger } from '../log.js';
+
+/** A node HTTP server's `upgrade` listener (WebSockets). */
+export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 export interface Binding {
   ip: string;
@@ -37,11 +41,14 @@ export class HttpHost {
   private readonly connections = new Map<string, number>();
   private readonly requestTimeoutMs: number;
   private readonly maxPerAddress: number;
+  /** Sockets each server handed to the upgrade listener: no longer HTTP, so its close would wait for them. */
+  private readonly upgraded = new Map<Server, Set<Duplex>>();
 
   constructor(
     private readonly handler: RequestListener,
     private readonly log: Logger,
     limits: HttpHostLimits = {},
+    private readonly upgrade?: UpgradeListener,
   ) {
     this.requestTimeoutMs = limits.requestTimeoutMs ?? 10_000;
     this.maxPerAddress = limits.maxConnectionsPerAddress ?? 64;
@@ -76,7 +83,7 @@ export class HttpHost {
         opened.push(keep || (await this.listen(binding.ip, port)));
       }
     } catch (err) {
-      await Promise.all(fresh().map((s) => closeServer(s)));
+      await Promise.all(fresh().map((s) => this.retire(s)));
       throw err;
     }
     return {
@@ -84,11 +91,11 @@ export class HttpHost {
         const retired = this.servers.filter((s) => !opened.includes(s));
         this.servers = opened;
         this.current = { ip: binding.ip, ports: this.ports() };
-        await Promise.all(retired.map((s) => closeServer(s)));
+        await Promise.all(retired.map((s) => this.retire(s)));
         this.log.info({ ip: binding.ip, ports: this.current.ports }, 'listening');
       },
       cancel: async () => {
-        await Promise.all(fresh().map((s) => closeServer(s)));
+        await Promise.all(fresh().map((s) => this.retire(s)));
       },
     };
   }
@@ -97,7 +104,7 @@ export class HttpHost {
     const servers = this.servers;
     this.servers = [];
     this.current = undefined;
-    await Promise.all(servers.map((s) => closeServer(s)));
+    await Promise.all(servers.map((s) => this.retire(s)));
   }
 
   /** Count the connection against its address; close it at once when the address has too many. */
@@ -114,6 +121,35 @@ export class HttpHost {
       if (left <= 0) this.connections.delete(address);
       else this.connections.set(address, left);
     });
+  }
+
+  /**
+   * An upgrade this server doesn't speak (`h2c` from `curl --http2`…) is answered as the plain
+   * request it also is, as node does when nobody listens for upgrades; the connection then ends.
+   * A body would already be off the parser, so only bodiless methods are served that way.
+   */
+  private serveIgnoringUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (head.length > 0) socket.unshift(head);
+    const response = new ServerResponse(request);
+    response.shouldKeepAlive = false;
+    response.assignSocket(socket as Socket);
+    response.on('finish', () => {
+      response.detachSocket(socket as Socket);
+      socket.end();
+    });
+    this.handler(request, response);
+  }
+
+  /** Close a server; its upgraded sockets (WebSockets), which it would wait for, go with it. */
+  private retire(server: Server): Promise<void> {
+    const taken = this.upgraded.get(server);
+    this.upgraded.delete(server);
+    return closeServer(server, taken);
   }
 
   private portOf(server: Server): number {
@@ -134,6 +170,17 @@ export class HttpHost {
     // Long responses (event streams, video, WebDAV reads) must never be cut by a server timeout.
     server.timeout = 0;
     server.on('connection', (socket) => this.admit(socket));
+    const upgrade = this.upgrade;
+    if (upgrade) {
+      const taken = new Set<Duplex>();
+      this.upgraded.set(server, taken);
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        taken.add(socket);
+        socket.once('close', () => taken.delete(socket));
+        if (request.headers.upgrade?.toLowerCase() === 'websocket') upgrade(request, socket, head);
+        else this.serveIgnoringUpgrade(request, socket, head);
+      });
+    }
     return new Promise((resolve, reject) => {
       const onError = (err: NodeJS.ErrnoException) =>
         reject(conflict(`Cannot listen on ${ip}:${port}: ${err.code ?? err.message}`, { ip, port }));
@@ -146,11 +193,14 @@ export class HttpHost {
   }
 }
 
-function closeServer(server: Server): Promise<void> {
+function closeServer(server: Server, upgraded: ReadonlySet<Duplex> = new Set()): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     // Event streams never end on their own; idle keep-alive sockets neither.
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 1000).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of upgraded) socket.destroy();
+    }, 1000).unref();
   });
 }
