@@ -27,6 +27,7 @@ import { registerWebApp } from './web-app.js';
 import { JobScheduler } from '../jobs/job-scheduler.js';
 import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
+import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
 
 export interface HttpApp {
   app: FastifyInstance;
@@ -84,6 +85,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
   registerFileOperationsRoutes(app, createOperationsServices(ctx));
+  registerSpoofingRoutes(app, ctx);
   const { actions, ...jobOptions } = ctx.jobs;
   const jobs = new JobScheduler({
     ...jobOptions,
