@@ -21,6 +21,9 @@ export function ApiKeyField({ apiKey, generating, disabled, onCopy, onRegenerate
       label="API Key"
       value={generating ? 'Generating…' : apiKey}
       fullWidth
+      // Wraps on a phone instead of hiding the key's end.
+      multiline
+      maxRows={2}
       error={empty && !generating}
       helperText={
         empty && !generating
@@ -28,7 +31,7 @@ export function ApiKeyField({ apiKey, generating, disabled, onCopy, onRegenerate
           : 'Bazarr sends this key with every request'
       }
       slotProps={{
-        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
+        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } },
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -55,12 +55,12 @@ export function MappingDialog({ original, initial, busy, onClose, onSave, onMiss
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
               <TextField
                 label="Folder"
                 required
-                fullWidth
                 value={draft.folderPath}
+                sx={{ flex: '1 1 240px' }}
                 onChange={(event) => set({ folderPath: event.target.value })}
                 helperText="A folder inside the library, e.g. Movies"
                 slotProps={{ htmlInput: { spellCheck: false } }}
@@ -93,12 +93,12 @@ export function MappingDialog({ original, initial, busy, onClose, onSave, onMiss
                 </MenuItem>
               ))}
             </TextField>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
               <TextField
                 label="API Key"
                 required
-                fullWidth
                 value={draft.apiKey}
+                sx={{ flex: '1 1 300px' }}
                 onChange={(event) => set({ apiKey: event.target.value })}
                 helperText="This folder's own key (32 hexadecimal characters)"
                 slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}

@@ -136,7 +136,7 @@ export function SpoofingTab() {
           <Card variant="outlined">
             <CardContent>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-                <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="h6" component="h2" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, minWidth: 0 }}>
                   Folder Mappings
                 </Typography>
                 <FormControlLabel
