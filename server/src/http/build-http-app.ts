@@ -30,6 +30,7 @@ import { registerJobsRoutes } from './routes/jobs-routes.js';
 import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
 import { registerSignalrRoutes } from './routes/signalr-routes.js';
 import type { UpgradeListener } from './http-host.js';
+import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
 
 export interface HttpApp {
   app: FastifyInstance;
@@ -92,6 +93,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
   registerFileOperationsRoutes(app, createOperationsServices(ctx));
+  registerSpoofingRoutes(app, ctx);
   const { actions, ...jobOptions } = ctx.jobs;
   const jobs = new JobScheduler({
     ...jobOptions,

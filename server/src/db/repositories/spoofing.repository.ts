@@ -47,6 +47,12 @@ export class SpoofingRepository {
       .run(mapping);
   }
 
+  /** Make the mappings exactly `mappings` (run it inside the caller's transaction with the config). */
+  replaceMappings(mappings: readonly SpoofingFolderMapping[]): void {
+    this.sql.get('DELETE FROM spoofing_folder_mappings').run();
+    for (const mapping of mappings) this.saveMapping(mapping);
+  }
+
   /** True when the folder had a mapping. */
   removeMapping(folderPath: string): boolean {
     return this.sql.get('DELETE FROM spoofing_folder_mappings WHERE folder_path = ?').run(folderPath).changes > 0;

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -6,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { GeneralTab } from './general/GeneralTab';
 import { JobsTab } from './jobs/JobsTab';
+import { SpoofingTab } from './spoofing/SpoofingTab';
 import { ServicesTab } from './services/ServicesTab';
 
 /** The Settings page's top tabs, in display order; the open one lives in `?tab=` (absent = general). */
@@ -64,7 +64,7 @@ export default function SettingsPage() {
       <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'general' && <GeneralTab />}
         {tab === 'services' && <ServicesTab />}
-        {tab === 'spoofing' && <Alert severity="info">Spoofing settings arrive with the Radarr/Sonarr face.</Alert>}
+        {tab === 'spoofing' && <SpoofingTab />}
         {tab === 'jobs' && <JobsTab />}
       </Box>
     </Box>
