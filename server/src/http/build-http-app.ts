@@ -29,6 +29,7 @@ import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
 import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
 import { registerSignalrRoutes } from './routes/signalr-routes.js';
+import { ArrLinkLookup } from '../spoofing/arr-link-lookup.js';
 import type { UpgradeListener } from './http-host.js';
 import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
 
@@ -88,7 +89,8 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerFileActionsRoutes(app, ctx, library);
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
-  registerArrRoutes(app, createArrFace(ctx, library));
+  const arrFace = createArrFace(ctx, library);
+  registerArrRoutes(app, arrFace);
   registerTmdbRoutes(app, ctx, library);
   const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
@@ -105,7 +107,11 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   });
   registerJobsRoutes(app, jobs);
   app.addHook('onClose', () => jobs.stop());
-  const signalr = registerSignalrRoutes(app, ctx);
+  const signalr = registerSignalrRoutes(
+    app,
+    ctx,
+    new ArrLinkLookup({ catalogue: () => arrFace.catalogue({ scope: 'all' }) }),
+  );
   app.addHook('onClose', () => signalr.close());
   await registerWebApp(app, ctx.webDist);
 

@@ -232,7 +232,9 @@ describe('SignalR live updates for Bazarr, over an organised library', () => {
   it('refuses a wrong token, a missing one, and everyone while spoofing is off', async () => {
     await expect(connectClient(hubUrl(), { token: 'f'.repeat(32) })).rejects.toThrow(/401/);
     await expect(connectClient(hubUrl())).rejects.toThrow(/401/);
-    const negotiate = await fetch(`${hubUrl()}/negotiate?access_token=${KEY.toUpperCase()}`, { method: 'POST' });
+    // One hex digit off: same length, wrong key.
+    const oneOff = `${KEY.slice(0, -1)}${KEY.endsWith('0') ? '1' : '0'}`;
+    const negotiate = await fetch(`${hubUrl()}/negotiate?access_token=${oneOff}`, { method: 'POST' });
     expect(negotiate.status).toBe(401);
     await expect(rawClient(`${hubUrl().replace('http', 'ws')}?access_token=nope`)).rejects.toThrow('HTTP 401');
     // The app's own sign-in token is no key here.
@@ -386,3 +388,99 @@ describe('SignalR hub shutdown', () => {
     expect(records.at(-1)).toBe('{"type":7,"error":"Server is shutting down","allowReconnect":true}');
   });
 });
+
+describe('SignalR messages carry the ids the REST face gave Bazarr', () => {
+  let tmdb: TmdbStandIn;
+  let base: string;
+  let source: string;
+  let library: string;
+  let server: TestServer;
+  let token: string;
+  let client: HubConnection | undefined;
+
+  beforeAll(async () => {
+    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
+    base = await mkdtemp(path.join(os.tmpdir(), 'signalr-ids-'));
+    source = path.join(base, 'source');
+    library = path.join(base, 'library');
+    await mkdir(library, { recursive: true });
+    await writeSource(source, `${SHOW}/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv`);
+    await writeSource(source, MATRIX);
+    server = await startTestServer({
+      env: {
+        CINESYNC_PASSWORD: 'pw',
+        SOURCE_DIR: source,
+        DESTINATION_DIR: library,
+        TMDB_API_KEY: 'test-key',
+        TMDB_API_BASE_URL: tmdb.baseUrl,
+        TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
+      },
+      tmdb: { retryBaseMs: 1, maxRetries: 1 },
+      autoStart: false,
+      // No lookup given: the one wired over the REST face's catalogue answers.
+      signalr: { pingIntervalMs: 100, clientTimeoutMs: 1500, handshakeTimeoutMs: 1000, batchMs: 20 },
+    });
+    await server.ctx.organiserService.runScan();
+    token = await server.login('admin', 'pw');
+    enableSpoofing(server);
+  });
+  afterAll(async () => {
+    await client?.stop();
+    await server.dispose();
+    await tmdb.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  const v3 = async <T>(route: string): Promise<T> => {
+    const res = await server.request(`/api/v3/${route}${route.includes('?') ? '&' : '?'}apikey=${KEY}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
+
+  it('names a new episode and its removal, and a removed movie, by the ids Bazarr synced', async () => {
+    const [series] = await v3<{ id: number; title: string }[]>('series');
+    const [movie] = await v3<{ id: number }[]>('movie');
+    expect(series?.title).toBe('Breaking Bad');
+    const connected = await connectClient(`${server.url}/signalr/messages`, { token: KEY });
+    client = connected.connection;
+    const { messages } = connected;
+
+    await writeSource(source, `${SHOW}/Breaking.Bad.S01E03.1080p.BluRay.x264-GRP.mkv`);
+    await server.ctx.organiserService.runScan();
+    await vi.waitFor(() => expect(messages.length).toBeGreaterThanOrEqual(3));
+    const episodes = await v3<{ id: number; episodeNumber: number; episodeFileId: number }[]>(
+      `episode?seriesId=${series?.id}`,
+    );
+    const third = episodes.find((e) => e.episodeNumber === 3);
+    // The organiser's events for one link may fall into two rounds, and a scan may touch other links:
+    // repeats and extra updates are harmless (Bazarr re-reads them), missing ids are not.
+    await vi.waitFor(() =>
+      expect(messages.map(summary)).toEqual(
+        expect.arrayContaining([
+          `series updated ${series?.id}`,
+          `episode updated ${third?.id}`,
+          `episodefile updated ${third?.episodeFileId}`,
+        ]),
+      ),
+    );
+    messages.length = 0;
+    const link = messagesLink(await v3<{ id: number; path: string }[]>(`episodeFile?seriesId=${series?.id}`), third);
+    const removed = await server.request('/api/delete', jsonInit({ path: path.relative(library, link) }, token));
+    expect(removed.status).toBe(200);
+    await vi.waitFor(() => expect(messages.map(summary)).toContain(`episodefile deleted ${third?.episodeFileId}`));
+    // The series still has an episode: Bazarr is told to re-read it, not to drop it.
+    expect(messages.map(summary)).toContain(`series updated ${series?.id}`);
+
+    messages.length = 0;
+    const matrix = path.join(library, 'Movies', 'The Matrix (1999)');
+    const gone = await server.request('/api/delete', jsonInit({ path: path.relative(library, matrix) }, token));
+    expect(gone.status).toBe(200);
+    await vi.waitFor(() => expect(messages.map(summary)).toContain(`movie deleted ${movie?.id}`));
+  });
+});
+
+function messagesLink(files: { id: number; path: string }[], episode: { episodeFileId: number } | undefined): string {
+  const file = files.find((f) => f.id === episode?.episodeFileId);
+  if (!file) throw new Error(`no episode file ${episode?.episodeFileId} in ${JSON.stringify(files)}`);
+  return file.path;
+}

@@ -5,7 +5,7 @@ import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
 import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
 import type { LibraryServices } from '../../library/library-services.js';
 import { ArrFace } from '../../spoofing/face/arr-face.js';
-import { SpoofingRepositoryKeyCheck } from '../../spoofing/face/arr-key-check.js';
+import { SpoofingKeys } from '../../spoofing/config/index.js';
 
 /**
  * URL bases Bazarr may be given. Optional and fixed rather than configured: `/sonarr` and `/radarr`
@@ -27,7 +27,7 @@ function lastValues(query: unknown): Record<string, string | undefined> {
 export function createArrFace(ctx: AppContext, library: LibraryServices): ArrFace {
   const spoofing = new SpoofingRepository(ctx.database);
   return new ArrFace({
-    keys: new SpoofingRepositoryKeyCheck(spoofing),
+    keys: SpoofingKeys.over(ctx.database),
     spoofing,
     ids: new ArrIdsRepository(ctx.database),
     records: () => library.records.all(),

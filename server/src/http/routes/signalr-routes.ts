@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
 import { createSignalrFace, type SignalrFace } from '../../spoofing/signalr/signalr-face.js';
 import { rejectUpgrade, type ArrApp } from '../../spoofing/signalr/signalr-hub.js';
-import { spoofingKeyCheck } from '../../spoofing/signalr/spoofing-key-check.js';
+import { SpoofingKeys } from '../../spoofing/config/index.js';
+import type { ArrIdLookup } from '../../spoofing/signalr/arr-messages.js';
 
 /** Sonarr's and Radarr's hub path; Bazarr puts its URL base in front (`/sonarr`, `/radarr` or none). */
 export const SIGNALR_HUB_PATH = '/signalr/messages';
@@ -27,10 +27,13 @@ export interface SignalrRoutes {
  * as Bazarr sends it, or a bearer header, as the .NET and JS clients do). Outside `/api`, so the
  * app's own sign-in never applies.
  */
-export function registerSignalrRoutes(app: FastifyInstance, ctx: AppContext): SignalrRoutes {
+export function registerSignalrRoutes(app: FastifyInstance, ctx: AppContext, lookup: ArrIdLookup): SignalrRoutes {
+  const keys = SpoofingKeys.over(ctx.database);
   const face = createSignalrFace({
+    lookup,
     ...ctx.signalr,
-    check: spoofingKeyCheck(new SpoofingRepository(ctx.database)),
+    // Any key the REST face opens (the main key, or a folder's in folder mode) may listen.
+    check: (token) => keys.check(token) !== null,
     bus: ctx.bus,
     log: ctx.log.child({ module: 'signalr' }),
     now: ctx.now,

@@ -4,17 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '../../db/database.js';
 import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
-import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import { buildCatalogue, seriesFolderOf } from './arr-catalogue.js';
 import { lenientPathParam } from './arr-filesystem.js';
-import { sameKey, SpoofingRepositoryKeyCheck } from './arr-key-check.js';
 import { qualityOf, seriesResource } from './arr-resources.js';
 import { sonarrVersionOf } from './arr-system.js';
 
-const KEY = 'abcdefabcdefabcdefabcdefabcdef12';
-
-describe('keys', () => {
+describe('catalogue ids', () => {
   let dir: string;
   let database: AppDatabase;
   beforeEach(async () => {
@@ -24,46 +20,6 @@ describe('keys', () => {
   afterEach(async () => {
     await database.close();
     await rm(dir, { recursive: true, force: true });
-  });
-
-  it('compares exactly: no prefix, no empty key, no case folding', () => {
-    expect(sameKey(KEY, KEY)).toBe(true);
-    expect(sameKey(KEY.slice(0, 31), KEY)).toBe(false);
-    expect(sameKey(`${KEY}0`, KEY)).toBe(false);
-    expect(sameKey(KEY.toUpperCase(), KEY)).toBe(false);
-    expect(sameKey('', '')).toBe(false);
-  });
-
-  it('opens everything with the main key, a folder with its enabled mapping in folder mode, nothing when off', () => {
-    const spoofing = new SpoofingRepository(database);
-    const check = new SpoofingRepositoryKeyCheck(spoofing);
-    const save = (enabled: number, folderMode: number) =>
-      spoofing.saveConfig({
-        enabled,
-        folder_mode: folderMode,
-        version: '5.14.0.9383',
-        branch: 'master',
-        api_key: KEY,
-        updated_at: 0,
-      });
-    const folderKey = '0'.repeat(32);
-    spoofing.saveMapping({
-      folder_path: 'Shows',
-      service_type: 'sonarr',
-      api_key: folderKey,
-      enabled: 1,
-      display_name: 'S',
-    });
-    expect(check.check(KEY)).toBeNull(); // nothing saved yet
-    save(1, 0);
-    expect(check.check(KEY)).toEqual({ scope: 'all' });
-    expect(check.check(folderKey)).toBeNull();
-    save(1, 1);
-    expect(check.check(folderKey)).toEqual({ scope: 'folder', folderPath: 'Shows', serviceType: 'sonarr' });
-    expect(check.check(KEY)).toEqual({ scope: 'all' });
-    save(0, 1);
-    expect(check.check(KEY)).toBeNull();
-    expect(check.check(folderKey)).toBeNull();
   });
 
   it('hands catalogue ids that survive a record rebuilt from scratch, and builds 20,000 records quickly', () => {
