@@ -1,3 +1,4 @@
+import { arrBench } from './arr-bench.js';
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { importBench } from './import-bench.js';
@@ -18,6 +19,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['parse', parseBench],
   ['rescan', rescanBench],
   ['webdav', webdavBench],
+  ['arr', arrBench],
   ['organise', organiseBench],
 ];
 

@@ -176,6 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (options.autoStart ?? true) await organiserService.autoStart();
     // After the sockets are bound, so a startup job runs in a server that answers.
     if (options.scheduler ?? listen !== false) http.jobs.start();
+    if (listen !== false) setImmediate(http.warmArrFace);
     const hostIp = host.binding?.ip ?? '127.0.0.1';
     const shownIp = hostIp === '0.0.0.0' || hostIp === '::' ? '127.0.0.1' : hostIp;
     const url = `http://${shownIp.includes(':') ? `[${shownIp}]` : shownIp}:${host.ports()[0] ?? 0}`;

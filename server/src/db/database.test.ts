@@ -39,6 +39,8 @@ describe('openDatabase', () => {
       'processed_files_search_docsize',
       'processed_files_search_idx',
       'processed_files_totals',
+      // Migration 0008: the records' change counter.
+      'processed_files_version',
       'scans',
       'source_files',
       'spoofing_config',

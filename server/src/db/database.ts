@@ -8,6 +8,7 @@ import * as pendingChanges from './migrations/0004-pending-changes.js';
 import * as operationsLists from './migrations/0005-operations-lists.js';
 import * as databaseBrowser from './migrations/0006-database-browser.js';
 import * as arrIds from './migrations/0007-arr-ids.js';
+import * as recordsVersion from './migrations/0008-records-version.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-operations-lists': operationsLists,
   '0006-database-browser': databaseBrowser,
   '0007-arr-ids': arrIds,
+  '0008-records-version': recordsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -218,8 +218,15 @@ export interface ArrIdsTable {
   key: string;
 }
 
+/** One row: a counter the triggers move on every write to `processed_files`. */
+export interface ProcessedFilesVersionTable {
+  id: number;
+  n: number;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
+  processed_files_version: ProcessedFilesVersionTable;
   source_files: SourceFilesTable;
   file_operations: FileOperationsTable;
   tmdb_cache: TmdbCacheTable;

@@ -30,6 +30,7 @@ import { registerJobsRoutes } from './routes/jobs-routes.js';
 import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
 import { registerSignalrRoutes } from './routes/signalr-routes.js';
 import { ArrLinkLookup } from '../spoofing/arr-link-lookup.js';
+import { SpoofingRepository } from '../db/repositories/spoofing.repository.js';
 import type { UpgradeListener } from './http-host.js';
 import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
 
@@ -45,6 +46,11 @@ export interface HttpApp {
   upgrade: UpgradeListener;
   /** Close the upgraded connections; the HTTP servers can't close while they are open. */
   closeUpgraded: () => Promise<void>;
+  /**
+   * Build the Radarr/Sonarr face's catalogue ahead of Bazarr (when spoofing is on): at 20,000 files
+   * it takes a few hundred milliseconds, better spent at start-up than in Bazarr's first sync.
+   */
+  warmArrFace: () => void;
 }
 
 const BODY_LIMIT = 512 * 1024;
@@ -117,5 +123,12 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
 
   await app.ready();
   if (!handler) throw new Error('fastify did not hand over its request handler');
-  return { app, handler, routes, jobs, upgrade: signalr.upgrade, closeUpgraded: signalr.close };
+  const warmArrFace = () => {
+    try {
+      if (new SpoofingRepository(ctx.database).config()?.enabled) arrFace.catalogue({ scope: 'all' });
+    } catch (err) {
+      ctx.log.warn({ err }, 'could not prepare the Radarr/Sonarr catalogue');
+    }
+  };
+  return { app, handler, routes, jobs, upgrade: signalr.upgrade, closeUpgraded: signalr.close, warmArrFace };
 }

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import type { ArrIdKind } from '../schema.js';
+import { ProcessedFilesRepository } from './processed-files.repository.js';
 
 /**
  * The `arr_ids` table: the integer ids the Radarr/Sonarr face gives movies, series, episodes,
@@ -8,18 +9,20 @@ import type { ArrIdKind } from '../schema.js';
  */
 export class ArrIdsRepository {
   private readonly sql: PreparedStatements;
+  private readonly records: ProcessedFilesRepository;
 
   constructor(database: AppDatabase) {
     this.sql = new PreparedStatements(database.sqlite);
+    this.records = new ProcessedFilesRepository(database);
   }
 
   /**
-   * A stamp that moves whenever anything in the database was written, by this connection
-   * (`total_changes`) or another one, such as the command-line organiser (`data_version`): the
-   * face rebuilds its catalogue only when it moved.
+   * A stamp that moves whenever the records changed, through this connection or another one such as
+   * the command-line organiser (`data_version` moves on another connection's commit): the face
+   * rebuilds its catalogue only when it moved, not on every unrelated write.
    */
   changeStamp(): string {
-    const own = this.sql.get<[], { n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+    const own = this.records.changeCount();
     const others = this.sql.get<[], { data_version: number }>('PRAGMA data_version').get()?.data_version ?? 0;
     return `${own}:${others}`;
   }

@@ -218,6 +218,11 @@ export class ProcessedFilesRepository {
       .all(tmdbId);
   }
 
+  /** Moves with every write to the records (kept by triggers, migration 0008). */
+  changeCount(): number {
+    return this.sql.get<[]>('SELECT n FROM processed_files_version WHERE id = 1').pluck().get() as number;
+  }
+
   count(status?: RecordStatus): number {
     if (status === undefined) return this.sql.get<[]>('SELECT count(*) FROM processed_files').pluck().get() as number;
     return this.sql
