@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startTestServer } from '../../server/test/support/index.js';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 import { SpoofingRepository } from '../../server/src/db/repositories/spoofing.repository.js';
 import { openDatabase, type AppDatabase } from '../../server/src/db/database.js';
 import type { BenchRow } from './measure.js';
-import { freePort, spawnServer, stopProcess } from './server-process.js';
+import { waitForOk, withBuiltServer } from './server-process.js';
 
 const SERIES = 1000;
 const EPISODES_PER_SERIES = 16;
@@ -21,73 +17,57 @@ const ENV = { CINESYNC_AUTH_ENABLED: 'false', DESTINATION_DIR: '/lib' };
  * makes them. Served by the built server in its own process over records written beforehand.
  */
 export async function arrBench(): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-arr-bench-'));
-  try {
-    const server = await startTestServer({ dataDir, env: ENV });
-    try {
-      writeLibrary(server.ctx.database);
-    } finally {
-      await server.dispose();
-    }
-    const port = await freePort();
-    const child = spawnServer(port, { ...ENV, CINESYNC_DATA_DIR: dataDir });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitForAnswer(`${base}/api/v3/system/status?apikey=${KEY}`);
-      // The server prepares the catalogue once it listens; the sync starts once that is done.
-      await waitForAnswer(`${base}/api/v3/rootfolder?apikey=${KEY}`);
-      let slowest = { ms: 0, call: '' };
-      let calls = 0;
-      const get = async <T>(route: string): Promise<T> => {
-        const started = performance.now();
-        const res = await fetch(`${base}/api/v3/${route}${route.includes('?') ? '&' : '?'}apikey=${KEY}`);
-        if (res.status !== 200) throw new Error(`/api/v3/${route} answered ${res.status}`);
-        const body = (await res.json()) as T;
-        const ms = performance.now() - started;
-        calls += 1;
-        if (ms > slowest.ms) slowest = { ms, call: route.replace(/\d+/g, '{id}') };
-        return body;
-      };
+  return withBuiltServer('arr', ENV, writeLibrary, async (base, _child, dataDir) => {
+    await waitForOk(`${base}/api/v3/system/status?apikey=${KEY}`);
+    // The server prepares the catalogue once it listens; the sync starts once that is done.
+    await waitForOk(`${base}/api/v3/rootfolder?apikey=${KEY}`);
+    let slowest = { ms: 0, call: '' };
+    let calls = 0;
+    const get = async <T>(route: string): Promise<T> => {
       const started = performance.now();
-      await get('system/status');
-      await get('rootfolder');
-      await get('tag');
-      const series = await get<{ id: number }[]>('series');
-      if (series.length !== SERIES) throw new Error(`${series.length} series listed, not ${SERIES}`);
-      let episodes = 0;
-      for (const s of series) {
-        episodes += (await get<unknown[]>(`episode?seriesId=${s.id}`)).length;
-        await get(`episodeFile?seriesId=${s.id}`);
-      }
-      if (episodes !== SERIES * EPISODES_PER_SERIES) throw new Error(`${episodes} episodes listed`);
-      await get('qualityprofile');
-      const movies = await get<unknown[]>('movie');
-      if (movies.length !== MOVIES) throw new Error(`${movies.length} movies listed, not ${MOVIES}`);
-      const total = performance.now() - started;
-      const slowestOfSync = slowest;
-
-      // A change to the records (here through a second connection, as the command-line organiser
-      // would make it) makes the next call rebuild the catalogue.
-      const other = await openDatabase(dataDir);
-      try {
-        other.sqlite.prepare('UPDATE processed_files SET updated_at = updated_at + 1 WHERE id = 1').run();
-      } finally {
-        await other.close();
-      }
-      const rebuildStarted = performance.now();
-      await get('rootfolder');
-      const rebuild = performance.now() - rebuildStarted;
-      return [
-        { name: `Bazarr full sync, 20,000 files (${calls} calls)`, value: total, unit: 'ms', budget: 2000 },
-        { name: `slowest call of the sync (${slowestOfSync.call})`, value: slowestOfSync.ms, unit: 'ms' },
-        { name: 'first call after a library change (catalogue rebuilt)', value: rebuild, unit: 'ms' },
-      ];
-    } finally {
-      await stopProcess(child);
+      const res = await fetch(`${base}/api/v3/${route}${route.includes('?') ? '&' : '?'}apikey=${KEY}`);
+      if (res.status !== 200) throw new Error(`/api/v3/${route} answered ${res.status}`);
+      const body = (await res.json()) as T;
+      const ms = performance.now() - started;
+      calls += 1;
+      if (ms > slowest.ms) slowest = { ms, call: route.replace(/\d+/g, '{id}') };
+      return body;
+    };
+    const started = performance.now();
+    await get('system/status');
+    await get('rootfolder');
+    await get('tag');
+    const series = await get<{ id: number }[]>('series');
+    if (series.length !== SERIES) throw new Error(`${series.length} series listed, not ${SERIES}`);
+    let episodes = 0;
+    for (const s of series) {
+      episodes += (await get<unknown[]>(`episode?seriesId=${s.id}`)).length;
+      await get(`episodeFile?seriesId=${s.id}`);
     }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    if (episodes !== SERIES * EPISODES_PER_SERIES) throw new Error(`${episodes} episodes listed`);
+    await get('qualityprofile');
+    const movies = await get<unknown[]>('movie');
+    if (movies.length !== MOVIES) throw new Error(`${movies.length} movies listed, not ${MOVIES}`);
+    const total = performance.now() - started;
+    const slowestOfSync = slowest;
+
+    // A change to the records (here through a second connection, as the command-line organiser
+    // would make it) makes the next call rebuild the catalogue.
+    const other = await openDatabase(dataDir);
+    try {
+      other.sqlite.prepare('UPDATE processed_files SET updated_at = updated_at + 1 WHERE id = 1').run();
+    } finally {
+      await other.close();
+    }
+    const rebuildStarted = performance.now();
+    await get('rootfolder');
+    const rebuild = performance.now() - rebuildStarted;
+    return [
+      { name: `Bazarr full sync, 20,000 files (${calls} calls)`, value: total, unit: 'ms', budget: 2000 },
+      { name: `slowest call of the sync (${slowestOfSync.call})`, value: slowestOfSync.ms, unit: 'ms' },
+      { name: 'first call after a library change (catalogue rebuilt)', value: rebuild, unit: 'ms' },
+    ];
+  });
 }
 
 function writeLibrary(database: AppDatabase): void {
@@ -143,17 +123,4 @@ function writeLibrary(database: AppDatabase): void {
       });
     }
   });
-}
-
-async function waitForAnswer(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const status = await fetch(url).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

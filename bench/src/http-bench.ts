@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
-import { freePort, residentMemory, spawnServer, stopProcess } from './server-process.js';
+import { freePort, residentMemory, spawnServer, stopProcess, waitForOk } from './server-process.js';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 import type { AppDatabase } from '../../server/src/db/database.js';
 
@@ -38,7 +38,7 @@ export async function httpBench(): Promise<BenchRow[]> {
     const child = spawnServer(port, { ...ENV, CINESYNC_DATA_DIR: dataDir });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base);
+      await waitForOk(`${base}/api/health`);
       const stats = await sample(async () => {
         const res = await fetch(`${base}/api/stats`);
         if (res.status !== 200) throw new Error(`/api/stats answered ${res.status}`);
@@ -138,17 +138,4 @@ function insertRecords(database: AppDatabase): void {
       });
     }
   });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const status = await fetch(`${base}/api/health`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`the server on ${base} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

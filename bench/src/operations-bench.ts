@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { FILE_OPERATION_STATUSES } from '@cinesync/common';
-import { startTestServer } from '../../server/test/support/index.js';
 import { FileOperationsRepository } from '../../server/src/db/repositories/file-operations.repository.js';
 import type { AppDatabase } from '../../server/src/db/database.js';
 import { percentile, sample, type BenchRow } from './measure.js';
-import { freePort, spawnServer, stopProcess } from './server-process.js';
+import { withBuiltServer } from './server-process.js';
 
 const ROWS = 100_000;
 const ENV = { CINESYNC_AUTH_ENABLED: 'false' };
@@ -17,41 +13,24 @@ const ENV = { CINESYNC_AUTH_ENABLED: 'false' };
  * search, each with the per-status counts.
  */
 export async function operationsBench(): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-operations-bench-'));
-  try {
-    const server = await startTestServer({ dataDir, env: ENV });
-    try {
-      writeLog(server.ctx.database);
-    } finally {
-      await server.dispose();
-    }
-    const port = await freePort();
-    const child = spawnServer(port, { ...ENV, CINESYNC_DATA_DIR: dataDir });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base);
-      const get = (query: string) => async () => {
-        const res = await fetch(`${base}/api/file-operations?${query}`);
-        if (res.status !== 200) throw new Error(`/api/file-operations answered ${res.status}`);
-        await res.arrayBuffer();
-      };
-      const first = await sample(get('limit=25&offset=0&lightweight=true'), 200, 20);
-      const tab = await sample(get('limit=25&offset=0&status=failed&lightweight=true'), 200, 20);
-      const deep = await sample(get('limit=25&offset=40000&lightweight=true'), 100, 10);
-      const search = await sample(get('limit=25&offset=0&lightweight=true&search=show.123'), 100, 10);
-      return [
-        { name: `GET /api/file-operations p50 at ${ROWS} rows`, value: percentile(first, 50), unit: 'ms', budget: 20 },
-        { name: `GET /api/file-operations p95 at ${ROWS} rows`, value: percentile(first, 95), unit: 'ms' },
-        { name: 'GET /api/file-operations?status=failed p50', value: percentile(tab, 50), unit: 'ms', budget: 20 },
-        { name: 'GET /api/file-operations offset 40000 p50', value: percentile(deep, 50), unit: 'ms' },
-        { name: 'GET /api/file-operations with search p50', value: percentile(search, 50), unit: 'ms' },
-      ];
-    } finally {
-      await stopProcess(child);
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  return withBuiltServer('operations', ENV, writeLog, async (base) => {
+    const get = (query: string) => async () => {
+      const res = await fetch(`${base}/api/file-operations?${query}`);
+      if (res.status !== 200) throw new Error(`/api/file-operations answered ${res.status}`);
+      await res.arrayBuffer();
+    };
+    const first = await sample(get('limit=25&offset=0&lightweight=true'), 200, 20);
+    const tab = await sample(get('limit=25&offset=0&status=failed&lightweight=true'), 200, 20);
+    const deep = await sample(get('limit=25&offset=40000&lightweight=true'), 100, 10);
+    const search = await sample(get('limit=25&offset=0&lightweight=true&search=show.123'), 100, 10);
+    return [
+      { name: `GET /api/file-operations p50 at ${ROWS} rows`, value: percentile(first, 50), unit: 'ms', budget: 20 },
+      { name: `GET /api/file-operations p95 at ${ROWS} rows`, value: percentile(first, 95), unit: 'ms' },
+      { name: 'GET /api/file-operations?status=failed p50', value: percentile(tab, 50), unit: 'ms', budget: 20 },
+      { name: 'GET /api/file-operations offset 40000 p50', value: percentile(deep, 50), unit: 'ms' },
+      { name: 'GET /api/file-operations with search p50', value: percentile(search, 50), unit: 'ms' },
+    ];
+  });
 }
 
 function writeLog(database: AppDatabase): void {
@@ -75,17 +54,4 @@ function writeLog(database: AppDatabase): void {
       );
     }
   });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const status = await fetch(`${base}/api/health`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`the server on ${base} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

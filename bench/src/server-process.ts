@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppDatabase } from '../../server/src/db/database.js';
+import { startTestServer } from '../../server/test/support/index.js';
 
 const CLI = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
 
@@ -49,4 +53,50 @@ export async function residentMemory(pid: number): Promise<{ rssMb: number; peak
   if (status === null) return null;
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Poll `url` until it answers 200 (the built server takes a moment to start). */
+export async function waitForOk(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const status = await fetch(url).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A data folder filled by `prepare` through an in-process server, then served by the built server
+ * in its own process (so its figures and memory are its own), handed to `run` once it answers.
+ */
+export async function withBuiltServer<T>(
+  label: string,
+  env: Record<string, string>,
+  prepare: (database: AppDatabase) => void,
+  run: (base: string, child: ChildProcess, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `cinesync-${label}-bench-`));
+  try {
+    const server = await startTestServer({ dataDir, env });
+    try {
+      prepare(server.ctx.database);
+    } finally {
+      await server.dispose();
+    }
+    const port = await freePort();
+    const child = spawnServer(port, { ...env, CINESYNC_DATA_DIR: dataDir });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitForOk(`${base}/api/health`);
+      return await run(base, child, dataDir);
+    } finally {
+      await stopProcess(child);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
