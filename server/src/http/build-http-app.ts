@@ -29,7 +29,6 @@ import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
 import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
 import { registerSignalrRoutes } from './routes/signalr-routes.js';
-import { ArrLinkLookup } from '../spoofing/arr-link-lookup.js';
 import { SpoofingRepository } from '../db/repositories/spoofing.repository.js';
 import type { UpgradeListener } from './http-host.js';
 import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
@@ -113,11 +112,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   });
   registerJobsRoutes(app, jobs);
   app.addHook('onClose', () => jobs.stop());
-  const signalr = registerSignalrRoutes(
-    app,
-    ctx,
-    new ArrLinkLookup({ catalogue: () => arrFace.catalogue({ scope: 'all' }) }),
-  );
+  const signalr = registerSignalrRoutes(app, ctx, arrFace);
   app.addHook('onClose', () => signalr.close());
   await registerWebApp(app, ctx.webDist);
 

@@ -477,6 +477,39 @@ describe('SignalR messages carry the ids the REST face gave Bazarr', () => {
     expect(gone.status).toBe(200);
     await vi.waitFor(() => expect(messages.map(summary)).toContain(`movie deleted ${movie?.id}`));
   });
+  it('tells a folder key (folder mode) only about its own folder', async () => {
+    const folderKey = 'fedcba9876543210fedcba9876543210';
+    const spoofing = new SpoofingRepository(server.ctx.database);
+    const config = spoofing.config();
+    if (!config) throw new Error('spoofing is not configured');
+    spoofing.saveConfig({ ...config, folder_mode: 1 });
+    spoofing.saveMapping({
+      folder_path: 'Movies',
+      service_type: 'radarr',
+      api_key: folderKey,
+      enabled: 1,
+      display_name: 'Movies',
+    });
+    const everything = await connectClient(`${server.url}/signalr/messages`, { token: KEY });
+    const movies = await connectClient(`${server.url}/signalr/messages`, { token: folderKey });
+    try {
+      await writeSource(source, `${SHOW}/Breaking.Bad.S01E04.1080p.BluRay.x264-GRP.mkv`);
+      await server.ctx.organiserService.runScan();
+      await vi.waitFor(() => expect(everything.messages.map((m) => m.name)).toContain('episodefile'));
+
+      // The Matrix, deleted in the test before, comes back: the folder's client hears of it.
+      const restored = await server.request(
+        '/api/restore-symlinks',
+        jsonInit({ paths: [path.join(library, 'Movies', 'The Matrix (1999)')] }, token),
+      );
+      expect(restored.status).toBe(200);
+      await vi.waitFor(() => expect(movies.messages.map((m) => m.name)).toContain('movie'));
+      expect(movies.messages.map((m) => m.name).filter((n) => n !== 'movie' && n !== 'moviefile')).toEqual([]);
+    } finally {
+      await everything.connection.stop();
+      await movies.connection.stop();
+    }
+  });
 });
 
 function messagesLink(files: { id: number; path: string }[], episode: { episodeFileId: number } | undefined): string {

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { createSignalrFace, type SignalrFace } from '../../spoofing/signalr/signalr-face.js';
 import { rejectUpgrade, type ArrApp } from '../../spoofing/signalr/signalr-hub.js';
 import { SpoofingKeys } from '../../spoofing/config/index.js';
-import type { ArrIdLookup } from '../../spoofing/signalr/arr-messages.js';
+import { ArrLinkLookup } from '../../spoofing/arr-link-lookup.js';
+import type { ArrFace } from '../../spoofing/face/arr-face.js';
 
 /** Sonarr's and Radarr's hub path; Bazarr puts its URL base in front (`/sonarr`, `/radarr` or none). */
 export const SIGNALR_HUB_PATH = '/signalr/messages';
@@ -27,13 +28,16 @@ export interface SignalrRoutes {
  * as Bazarr sends it, or a bearer header, as the .NET and JS clients do). Outside `/api`, so the
  * app's own sign-in never applies.
  */
-export function registerSignalrRoutes(app: FastifyInstance, ctx: AppContext, lookup: ArrIdLookup): SignalrRoutes {
+export function registerSignalrRoutes(app: FastifyInstance, ctx: AppContext, arr: ArrFace): SignalrRoutes {
   const keys = SpoofingKeys.over(ctx.database);
   const face = createSignalrFace({
-    lookup,
+    lookup: new ArrLinkLookup({ catalogue: () => arr.catalogue({ scope: 'all' }) }),
     ...ctx.signalr,
-    // Any key the REST face opens (the main key, or a folder's in folder mode) may listen.
-    check: (token) => keys.check(token) !== null,
+    // Any key the REST face opens may listen, and hears only of what that key sees there.
+    access: (token) => {
+      const scope = keys.check(token);
+      return scope ? arr.visibleTo(scope) : null;
+    },
     bus: ctx.bus,
     log: ctx.log.child({ module: 'signalr' }),
     now: ctx.now,

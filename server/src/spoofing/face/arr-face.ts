@@ -152,7 +152,8 @@ export class ArrFace {
     return systemStatus(this.appOf(request, scope), version, branch, request.urlBase, this.deps.now());
   }
 
-  private visible(scope: ArrScope): (link: string) => boolean {
+  /** Which library links a scope sees (the hub filters its messages by the same rule). */
+  visibleTo(scope: ArrScope): (link: string) => boolean {
     if (scope.scope === 'all') return () => true;
     const folder = path.resolve(this.deps.libraryRoot(), scope.folderPath);
     return (link) => link === folder || link.startsWith(folder + path.sep);
@@ -171,7 +172,7 @@ export class ArrFace {
     const key = scope.scope === 'all' ? '' : scope.folderPath;
     const cached = this.built.get(key);
     if (cached && cached.stamp === this.deps.ids.changeStamp()) return cached.catalogue;
-    const catalogue = buildCatalogue(this.deps.records(), this.deps.ids, this.visible(scope));
+    const catalogue = buildCatalogue(this.deps.records(), this.deps.ids, this.visibleTo(scope));
     // Taken after the build: handing out new ids is itself a write.
     this.built.set(key, { stamp: this.deps.ids.changeStamp(), catalogue });
     return catalogue;

@@ -59,6 +59,8 @@ export interface ArrMessage {
   name: 'series' | 'episode' | 'episodefile' | 'movie' | 'moviefile';
   action: ArrAction;
   resource: Record<string, unknown>;
+  /** The library links it is about: a folder's key hears only of its folder's. */
+  links: string[];
 }
 
 /**
@@ -73,48 +75,53 @@ export interface ArrMessage {
  */
 export function messagesForChanges(changes: readonly LinkChange[]): ArrMessage[] {
   const out: ArrMessage[] = [];
-  const seen = new Set<string>();
-  const add = (message: ArrMessage | undefined) => {
+  const seen = new Map<string, ArrMessage>();
+  const add = (message: Omit<ArrMessage, 'links'> | undefined, link: string) => {
     if (!message) return;
     const key = `${message.name}:${message.action}:${String(message.resource.id)}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push(message);
+    const earlier = seen.get(key);
+    if (earlier) {
+      if (!earlier.links.includes(link)) earlier.links.push(link);
+      return;
+    }
+    const full = { ...message, links: [link] };
+    seen.set(key, full);
+    out.push(full);
   };
   for (const change of changes) {
-    if (change.ids.kind === 'movie') for (const m of movieMessages(change)) add(m);
-    else for (const m of episodeFileMessages(change)) add(m);
+    const messages = change.ids.kind === 'movie' ? movieMessages(change) : episodeFileMessages(change);
+    for (const m of messages) add(m, change.destinationPath);
   }
   return out;
 }
 
-function movieMessages({ action, ids, destinationPath }: LinkChange): (ArrMessage | undefined)[] {
+function movieMessages({ action, ids, destinationPath }: LinkChange): (Omit<ArrMessage, 'links'> | undefined)[] {
   const { movieId, movieFileId, title, year } = ids;
   if (movieId === undefined) return [];
   const named = title !== undefined && year !== undefined ? { title, year } : undefined;
-  const movie: ArrMessage | undefined =
+  const movie: Omit<ArrMessage, 'links'> | undefined =
     action === 'deleted' && ids.gone === true
       ? { name: 'movie', action: 'deleted', resource: { id: movieId, ...named } }
       : named && { name: 'movie', action: 'updated', resource: { id: movieId, ...named } };
-  const file: ArrMessage | undefined =
+  const file: Omit<ArrMessage, 'links'> | undefined =
     movieFileId !== undefined
       ? { name: 'moviefile', action, resource: { id: movieFileId, movieId, path: destinationPath } }
       : undefined;
   return [movie, file];
 }
 
-function episodeFileMessages({ action, ids, destinationPath }: LinkChange): (ArrMessage | undefined)[] {
+function episodeFileMessages({ action, ids, destinationPath }: LinkChange): (Omit<ArrMessage, 'links'> | undefined)[] {
   const { seriesId, episodeFileId, title, year } = ids;
   if (seriesId === undefined) return [];
   const named = title !== undefined && year !== undefined ? { title, year } : undefined;
   const seriesGone = action === 'deleted' && ids.gone === true;
-  const series: ArrMessage | undefined = named && {
+  const series: Omit<ArrMessage, 'links'> | undefined = named && {
     name: 'series',
     action: seriesGone ? 'deleted' : 'updated',
     resource: { id: seriesId, ...named, ...(seriesGone ? {} : { episodesChanged: true }) },
   };
   // The series' removal takes its episodes with it in Bazarr; episode messages would only 404.
-  const episodes: ArrMessage[] = seriesGone
+  const episodes: Omit<ArrMessage, 'links'>[] = seriesGone
     ? []
     : (ids.episodes ?? []).map((e) => ({
         name: 'episode',
@@ -128,7 +135,7 @@ function episodeFileMessages({ action, ids, destinationPath }: LinkChange): (Arr
           ...(named ? { series: { id: seriesId, ...named } } : {}),
         },
       }));
-  const file: ArrMessage | undefined =
+  const file: Omit<ArrMessage, 'links'> | undefined =
     episodeFileId !== undefined
       ? {
           name: 'episodefile',

@@ -3,7 +3,7 @@ import type { Logger } from '../../log.js';
 import { NO_ARR_IDS, type ArrIdLookup } from './arr-messages.js';
 import type { HubConnectionTimings } from './hub-connection.js';
 import { LibraryChangeAdapter } from './library-change-adapter.js';
-import { SignalrHub } from './signalr-hub.js';
+import { SignalrHub, type LinkFilter } from './signalr-hub.js';
 
 /** The knobs of the live-update face: the face's ids, and timings tests shorten. */
 export interface SignalrOptions extends Partial<HubConnectionTimings> {
@@ -14,8 +14,8 @@ export interface SignalrOptions extends Partial<HubConnectionTimings> {
 }
 
 export interface SignalrFaceDeps extends SignalrOptions {
-  /** Whether an access token may connect (the spoofing API key check). */
-  check: (token: string) => boolean;
+  /** What an access token opens (the spoofing keys, judged like the REST face's). */
+  access: (token: string) => LinkFilter | null;
   bus: EventBus;
   log: Logger;
   now?: () => number;
@@ -30,12 +30,12 @@ export interface SignalrFace {
 
 /** The hub with the organiser's link events flowing into it as Sonarr/Radarr messages. */
 export function createSignalrFace(deps: SignalrFaceDeps): SignalrFace {
-  const { check, bus, log, now, lookup, batchMs, ...timings } = deps;
-  const hub = new SignalrHub({ check, log, now, ...timings });
+  const { access, bus, log, now, lookup, batchMs, ...timings } = deps;
+  const hub = new SignalrHub({ access, log, now, ...timings });
   const adapter = new LibraryChangeAdapter({
     bus,
     lookup: lookup ?? NO_ARR_IDS,
-    send: (m) => hub.broadcast(m.name, m.action, m.resource),
+    send: (m) => hub.broadcast(m.name, m.action, m.resource, m.links),
     log,
     batchMs,
   });

@@ -24,9 +24,16 @@ const APP_OF_MESSAGE: Readonly<Record<string, ArrApp>> = {
   episodefile: 'sonarr',
 };
 
+/** Which library links a client may hear about; null for a token that may not connect at all. */
+export type LinkFilter = (link: string) => boolean;
+
 export interface SignalrHubOptions extends Partial<HubConnectionTimings> {
-  /** Whether an access token may connect; asked at negotiate, at connect and at every ping. */
-  check: (token: string) => boolean;
+  /**
+   * What an access token opens (the whole library, or one mapped folder in folder mode), or null.
+   * Asked at negotiate, at connect, at every ping and for every message, so a new key, a changed
+   * mapping or spoofing turned off applies at once.
+   */
+  access: (token: string) => LinkFilter | null;
   log: Logger;
   now?: () => number;
   /** How long a negotiated connection id waits for its WebSocket (default 60 s). */
@@ -62,8 +69,8 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
  */
 export class SignalrHub {
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  /** Open connections, to the app each connected as. */
-  private readonly connections = new Map<HubConnection, ArrApp | undefined>();
+  /** Open connections, to the app each connected as and the token it connected with. */
+  private readonly connections = new Map<HubConnection, { app: ArrApp | undefined; token: string }>();
   /** Negotiated ids a WebSocket may still connect with, to their expiry time. */
   private readonly negotiated = new Map<string, number>();
   private readonly timings: HubConnectionTimings;
@@ -88,7 +95,7 @@ export class SignalrHub {
    * with `connectionId`, version 1 clients with `connectionToken`.
    */
   negotiate(token: string | undefined, negotiateVersion: number): NegotiateResponse | undefined {
-    if (token === undefined || !this.options.check(token)) return undefined;
+    if (token === undefined || !this.options.access(token)) return undefined;
     const connectionId = randomId();
     const version = negotiateVersion >= 1 ? 1 : 0;
     const connectionToken = version === 1 ? randomId() : undefined;
@@ -105,7 +112,7 @@ export class SignalrHub {
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, credentials: UpgradeCredentials): void {
     if (this.closing) return rejectUpgrade(socket, 503, 'The server is shutting down');
     const { token, id, app } = credentials;
-    if (token === undefined || !this.options.check(token)) return rejectUpgrade(socket, 401, 'Unauthorized');
+    if (token === undefined || !this.options.access(token)) return rejectUpgrade(socket, 401, 'Unauthorized');
     if (id !== undefined && !this.takeNegotiated(id)) return rejectUpgrade(socket, 404, 'No Connection with that ID');
     if (this.connections.size >= (this.options.maxConnections ?? 64)) {
       return rejectUpgrade(socket, 503, 'Too many connections');
@@ -115,28 +122,30 @@ export class SignalrHub {
         ...this.timings,
         id: id ?? randomId(),
         log: this.options.log,
-        stillAllowed: () => this.options.check(token),
+        stillAllowed: () => this.options.access(token) !== null,
         onClosed: (c) => {
           this.connections.delete(c);
           this.options.log.info({ connection: c.id }, 'Bazarr live-update client disconnected');
         },
       });
-      this.connections.set(connection, app);
+      this.connections.set(connection, { app, token });
       this.options.log.info({ connection: connection.id, app: app ?? 'both' }, 'Bazarr live-update client connected');
     });
   }
 
   /**
    * Send `{name, body: {action, resource}}` to `receiveMessage` on every connected client, the
-   * shape Sonarr and Radarr send, to the clients of the app that sends it. Returns how many
-   * clients it went to.
+   * shape Sonarr and Radarr send, to the clients of the app that sends it and, for a folder's key,
+   * only about that folder's `links`. Returns how many clients it went to.
    */
-  broadcast(name: string, action: ArrAction, resource: object): number {
+  broadcast(name: string, action: ArrAction, resource: object, links: readonly string[] = []): number {
     const record = invocationRecord(RECEIVE_MESSAGE_TARGET, [{ name, body: { action, resource } }]);
     const from = APP_OF_MESSAGE[name];
     let sent = 0;
-    for (const [connection, app] of this.connections) {
+    for (const [connection, { app, token }] of this.connections) {
       if (!connection.open || (app !== undefined && from !== undefined && app !== from)) continue;
+      const sees = this.options.access(token);
+      if (!sees || (links.length > 0 && !links.some(sees))) continue;
       connection.send(record);
       sent++;
     }
