@@ -31,9 +31,22 @@ const change = (ids: ArrLinkIds, action: LinkChange['action'] = 'updated', desti
   destinationPath,
 });
 
+/** The messages as Bazarr receives them (the links they concern only steer who hears them). */
+const plain = (changes: LinkChange[]) => messagesForChanges(changes).map(({ links: _links, ...message }) => message);
+
 describe('messagesForChanges', () => {
+  it('names the links a message is about, once each, merging repeats of the same message', () => {
+    const other = EPISODE_PATH.replace('S01E02', 'S01E04');
+    const messages = messagesForChanges([
+      change(episodeFile()),
+      change(episodeFile({ episodeFileId: 41 }), 'updated', other),
+    ]);
+    expect(messages.find((m) => m.name === 'series')?.links).toEqual([EPISODE_PATH, other]);
+    expect(messages.filter((m) => m.name === 'episodefile').map((m) => m.links)).toEqual([[EPISODE_PATH], [other]]);
+  });
+
   it('announces a linked episode file as its series (episodes changed), each episode and the file', () => {
-    expect(messagesForChanges([change(episodeFile())])).toEqual([
+    expect(plain([change(episodeFile())])).toEqual([
       {
         name: 'series',
         action: 'updated',
@@ -68,7 +81,7 @@ describe('messagesForChanges', () => {
   });
 
   it('announces a removed file with its series still there as updates, and the file as deleted', () => {
-    const messages = messagesForChanges([change(episodeFile({ gone: false }), 'deleted')]);
+    const messages = plain([change(episodeFile({ gone: false }), 'deleted')]);
     expect(messages.map((m) => `${m.name} ${m.action} ${String(m.resource.id)}`)).toEqual([
       'series updated 3',
       'episode updated 21',
@@ -78,7 +91,7 @@ describe('messagesForChanges', () => {
   });
 
   it('deletes a series the removal left empty, with the title and year Bazarr reads', () => {
-    const messages = messagesForChanges([change(episodeFile({ gone: true }), 'deleted')]);
+    const messages = plain([change(episodeFile({ gone: true }), 'deleted')]);
     expect(messages).toEqual([
       { name: 'series', action: 'deleted', resource: { id: 3, title: 'Show', year: 2020 } },
       { name: 'episodefile', action: 'deleted', resource: { id: 40, seriesId: 3, path: EPISODE_PATH } },
@@ -90,7 +103,7 @@ describe('messagesForChanges', () => {
       episodeFileId: 41,
       episodes: [{ id: 23, seasonNumber: 1, episodeNumber: 4, title: 'Four' }],
     });
-    const messages = messagesForChanges([change(episodeFile()), change(other, 'updated', '/lib/other.mkv')]);
+    const messages = plain([change(episodeFile()), change(other, 'updated', '/lib/other.mkv')]);
     expect(messages.map((m) => `${m.name} ${String(m.resource.id)}`)).toEqual([
       'series 3',
       'episode 21',
@@ -104,22 +117,22 @@ describe('messagesForChanges', () => {
   it('leaves out what Bazarr would drop for a missing key', () => {
     // No title/year: Bazarr's handler indexes them, so no series message; no episode details: no episode messages.
     const bare = episodeFile({ title: undefined, year: undefined, episodes: undefined });
-    expect(messagesForChanges([change(bare)]).map((m) => m.name)).toEqual(['episodefile']);
-    expect(messagesForChanges([change(episodeFile({ seriesId: undefined }))])).toEqual([]);
-    expect(messagesForChanges([change(movie({ movieId: undefined }), 'updated', MOVIE_PATH)])).toEqual([]);
+    expect(plain([change(bare)]).map((m) => m.name)).toEqual(['episodefile']);
+    expect(plain([change(episodeFile({ seriesId: undefined }))])).toEqual([]);
+    expect(plain([change(movie({ movieId: undefined }), 'updated', MOVIE_PATH)])).toEqual([]);
   });
 
   it('announces a linked movie as updated, a movie with nothing left as deleted', () => {
-    expect(messagesForChanges([change(movie(), 'updated', MOVIE_PATH)])).toEqual([
+    expect(plain([change(movie(), 'updated', MOVIE_PATH)])).toEqual([
       { name: 'movie', action: 'updated', resource: { id: 7, title: 'Film', year: 1999 } },
       { name: 'moviefile', action: 'updated', resource: { id: 70, movieId: 7, path: MOVIE_PATH } },
     ]);
-    expect(messagesForChanges([change(movie({ gone: true, title: undefined }), 'deleted', MOVIE_PATH)])).toEqual([
+    expect(plain([change(movie({ gone: true, title: undefined }), 'deleted', MOVIE_PATH)])).toEqual([
       { name: 'movie', action: 'deleted', resource: { id: 7 } },
       { name: 'moviefile', action: 'deleted', resource: { id: 70, movieId: 7, path: MOVIE_PATH } },
     ]);
     // A removal that leaves the movie (another file): Bazarr re-reads it.
-    expect(messagesForChanges([change(movie({ gone: false }), 'deleted', MOVIE_PATH)])[0]).toEqual({
+    expect(plain([change(movie({ gone: false }), 'deleted', MOVIE_PATH)])[0]).toEqual({
       name: 'movie',
       action: 'updated',
       resource: { id: 7, title: 'Film', year: 1999 },
