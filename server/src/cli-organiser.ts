@@ -6,7 +6,6 @@ import { environmentValue } from './config/environment-value.js';
 import { SourceFilesRepository } from './db/repositories/source-files.repository.js';
 import { createLogger } from './log.js';
 import { startServer } from './main.js';
-import { parseRelease } from './organiser/parse/parse-release.js';
 import type { OrganiseResult } from './organiser/organise-types.js';
 import { ProcessingSession } from './organiser/session/processing-session.js';
 
@@ -148,34 +147,4 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
     prompts?.close();
     await server.close();
   }
-}
-
-/** `cinesync parse [--json]`: names or paths on standard input, one record per line out. */
-// Records are always JSON lines, which other tools read; `--json` is accepted for symmetry with `scan`.
-export async function parseCommand(_args: string[], input: NodeJS.ReadableStream, out: Out): Promise<number> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
-    const name = line.trim();
-    if (name === '') continue;
-    const p = parseRelease(name);
-    const record = {
-      input: name,
-      title: p?.title || null,
-      year: p?.year ?? null,
-      season: p?.season ?? null,
-      episodes: p?.episodes ?? [],
-      absoluteEpisodes: p?.absoluteEpisodes ?? [],
-      airDate: p?.airDate ?? null,
-      isSpecial: p?.isSpecial ?? false,
-      isFullSeason: p?.isFullSeason ?? false,
-      resolution: p?.resolution ?? null,
-      source: p?.source ?? null,
-      modifier: p?.modifier ?? null,
-      edition: p?.edition ?? null,
-      releaseGroup: p?.releaseGroup ?? null,
-      languages: p?.languages ?? [],
-    };
-    out(JSON.stringify(record) + '\n');
-  }
-  return 0;
 }

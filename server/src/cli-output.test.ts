@@ -69,3 +69,40 @@ describe.skipIf(!existsSync(CLI))('what the one-shot commands print', () => {
     expect(await readFile(path.join(dataDir, '.env'), 'utf8')).toMatch(/^CINESYNC_PASSWORD=/m);
   });
 });
+
+describe.skipIf(!existsSync(CLI))('cinesync parse', () => {
+  it('answers each name as it arrives, before its input ends', async () => {
+    const child = spawn(process.execPath, [CLI, 'parse', '--json'], { env: { PATH: process.env.PATH ?? '' } });
+    const firstLine = new Promise<string>((resolve) => {
+      let text = '';
+      child.stdout.on('data', (c: Buffer) => {
+        text += c.toString();
+        if (text.includes('\n')) resolve(text.slice(0, text.indexOf('\n')));
+      });
+    });
+    child.stdin.write('Dune.2021.2160p.WEB-DL.x265-GRP.mkv\n');
+    // The input stays open: a tool feeding names one at a time waits for each answer.
+    expect(JSON.parse(await firstLine)).toMatchObject({ title: 'Dune', year: 2021, resolution: '2160p' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdin.end();
+    expect(await exited).toBe(0);
+  });
+
+  it('writes one record per name, in order, for a long list', async () => {
+    const names = Array.from(
+      { length: 5000 },
+      (_, i) => `Show.S01E${String((i % 99) + 1).padStart(2, '0')}.720p-${i}.mkv`,
+    );
+    const child = spawn(process.execPath, [CLI, 'parse'], { env: { PATH: process.env.PATH ?? '' } });
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdin.end(names.join('\n'));
+    expect(await exited).toBe(0);
+    const records = stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { input: string });
+    expect(records.map((r) => r.input)).toEqual(names);
+  });
+});

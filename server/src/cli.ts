@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-import { parseCommand, processCommand, scanCommand } from './cli-organiser.js';
-import { configCommand } from './config-command.js';
-import { startServer } from './main.js';
+// Each command loads only what it needs: `parse` must not pay for the server, the database and the
+// HTTP stack (it is piped thousands of names by other tools), so modules are imported per command.
 
 const USAGE = `Usage: cinesync [command]
 
@@ -15,6 +14,7 @@ Commands:
 `;
 
 async function serve(): Promise<void> {
+  const { startServer } = await import('./main.js');
   const server = await startServer();
   const { log } = server.ctx;
   log.info({ url: server.url, dataDir: server.ctx.config.dataDir }, 'CineSync is ready');
@@ -43,19 +43,21 @@ async function main(argv: string[]): Promise<number> {
     case 'serve':
       await serve();
       return -1;
-    case 'config':
+    case 'config': {
+      const { configCommand } = await import('./config-command.js');
       return configCommand(argv.slice(1), process.env, (t) => process.stdout.write(t));
+    }
     case 'help':
     case '--help':
     case '-h':
       process.stdout.write(USAGE);
       return 0;
     case 'scan':
-      return scanCommand(argv.slice(1), stdout);
+      return (await import('./cli-organiser.js')).scanCommand(argv.slice(1), stdout);
     case 'process':
-      return processCommand(argv.slice(1), stdout);
+      return (await import('./cli-organiser.js')).processCommand(argv.slice(1), stdout);
     case 'parse':
-      return parseCommand(argv.slice(1), process.stdin, stdout);
+      return (await import('./cli-parse.js')).parseCommand(argv.slice(1), process.stdin, stdout);
     default:
       process.stderr.write(`cinesync: unknown command "${command}"\n\n${USAGE}`);
       return 2;
