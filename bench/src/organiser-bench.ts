@@ -8,7 +8,7 @@ import type { BenchRow } from './measure.js';
 const RESCAN_FILES = 100_000;
 
 /** Names shaped like a real library: movies, episodes, anime, daily shows, with quality tags. */
-function sampleNames(count: number): string[] {
+export function sampleNames(count: number): string[] {
   const names: string[] = [];
   const groups = ['GRP', 'NTb', 'FLUX', 'SPARKS', 'RARBG'];
   for (let i = 0; i < count; i++) {

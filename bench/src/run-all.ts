@@ -1,4 +1,5 @@
 import { arrBench } from './arr-bench.js';
+import { cliBench } from './cli-bench.js';
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { importBench } from './import-bench.js';
@@ -17,6 +18,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['files', filesBench],
   ['import', importBench],
   ['parse', parseBench],
+  ['cli', cliBench],
   ['rescan', rescanBench],
   ['webdav', webdavBench],
   ['arr', arrBench],
