@@ -34,7 +34,7 @@ describe('LibraryChangeAdapter', () => {
   let adapter: LibraryChangeAdapter | undefined;
   afterEach(() => adapter?.stop());
 
-  const setUp = (ids: (path: string) => ArrLinkIds | null, batchMs = 20) => {
+  const setUp = (ids: (path: string) => ArrLinkIds | null, batchMs = 20, listening?: () => boolean) => {
     const bus = new EventBus();
     const sent: ArrMessage[] = [];
     const asked: string[] = [];
@@ -44,7 +44,14 @@ describe('LibraryChangeAdapter', () => {
         return ids(p);
       },
     };
-    adapter = new LibraryChangeAdapter({ bus, lookup, send: (m) => sent.push(m), log: silentLogger(), batchMs });
+    adapter = new LibraryChangeAdapter({
+      bus,
+      lookup,
+      send: (m) => sent.push(m),
+      log: silentLogger(),
+      batchMs,
+      listening,
+    });
     adapter.start();
     return { bus, sent, asked };
   };
@@ -77,6 +84,19 @@ describe('LibraryChangeAdapter', () => {
     bus.publish('file_operation_update', { destinationPath: LINK, status: 'deleted' });
     expect(adapter?.flush()).toEqual([]);
     expect(sent).toEqual([]);
+  });
+
+  it('looks nothing up while nobody listens (a scan with no Bazarr connected pays nothing)', () => {
+    let listening = false;
+    const { bus, sent, asked } = setUp(movieIds, 10_000, () => listening);
+    bus.publish('file_operation_update', { destinationPath: LINK, status: 'created' });
+    expect(adapter?.flush()).toEqual([]);
+    expect(asked).toEqual([]);
+    listening = true;
+    bus.publish('file_operation_update', { destinationPath: LINK, status: 'created' });
+    adapter?.flush();
+    expect(asked).toEqual([LINK]);
+    expect(sent.map((m) => m.name)).toEqual(['movie', 'moviefile']);
   });
 
   it('hears nothing once stopped', async () => {

@@ -41,6 +41,11 @@ export interface LibraryChangeAdapterOptions {
    * for every episode (default 250 ms).
    */
   batchMs?: number;
+  /**
+   * Whether anyone would hear the messages (default: always). Looking a link's ids up rebuilds the
+   * face's catalogue after a change, so a scan with no Bazarr connected must not pay for it.
+   */
+  listening?: () => boolean;
 }
 
 /**
@@ -73,6 +78,10 @@ export class LibraryChangeAdapter {
   flush(): ArrMessage[] {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.options.listening && !this.options.listening()) {
+      this.pending.clear();
+      return [];
+    }
     const changes: LinkChange[] = [];
     for (const [destinationPath, action] of this.pending) {
       const ids = this.lookup(destinationPath);

@@ -36,6 +36,7 @@ export function createSignalrFace(deps: SignalrFaceDeps): SignalrFace {
     bus,
     lookup: lookup ?? NO_ARR_IDS,
     send: (m) => hub.broadcast(m.name, m.action, m.resource, m.links),
+    listening: () => hub.connectionCount > 0,
     log,
     batchMs,
   });
