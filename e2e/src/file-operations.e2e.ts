@@ -6,7 +6,7 @@ import { writeSourceTree } from '../../server/test/support/index.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
 import { E2E_PASSWORD } from './app-under-test.js';
-import { pagePerTest, signInAt } from './pages.js';
+import { openSignedIn, pagePerTest } from './pages.js';
 
 /** Films the organiser links, and one name it can't decide alone (two films called Dune). */
 const FILMS = [
@@ -51,12 +51,8 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     await library?.dispose();
   });
 
-  async function open(viewport: typeof DESKTOP, query = ''): Promise<Page> {
-    const page = await pages.open(viewport);
-    await signInAt(page, app.url);
-    await page.goto(`${app.url}/file-operations${query}`);
-    return page;
-  }
+  const open = (viewport: typeof DESKTOP, query = ''): Promise<Page> =>
+    openSignedIn(pages, app.url, `/file-operations${query}`, viewport);
 
   async function counts(): Promise<Record<string, number>> {
     const res = await app.request('/api/file-operations?limit=1', { token });

@@ -36,3 +36,16 @@ export function pagePerTest(browser: () => Browser): { open: (viewport?: typeof 
     },
   };
 }
+
+/** A fresh page of `viewport`, signed in to the app at `url`, at `route` (`/settings?tab=jobs`). */
+export async function openSignedIn(
+  pages: { open: (viewport?: typeof DESKTOP) => Promise<Page> },
+  url: string,
+  route: string,
+  viewport = DESKTOP,
+): Promise<Page> {
+  const page = await pages.open(viewport);
+  await signInAt(page, url);
+  await page.goto(`${url}${route}`);
+  return page;
+}

@@ -6,7 +6,7 @@ import { writeSourceTree } from '../../server/test/support/index.js';
 import { E2E_PASSWORD } from './app-under-test.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { FILM_SIZE, startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
-import { pagePerTest, signInAt } from './pages.js';
+import { openSignedIn, pagePerTest } from './pages.js';
 
 const FILMS = ['The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'];
 /** The token helper's own sample release, so its preview and the organiser's name can be compared. */
@@ -31,12 +31,8 @@ describe.skipIf(skipBrowser)('Settings in Chromium', () => {
     await library?.dispose();
   });
 
-  async function open(viewport: typeof DESKTOP, query = ''): Promise<Page> {
-    const page = await pages.open(viewport);
-    await signInAt(page, app.url);
-    await page.goto(`${app.url}/settings${query}`);
-    return page;
-  }
+  const open = (viewport: typeof DESKTOP, query = ''): Promise<Page> =>
+    openSignedIn(pages, app.url, `/settings${query}`, viewport);
 
   async function setting(key: string): Promise<string | undefined> {
     const res = await app.request('/api/config', { token });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD } from './app-under-test.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
-import { pagePerTest, signInAt } from './pages.js';
+import { openSignedIn, pagePerTest } from './pages.js';
 
 const FILMS = ['The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'];
 
@@ -30,10 +30,8 @@ describe.skipIf(skipBrowser)('Spoofing tab in Chromium', () => {
     (await (await app.request('/api/spoofing/config', { token })).json()) as SpoofingConfigDto;
 
   async function open(viewport: typeof DESKTOP): Promise<Page> {
-    const page = await pages.open(viewport);
+    const page = await openSignedIn(pages, app.url, '/settings?tab=spoofing', viewport);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await signInAt(page, app.url);
-    await page.goto(`${app.url}/settings?tab=spoofing`);
     await page.getByLabel('Enable Spoofing').waitFor();
     return page;
   }
