@@ -82,7 +82,12 @@ describe.skipIf(!existsSync(CLI))('cinesync parse', () => {
     });
     child.stdin.write('Dune.2021.2160p.WEB-DL.x265-GRP.mkv\n');
     // The input stays open: a tool feeding names one at a time waits for each answer.
-    expect(JSON.parse(await firstLine)).toMatchObject({ title: 'Dune', year: 2021, resolution: '2160p' });
+    expect(JSON.parse(await firstLine)).toMatchObject({
+      title: 'Dune',
+      year: 2021,
+      resolution: '2160p',
+      quality: 'WEBDL-2160p',
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.stdin.end();
     expect(await exited).toBe(0);
@@ -104,5 +109,26 @@ describe.skipIf(!existsSync(CLI))('cinesync parse', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as { input: string });
     expect(records.map((r) => r.input)).toEqual(names);
+  });
+
+  it('names the quality as Sonarr does for an episode and as Radarr does for a movie', async () => {
+    const child = spawn(process.execPath, [CLI, 'parse', '--json'], { env: { PATH: process.env.PATH ?? '' } });
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.stdin.end(
+      [
+        'Show.Name.S01E05.HDTV.XviD-GRP.avi',
+        'Show.Name.S02E01.1080p.BluRay.REMUX.AVC-GRP.mkv',
+        'Movie.Title.2010.1080p.BluRay.REMUX.AVC-GRP.mkv',
+        'Movie.Title.2010.Blu-ray.avi',
+      ].join('\n'),
+    );
+    expect(await exited).toBe(0);
+    const qualities = stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { quality: string }).quality);
+    expect(qualities).toEqual(['SDTV', 'Bluray-1080p Remux', 'Remux-1080p', 'Bluray-720p']);
   });
 });

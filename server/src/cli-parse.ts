@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { radarrQuality, sonarrQuality } from './organiser/parse/arr-quality.js';
 import { parseRelease } from './organiser/parse/parse-release.js';
 
 // The parse command alone: it loads the name parser and nothing else (no server, database or
@@ -38,6 +39,8 @@ export async function parseCommand(_args: string[], input: NodeJS.ReadableStream
       resolution: p?.resolution ?? null,
       source: p?.source ?? null,
       modifier: p?.modifier ?? null,
+      // As Sonarr names an episode's quality and Radarr a movie's, by their inference rules.
+      quality: p === null ? null : p.mediaKind === 'episode' ? sonarrQuality(p).name : radarrQuality(p).name,
       edition: p?.edition ?? null,
       releaseGroup: p?.releaseGroup ?? null,
       languages: p?.languages ?? [],

@@ -2,6 +2,7 @@
 // quality names, episode numbers and ids. Shared by the format templates and the built-in names.
 
 import type { MediaType } from '../match-types.js';
+import { radarrQuality, sonarrQuality } from '../parse/arr-quality.js';
 import type { ParsedRelease, Resolution } from '../parse/parsed-release.js';
 
 // ── titles ───────────────────────────────────────────────────────────────────────────────────────
@@ -51,9 +52,12 @@ export function titleFirstCharacter(title: string): string {
 // ── quality ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * The quality name as Radarr (movies) or Sonarr (episodes) shows it: `Bluray-1080p`, `WEBDL-2160p`,
- * `HDTV-720p`, `SDTV`, `DVD`, `Remux-1080p` (movies) or `Bluray-1080p Remux` (episodes), `BR-DISK`,
- * `CAM`…; the bare resolution when the source is unknown; `''` when neither is known.
+ * The quality name as Radarr (movies) or Sonarr (episodes) name it, by their own inference rules:
+ * `Bluray-1080p`, `WEBDL-2160p`, `HDTV-720p`, `SDTV`, `Remux-1080p` (movies) or `Bluray-1080p Remux`
+ * (episodes), `BR-DISK`, `CAM`…. A resolution read from the file itself wins over the name's. When
+ * neither application can name it, the bare resolution. A name that states no source, resolution or
+ * modifier gets `''`: the applications would guess from the codec or extension, a guess not worth
+ * writing into a file name.
  */
 export function qualityTitle(
   parsed: ParsedRelease | null,
@@ -61,39 +65,10 @@ export function qualityTitle(
   mediaType: MediaType,
 ): string {
   if (!parsed) return resolution ?? '';
-  const res = resolution ?? parsed.resolution;
-  const modifier = parsed.modifier;
-  if (modifier === 'remux') {
-    if (res === null) return 'Remux';
-    return mediaType === 'movie' ? `Remux-${res}` : `Bluray-${res} Remux`;
-  }
-  if (modifier === 'brdisk') return parsed.source === 'dvd' ? 'DVD-R' : 'BR-DISK';
-  if (modifier === 'rawhd') return 'Raw-HD';
-  if (modifier === 'screener') return parsed.source === 'webdl' || parsed.source === 'webrip' ? 'WEBSCR' : 'DVDSCR';
-  if (modifier === 'regional') return 'REGIONAL';
-  const withRes = (name: string) => (res === null ? name : `${name}-${res}`);
-  switch (parsed.source) {
-    case 'bluray':
-      return withRes('Bluray');
-    case 'webdl':
-      return withRes('WEBDL');
-    case 'webrip':
-      return withRes('WEBRip');
-    case 'tv':
-      return res === null || res === '480p' || res === '576p' ? 'SDTV' : `HDTV-${res}`;
-    case 'dvd':
-      return 'DVD';
-    case 'cam':
-      return 'CAM';
-    case 'telesync':
-      return 'TELESYNC';
-    case 'telecine':
-      return 'TELECINE';
-    case 'workprint':
-      return 'WORKPRINT';
-    default:
-      return res ?? '';
-  }
+  if (parsed.source === null && parsed.modifier === null && (resolution ?? parsed.resolution) === null) return '';
+  const release = resolution === null ? parsed : { ...parsed, resolution };
+  const name = mediaType === 'movie' ? radarrQuality(release).name : sonarrQuality(release).name;
+  return name === 'Unknown' ? (release.resolution ?? '') : name;
 }
 
 /** `Proper`, `Repack` or `''` for the first release; `REAL` added for REAL releases. */
