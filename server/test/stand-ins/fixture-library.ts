@@ -1,3 +1,5 @@
+import { NAMESAKE_FIXTURES } from './fixture-namesakes.js';
+
 /**
  * A realistic source library for the organiser's acceptance test: scene and P2P movie releases,
  * season packs, anime with absolute numbers, a daily show, specials, extras, samples and junk, and
@@ -214,6 +216,8 @@ export function fixtureLibrary(): FixtureFile[] {
     const size = expect.kind === 'linked' && expect.mediaType === 'tv' ? Math.round(1.2 * GB) : 8 * GB;
     files.push({ path, size, expect });
   }
-  for (const [path, size, expect] of EXTRAS_AND_JUNK) files.push({ path, size, expect });
+  for (const [path, size, expect] of [...EXTRAS_AND_JUNK, ...NAMESAKE_FIXTURES]) {
+    files.push({ path, size: Math.round(size), expect });
+  }
   return files;
 }

@@ -152,7 +152,8 @@ const GROUP_CHECKS: Record<string, Check> = {
 function emptyRelease(input: string): ParsedRelease {
   return {
     input, releaseTitle: input, title: '', fullTitle: '', alternativeTitle: null, titles: [], year: null,
-    season: null, episodes: [], absoluteEpisodes: [], specialAbsoluteEpisodes: [], airDate: null, dailyPart: null,
+    season: null, episodes: [], absoluteEpisodes: [], specialAbsoluteEpisodes: [], airDate: null, episodeTitle: null,
+    dailyPart: null,
     isSpecial: false, isPossibleSpecial: false, isFullSeason: false, isMultiSeason: false, isPartialSeason: false,
     seasonPart: null, isSeasonExtra: false, isSplitEpisode: false, resolution: null, source: null, modifier: null,
     revision: { version: 1, real: 0, isRepack: false, isProper: false },

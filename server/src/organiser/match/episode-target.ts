@@ -5,6 +5,7 @@
 import { isTmdbError, type TmdbClient, type TmdbEpisode, type TmdbSeasonSummary } from '../../metadata/index.js';
 import type { EpisodeTarget } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
+import { normalisedSimilarity, normaliseTitle } from './title-similarity.js';
 
 export interface EpisodeRequest {
   /** Where seasons come from: the TMDB client, or a run's memo of it. */
@@ -15,6 +16,8 @@ export interface EpisodeRequest {
   parsed: ParsedRelease;
   /** A person's season and episode, which win over the name. */
   forced?: { season: number; episode: number } | undefined;
+  /** `Show - Subtitle - 05` matched by the show's name: the subtitle, which must name the season. */
+  subtitle?: string | null;
 }
 
 export type EpisodeResult = { ok: true; target: EpisodeTarget } | { ok: false; reason: string };
@@ -30,6 +33,9 @@ export async function episodeTarget(request: EpisodeRequest): Promise<EpisodeRes
   }
   if (parsed.airDate !== null) return byAirDate(request, parsed.airDate, parsed.dailyPart);
   const absolute = parsed.absoluteEpisodes.length > 0 ? parsed.absoluteEpisodes : parsed.episodes;
+  if (absolute.length > 0 && parsed.season === null && request.subtitle) {
+    return bySeasonName(request, request.subtitle, absolute);
+  }
   if (absolute.length > 0) {
     if (parsed.season !== null) return named(request, parsed.season, absolute, parsed.absoluteEpisodes);
     return byAbsoluteNumber(request, absolute);
@@ -80,24 +86,71 @@ async function byAirDate(request: EpisodeRequest, airDate: string, part: number 
   return { ok: false, reason: `TMDB lists no episode of ${request.showTitle} that aired on ${airDate}` };
 }
 
-/** Anime: absolute numbers counted through the regular seasons in order (specials aside). */
+/** Words that only say "this is a season" in a season's or arc's name; `-hen` is Japanese for an arc. */
+const SEASON_WORDS = /\b(?:arc|hen|season|saga|part|cour)\b/g;
+/** A subtitle this close to a season's name is that season. */
+const SAME_SEASON_NAME = 0.8;
+
+/**
+ * `Show - Swordsmith Village Arc - 05`: releases of a season named for its story arc number its
+ * episodes from 1. The subtitle must name one of the show's seasons; a subtitle that names none
+ * (an arc name TMDB does not carry) is a question for a person, never season 1 by default.
+ */
+async function bySeasonName(
+  request: EpisodeRequest,
+  subtitle: string,
+  episodes: readonly number[],
+): Promise<EpisodeResult> {
+  const core = (text: string) => normaliseTitle(text).replace(SEASON_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const wanted = core(subtitle);
+  const season = request.seasons.find((candidate) => {
+    if (candidate.season_number === 0) return false;
+    const name = core(candidate.name);
+    return name !== '' && (name === wanted || normalisedSimilarity(name, wanted) >= SAME_SEASON_NAME);
+  });
+  if (!season || wanted === '') {
+    return {
+      ok: false,
+      reason: `"${subtitle}" names no season of ${request.showTitle}; the episode number alone does not say which`,
+    };
+  }
+  return named(request, season.season_number, episodes, []);
+}
+
+/**
+ * Anime: absolute numbers counted through the regular seasons in TMDB's order (specials aside). The
+ * details' season list gives the counts; a season it lists with no count, and the latest season when
+ * the number lies past the total (a cached list may predate this week's episode), are read from
+ * their own episode lists (cached, and appended to the details call for the first sixteen).
+ */
 async function byAbsoluteNumber(request: EpisodeRequest, absolute: readonly number[]): Promise<EpisodeResult> {
   const regular = request.seasons
     .filter((season) => season.season_number > 0)
     .sort((a, b) => a.season_number - b.season_number);
-  const total = regular.reduce((sum, season) => sum + season.episode_count, 0);
+  const counts = new Map<number, number>();
+  for (const season of regular) {
+    const listed = season.episode_count > 0 ? null : await seasonEpisodes(request, season.season_number);
+    counts.set(season.season_number, listed?.length ?? season.episode_count);
+  }
+  const total = () => [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const latest = regular[regular.length - 1];
+  if (latest && Math.max(...absolute) > total()) {
+    const listed = await seasonEpisodes(request, latest.season_number);
+    counts.set(latest.season_number, Math.max(counts.get(latest.season_number) ?? 0, listed?.length ?? 0));
+  }
   const placed: { season: number; episode: number }[] = [];
   for (const number of absolute) {
     let before = 0;
     const season = regular.find((candidate) => {
-      if (number <= before + candidate.episode_count) return true;
-      before += candidate.episode_count;
+      const count = counts.get(candidate.season_number) ?? 0;
+      if (number <= before + count) return true;
+      before += count;
       return false;
     });
     if (!season || number < 1) {
       return {
         ok: false,
-        reason: `Absolute episode ${number} is beyond the ${total} episodes TMDB lists for ${request.showTitle}`,
+        reason: `Absolute episode ${number} is beyond the ${total()} episodes TMDB lists for ${request.showTitle}`,
       };
     }
     placed.push({ season: season.season_number, episode: number - before });

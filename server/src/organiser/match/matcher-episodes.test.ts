@@ -103,13 +103,13 @@ describe('Matcher: episodes', () => {
       ...episodeRequest({ title, season, episodes: [episode] }),
       showFolder: '/media/downloads',
     });
-    const first = await world.matcher.match(downloads('One Piece', 1, 1));
-    expect(first).toMatchObject({ status: 'matched', title: { tmdbId: 37854 } });
+    const first = await world.matcher.match(downloads('Attack on Titan', 1, 1));
+    expect(first).toMatchObject({ status: 'matched', title: { tmdbId: 1429 } });
     const other = await world.matcher.match(downloads('Breaking Bad', 1, 2));
     expect(other).toMatchObject({ status: 'matched', title: { tmdbId: 1396 } });
     // The folder keeps its first answer for the files that agree with it.
-    const again = await world.matcher.match(downloads('One Piece', 1, 2));
-    expect(again).toMatchObject({ status: 'matched', title: { tmdbId: 37854 } });
+    const again = await world.matcher.match(downloads('Attack on Titan', 1, 2));
+    expect(again).toMatchObject({ status: 'matched', title: { tmdbId: 1429 } });
   });
 
   it('makes one search and one details fetch for a clear movie', async () => {
@@ -144,11 +144,11 @@ describe('Matcher: episodes', () => {
   });
 
   it('sends an absolute number beyond what TMDB lists to review rather than inventing one', async () => {
-    const outcome = await world.matcher.match(episodeRequest({ title: 'One Piece', absoluteEpisodes: [5000] }));
+    const outcome = await world.matcher.match(episodeRequest({ title: 'Attack on Titan', absoluteEpisodes: [500] }));
     expect(outcome.status).toBe('review');
     if (outcome.status !== 'review') throw new Error('not review');
-    expect(outcome.reason).toMatch(/5000/);
-    expect(outcome.candidates[0]?.tmdbId).toBe(37854);
+    expect(outcome.reason).toMatch(/500/);
+    expect(outcome.candidates[0]?.tmdbId).toBe(1429);
   });
 
   it('finds a daily show episode by its air date', async () => {

@@ -12,11 +12,13 @@ import type { ParsedRelease } from '../parse/parsed-release.js';
 import { episodeTarget } from './episode-target.js';
 import { FolderOverrides, folderKey } from './folder-overrides.js';
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
+import { decideNamesake } from './namesake-evidence.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
+import { yearContradicts } from './score-candidate.js';
 import { searchTitle } from './title-search.js';
 import { fetchDetails, findByExternalIds } from './title-lookup.js';
 import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
-import { titleKey, titleSimilarity } from './title-similarity.js';
+import { normaliseTitle, titleKey, titleSimilarity } from './title-similarity.js';
 
 /**
  * Score a search result needs to be taken without a person. With the weights of `score-candidate`,
@@ -57,8 +59,16 @@ type Via = 'id-in-name' | 'folder-override' | 'search' | 'manual';
 
 /** The title part of a match, before any episode is placed. */
 type TitleResolution =
-  | { status: 'matched'; found: TitleDetails; confidence: number; via: Via; candidates: MatchCandidate[] }
-  | { status: 'review'; reason: string; candidates: MatchCandidate[] }
+  | {
+      status: 'matched';
+      found: TitleDetails;
+      confidence: number;
+      via: Via;
+      candidates: MatchCandidate[];
+      /** Set when one file's own evidence (its episode) picked among namesakes the search left tied. */
+      tieBrokenFrom?: Extract<TitleResolution, { status: 'review' }>;
+    }
+  | { status: 'review'; reason: string; candidates: MatchCandidate[]; tied?: TitleDetails[] }
   | { status: 'failed'; reason: string };
 
 export class Matcher {
@@ -112,6 +122,7 @@ export class Matcher {
         seasons: seasonsOf(found),
         parsed: request.parsed,
         forced: request.force?.seasonEpisode,
+        subtitle: this.seasonSubtitle(request, found),
       });
       if (!placed.ok) {
         const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
@@ -194,25 +205,80 @@ export class Matcher {
 
   /**
    * One search per show folder, shared by its episodes (concurrent ones included). When the folder's
-   * search did not decide, an episode whose name says more (a year, a country) gets its own search,
-   * and a match it finds becomes the folder's.
+   * search did not decide, an episode whose name says more (a year, a country, an episode only one
+   * namesake has) gets its own decision, and a match it finds becomes the folder's. A match picked
+   * among namesakes by one file's episode is the folder's only when the folder is named for the title:
+   * in a downloads folder, the next file of that name may be the other show.
    */
   private search(request: MatchRequest, evidence: NameEvidence): Promise<TitleResolution> {
     const byName = evidenceKey(evidence);
-    if (request.kind !== 'episode' || !request.showFolder) return this.searchOnce(byName, evidence);
-    const byFolder = `folder|${evidence.expectedType}/${evidence.typeEvidence}|${folderKey(request.showFolder)}`;
+    const own = () => this.searchOnce(byName, evidence).then((found) => this.breakTie(found, request));
+    if (request.kind !== 'episode' || !request.showFolder) return own();
+    const showFolder = request.showFolder;
+    const forFolder = (resolution: TitleResolution): TitleResolution =>
+      resolution.status === 'matched' && resolution.tieBrokenFrom && !folderNamesTitle(showFolder, evidence)
+        ? resolution.tieBrokenFrom
+        : resolution;
+    const byFolder = `folder|${evidence.expectedType}/${evidence.typeEvidence}|${folderKey(showFolder)}`;
     const known = this.searches.get(byFolder);
-    if (!known) return this.remember(byFolder, this.searchOnce(byName, evidence));
+    if (!known) {
+      const mine = own();
+      this.remember(byFolder, mine.then(forFolder));
+      return mine;
+    }
     return known.then(async (resolution) => {
-      // A flat folder (a downloads folder, a source root) holds many shows: the folder's title is
-      // this file's only when the file's own name agrees with it.
-      if (resolution.status === 'matched' && namesTitle(evidence, this.titlesOf(resolution.found))) return resolution;
-      const own = await this.searchOnce(byName, evidence);
-      if (own.status === 'matched' && resolution.status !== 'matched' && this.searches.get(byFolder) === known) {
-        this.searches.set(byFolder, Promise.resolve(own));
+      // A flat folder (a downloads folder, a source root) holds many shows, namesakes among them: the
+      // folder's title is this file's only when the folder is named for it and the file's own name
+      // agrees with it (its title, and its year if it has one).
+      if (
+        resolution.status === 'matched' &&
+        folderNamesTitle(showFolder, evidence) &&
+        this.agrees(evidence, resolution.found)
+      ) {
+        return resolution;
       }
-      return own;
+      const mine = await own();
+      if (mine.status === 'matched' && resolution.status !== 'matched' && this.searches.get(byFolder) === known) {
+        this.searches.set(byFolder, Promise.resolve(forFolder(mine)));
+      }
+      return mine;
     });
+  }
+
+  /** For an episode the search left between namesakes: the one the file's own episode evidence settles. */
+  private async breakTie(resolution: TitleResolution, request: MatchRequest): Promise<TitleResolution> {
+    if (resolution.status !== 'review' || !resolution.tied || request.kind !== 'episode') return resolution;
+    const decided = await decideNamesake({ tied: resolution.tied, parsed: request.parsed, tmdb: this.seasonMemo });
+    if (!decided) return resolution;
+    const id = decided.found.details.id;
+    this.log.debug({ sourcePath: request.sourcePath, tmdbId: id, why: decided.why }, 'namesakes told apart');
+    const score = resolution.candidates.find((c) => c.tmdbId === id && c.mediaType === decided.found.mediaType)?.score;
+    return {
+      status: 'matched',
+      found: decided.found,
+      confidence: score ?? this.threshold,
+      via: 'search',
+      candidates: resolution.candidates,
+      tieBrokenFrom: resolution,
+    };
+  }
+
+  private agrees(evidence: NameEvidence, found: TitleDetails): boolean {
+    return namesTitle(evidence, this.titlesOf(found)) && !yearContradicts(evidence.year, detailsFacts(found));
+  }
+
+  /**
+   * `Show - Subtitle - 05` matched by the show's name alone: the subtitle, which must then name the
+   * season (null when the whole name is the show's, or the name gives its season itself).
+   */
+  private seasonSubtitle(request: MatchRequest, found: TitleDetails): string | null {
+    if (request.parsed.season !== null) return null;
+    const evidence = nameEvidence({ parsed: request.parsed, kind: request.kind, forcedType: request.force?.mediaType });
+    if (!evidence.titles.some((variant) => variant.subtitle !== undefined)) return null;
+    const names = this.titlesOf(found);
+    const fits = (text: string) => names.some((name) => titleSimilarity(text, name) >= SAME_SHOW_SIMILARITY);
+    if (evidence.titles.some((variant) => variant.subtitle === undefined && fits(variant.text))) return null;
+    return evidence.titles.find((variant) => variant.subtitle !== undefined && fits(variant.text))?.subtitle ?? null;
   }
 
   private titlesOf(found: TitleDetails): string[] {
@@ -324,6 +390,15 @@ function describeIds(ids: IdsInPath): string {
 
 /** Below this, a file's title is not the folder's title but another show's. */
 const SAME_SHOW_SIMILARITY = 0.8;
+
+/** Whether a folder is named for the title the file carries (`Show.S01.1080p`, `Show (2005)`), not a downloads folder. */
+function folderNamesTitle(folder: string, evidence: NameEvidence): boolean {
+  const name = normaliseTitle(path.basename(folder));
+  return evidence.titles.some((variant) => {
+    const title = normaliseTitle(variant.text);
+    return title !== '' && (name === title || name.startsWith(`${title} `));
+  });
+}
 
 /** Whether a file's name is compatible with a title found for its folder: it names it, or names nothing. */
 function namesTitle(evidence: NameEvidence, known: readonly string[]): boolean {

@@ -16,6 +16,12 @@ export interface TitleVariant {
   year: number | null;
   /** Primary titles are searched first; the others only when those find nothing good. */
   primary: boolean;
+  /**
+   * For an episode named `Show - Subtitle - 05`: the subtitle this spelling leaves out, which may
+   * name a season (`The Final Season`, `Swordsmith Village Arc`). Such a spelling is a partial
+   * reading of the name and scores a little lower than a whole one.
+   */
+  subtitle?: string;
 }
 
 export interface NameEvidence {
@@ -32,6 +38,8 @@ export interface NameEvidence {
 const COUNTRY_TAGS: Record<string, string> = { US: 'US', USA: 'US', UK: 'GB', GB: 'GB', AU: 'AU', NZ: 'NZ', CA: 'CA' };
 const TRAILING_COUNTRY = /^(.*\S)\s+(?:\(([A-Za-z]{2,3})\)|([A-Z]{2,3}))$/;
 const TRAILING_YEAR = /^(.*\S)\s+\(?((?:18|19|20)\d\d)\)?$/;
+/** `Kimetsu no Yaiba - Katanakaji no Sato-hen`: a show's name, then a subtitle after a spaced dash. */
+const SUBTITLED = /^(.+?\S)\s+-\s+(\S.*)$/;
 
 export interface EvidenceRequest {
   parsed: ParsedRelease;
@@ -70,6 +78,11 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
   for (const title of parsed.titles) add(title, false);
   if (parsed.alternativeTitle) add(parsed.alternativeTitle, false);
   if (parsed.fullTitle !== parsed.title) add(parsed.fullTitle, false);
+  // `Show - Arc name - 05`: the show's name alone, in case the rest names a season, not the show.
+  const subtitled = kind === 'episode' ? SUBTITLED.exec(parsed.title.trim()) : null;
+  if (subtitled?.[1] && subtitled[2]) {
+    secondary.push({ text: subtitled[1], year, primary: false, subtitle: subtitled[2] });
+  }
   // `Blade Runner 2049` read as `Blade Runner`, year 2049: the year may belong to the title.
   if (parsed.year !== null && parsed.title.trim() !== '') {
     secondary.push({ text: `${parsed.title.trim()} ${parsed.year}`, year: null, primary: false });

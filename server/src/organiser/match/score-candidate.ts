@@ -34,8 +34,17 @@ const YEAR_CLOSE = 0.1;
 const YEAR_UNKNOWN = 0.075;
 const YEAR_TWO_OFF = 0;
 const YEAR_FAR_OFF = -0.3;
+/** Festival and wide releases, or a pilot and its series, can be a year or two apart; more is another title. */
+const YEAR_TOLERANCE = 2;
+/** Whatever the title: far below any threshold, but still listed for a person to see. */
+const YEAR_CONTRADICTED_SCORE = 0.2;
 /** An alternative title (a country's or a working title) counts a little less than the title itself. */
 const ALTERNATIVE_FACTOR = 0.97;
+/**
+ * A spelling that leaves a subtitle out (`Show` of `Show - Subtitle`) fits less than the whole name:
+ * enough to find the show alone, never enough to tie with a show named by the whole name.
+ */
+const PARTIAL_TITLE_FACTOR = 0.9;
 /** A show for a file with no episode markers: could be a miniseries or TV film, but needs a clear title. */
 const TYPE_UNEXPECTED = -0.12;
 /** A movie for a file with episode markers, or anything but the type a person forced. */
@@ -52,9 +61,11 @@ export const SCORE_EPSILON = 0.0005;
  * then the media type and country evidence. Clamped to 0…1.
  */
 export function scoreCandidate(facts: CandidateFacts, evidence: NameEvidence): number {
+  if (yearContradicts(evidence.year, facts)) return YEAR_CONTRADICTED_SCORE;
   let best = 0;
   for (const variant of evidence.titles) {
-    const value = TITLE_WEIGHT * titleFit(variant, facts) + yearFit(variant.year, facts.year);
+    const partial = variant.subtitle === undefined ? 1 : PARTIAL_TITLE_FACTOR;
+    const value = TITLE_WEIGHT * partial * titleFit(variant, facts) + yearFit(variant.year, facts.year);
     if (value > best) best = value;
   }
   const score = best + typeFit(facts.mediaType, evidence) + countryFit(facts.originCountries, evidence.country);
@@ -73,6 +84,17 @@ export function titleFit(variant: TitleVariant, facts: CandidateFacts): number {
     best = Math.max(best, ALTERNATIVE_FACTOR * titleSimilarity(variant.text, alternative));
   }
   return best;
+}
+
+/**
+ * A year in the name is the title's own (a film's release, a show's first air): a title of another
+ * era is another title, however alike the names (`Shogun 1980` is not the 2024 series). Only a year
+ * that is part of the title itself (`Blade Runner 2049`, `1917`) is exempt.
+ */
+export function yearContradicts(nameYear: number | null, facts: CandidateFacts): boolean {
+  if (nameYear === null || facts.year === null || Math.abs(nameYear - facts.year) <= YEAR_TOLERANCE) return false;
+  const written = String(nameYear);
+  return ![facts.title, facts.originalTitle ?? '', ...facts.alternativeTitles].some((name) => name.includes(written));
 }
 
 export function yearFit(nameYear: number | null, candidateYear: number | null): number {

@@ -7,7 +7,14 @@ import type { TmdbClient } from '../../metadata/index.js';
 import type { Logger } from '../../log.js';
 import type { MatchCandidate, MediaType } from '../match-types.js';
 import type { NameEvidence } from './name-evidence.js';
-import { decide, rankCandidates, scoreCandidate, type CandidateFacts, type Decision } from './score-candidate.js';
+import {
+  AMBIGUITY_MARGIN,
+  decide,
+  rankCandidates,
+  scoreCandidate,
+  type CandidateFacts,
+  type Decision,
+} from './score-candidate.js';
 import { detailsFacts, movieRowFacts, toMatchCandidate, tvRowFacts, type TitleDetails } from './tmdb-facts.js';
 import { fetchDetails } from './title-lookup.js';
 import { normaliseTitle } from './title-similarity.js';
@@ -34,7 +41,16 @@ export interface TitleSearchRequest {
 
 export type TitleSearchResult =
   | { status: 'matched'; found: TitleDetails; score: number; candidates: MatchCandidate[] }
-  | { status: 'review'; reason: string; candidates: MatchCandidate[] };
+  | {
+      status: 'review';
+      reason: string;
+      candidates: MatchCandidate[];
+      /**
+       * When two or more titles fit the name almost equally and all are above the threshold: each of
+       * them, with details, for evidence beyond the name's title (an episode only one of them has).
+       */
+      tied?: TitleDetails[];
+    };
 
 interface PoolEntry {
   facts: CandidateFacts;
@@ -87,6 +103,7 @@ class TitleSearch {
             `${describe(best.facts)} and ${describe(rival.facts)} fit the name almost equally ` +
             `(${best.score.toFixed(2)} and ${rival.score.toFixed(2)}); a year or a choice is needed`,
           candidates: this.shown(),
+          ...this.tied(best.score),
         };
       }
     }
@@ -149,6 +166,15 @@ class TitleSearch {
     entry.details = found;
     entry.facts = detailsFacts(found);
     entry.score = scoreCandidate(entry.facts, evidence);
+  }
+
+  /** Every candidate within the ambiguity margin of the best, when all of them have their details. */
+  private tied(bestScore: number): { tied?: TitleDetails[] } {
+    const close = this.ranked().filter(
+      (entry) => entry.score >= this.request.threshold && bestScore - entry.score < AMBIGUITY_MARGIN,
+    );
+    const tied = close.map((entry) => entry.details).filter((details): details is TitleDetails => details !== null);
+    return tied.length === close.length && tied.length > 1 ? { tied } : {};
   }
 
   private ranked(): PoolEntry[] {

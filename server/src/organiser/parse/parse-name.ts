@@ -6,6 +6,7 @@ import { findAbsoluteEpisodes, findParenthesisedAbsolute } from './rules/absolut
 import { findAirDates, validAirDate } from './rules/air-date.js';
 import { parseBracketList, readHash, readLeadingGroup } from './rules/anime.js';
 import { type EditionMatch } from './rules/edition.js';
+import { episodeTitleAfter } from './rules/episode-title.js';
 import { findBareNumbers, findCap, findNxNN, findSeasonEpisode, findSeasonPacks } from './rules/episode-patterns.js';
 import { blankIdTags, readHardcodedSubs, readImdbId, readTmdbId } from './rules/ids.js';
 import { readLanguages } from './rules/languages.js';
@@ -30,6 +31,8 @@ export interface NameParse {
   titles: string[];
   year: number | null;
   marker: EpisodeMarker | null;
+  /** Words after an explicit episode token, before the tech part (`S01E01.Pilot.720p` → `Pilot`). */
+  episodeTitle: string | null;
   quality: QualityInfo;
   hasTech: boolean;
   edition: string | null;
@@ -252,6 +255,7 @@ export function parseName(name: string, now: Date): NameParse | null {
     titles: info.titles,
     year: info.year,
     marker: chosen?.marker ?? null,
+    episodeTitle: episodeTitleAfter(text, chosen?.marker ?? null),
     quality,
     hasTech,
     edition,

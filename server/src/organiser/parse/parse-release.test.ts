@@ -411,4 +411,17 @@ describe('extras, samples and names that say nothing', () => {
     expect(parseRelease('76El6LcgLzqb426WoVFg1vVVVGx4uCYopQkfjmLe', { now })).toBeNull();
     expect(parse('Bad Format')).toMatchObject({ title: 'Bad Format', mediaKind: 'unknown' });
   });
+
+  it.each([
+    ['Avatar.The.Last.Airbender.S01E01.The.Boy.in.the.Iceberg.1080p.WEB-DL.x264-GRP.mkv', 'The Boy in the Iceberg'],
+    ['Breaking.Bad.S01E01.Pilot-GRP.mkv', 'Pilot'],
+    ['The.Office.US.S02E03.Office.Olympics.REPACK.1080p.WEB-DL.mkv', 'Office Olympics'],
+    ['Show - S01E02 - The Second One [1080p].mkv', 'The Second One'],
+    ['Breaking.Bad.S01E01.720p.HDTV.x264-GRP.mkv', null],
+    ['Show.Name.S01E05.PROPER.720p.HDTV.x264-GRP.mkv', null],
+    ['[SubsPlease] One Piece - 1071 (1080p) [A6314337].mkv', null],
+    ['The.Daily.Show.2024.03.04.Guest.Name.1080p.WEB.h264-GRP.mkv', null],
+  ])('reads the episode title a name writes after its episode token: %s', (name, episodeTitle) => {
+    expect(parse(name).episodeTitle).toBe(episodeTitle);
+  });
 });

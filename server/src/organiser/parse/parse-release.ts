@@ -116,6 +116,7 @@ function build(
     absoluteEpisodes: marker?.absolute ?? [],
     specialAbsoluteEpisodes: marker?.specialAbsolute ?? [],
     airDate: marker?.airDate ?? null,
+    episodeTitle: file?.episodeTitle ?? null,
     dailyPart: marker?.dailyPart ?? null,
     isSpecial: special || season === 0,
     isPossibleSpecial: special || episodes.includes(0) || (season !== null && SPECIAL_AFTER.test(afterTitle)),

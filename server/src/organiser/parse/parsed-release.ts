@@ -58,6 +58,8 @@ export interface ParsedRelease {
   specialAbsoluteEpisodes: number[];
   /** Air date of a daily show, `YYYY-MM-DD`. */
   airDate: string | null;
+  /** The episode's title when the file name writes one after its episode token. */
+  episodeTitle: string | null;
   /** `Part N` of a daily episode split in parts. */
   dailyPart: number | null;
   isSpecial: boolean;
@@ -123,6 +125,7 @@ export function parsedReleaseWith(fields: Partial<ParsedRelease> = {}): ParsedRe
     absoluteEpisodes: [],
     specialAbsoluteEpisodes: [],
     airDate: null,
+    episodeTitle: null,
     dailyPart: null,
     isSpecial: false,
     isPossibleSpecial: false,
