@@ -40,7 +40,12 @@ const conan = (absolute: number, extra: Partial<Linked> = {}): Linked => {
 };
 
 // Episode titles of the animated series' first book, as its season pack names them.
-const AVATAR_BOOK_ONE = ['The.Boy.in.the.Iceberg', 'The.Avatar.Returns', 'The.Southern.Air.Temple', 'The.Warriors.of.Kyoshi'];
+const AVATAR_BOOK_ONE = [
+  'The.Boy.in.the.Iceberg',
+  'The.Avatar.Returns',
+  'The.Southern.Air.Temple',
+  'The.Warriors.of.Kyoshi',
+];
 
 export const NAMESAKE_FIXTURES: [path: string, size: number, expect: FixtureExpectation][] = [
   // An animated series and its live-action remake, one name. The animation's season pack names its
@@ -50,7 +55,11 @@ export const NAMESAKE_FIXTURES: [path: string, size: number, expect: FixtureExpe
     1.1 * GB,
     episode(AVATAR_2005, 1, [i + 1]),
   ]),
-  ['TV/Avatar.The.Last.Airbender.S01E01.Aang.1080p.NF.WEB-DL.DDP5.1.Atmos.H.264-GRP.mkv', 3.2 * GB, episode(AVATAR_2024, 1, [1])],
+  [
+    'TV/Avatar.The.Last.Airbender.S01E01.Aang.1080p.NF.WEB-DL.DDP5.1.Atmos.H.264-GRP.mkv',
+    3.2 * GB,
+    episode(AVATAR_2024, 1, [1]),
+  ],
   // Season 2 exists only in the animation; episode 14 of season 1 too (the remake has 8).
   ['TV/Avatar.The.Last.Airbender.S02E05.1080p.BluRay.x264-GRP.mkv', 1.4 * GB, episode(AVATAR_2005, 2, [5])],
   ['TV/Avatar.The.Last.Airbender.S01E14.720p.WEB-DL.x264-GRP.mkv', 600 * MB, episode(AVATAR_2005, 1, [14])],
@@ -73,7 +82,11 @@ export const NAMESAKE_FIXTURES: [path: string, size: number, expect: FixtureExpe
   // Episode 5 exists in both; a fansub release is of the animation.
   ['[SubsPlease] One Piece - 05 (1080p) [5D1E8A62].mkv', 1.3 * GB, episode(ONE_PIECE_ANIME, 1, [5])],
   ['One.Piece.2023.S01E01.1080p.NF.WEB-DL.DDP5.1.Atmos.x264-GRP.mkv', 3.9 * GB, episode(ONE_PIECE_2023, 1, [1])],
-  ['One.Piece.S01E03.Tell.No.Tales.1080p.NF.WEB-DL.DDP5.1.Atmos.x264-GRP.mkv', 3.7 * GB, episode(ONE_PIECE_2023, 1, [3])],
+  [
+    'One.Piece.S01E03.Tell.No.Tales.1080p.NF.WEB-DL.DDP5.1.Atmos.x264-GRP.mkv',
+    3.7 * GB,
+    episode(ONE_PIECE_2023, 1, [3]),
+  ],
   ['One.Piece.S01E06.1080p.NF.WEB-DL.DDP5.1.Atmos.x264-GRP.mkv', 3.8 * GB, review],
 
   // An anime and its live-action remake: fansub releases are the anime's; episode 15 exists only there.
@@ -100,9 +113,42 @@ export const NAMESAKE_FIXTURES: [path: string, size: number, expect: FixtureExpe
 
   // Seasons named for their story arc. A subtitle that names a season places the file in it; one
   // that names none (a romanised arc name TMDB does not carry) is never taken for season 1.
-  ['[SubsPlease] Demon Slayer - Swordsmith Village Arc - 05 (1080p) [3F2A1B0C].mkv', 1.4 * GB, episode(DEMON_SLAYER, 3, [5])],
-  ['[SubsPlease] Kimetsu no Yaiba - Hashira Training Arc - 02 (1080p) [8E7D6C5B].mkv', 1.4 * GB, episode(DEMON_SLAYER, 4, [2])],
+  [
+    '[SubsPlease] Demon Slayer - Swordsmith Village Arc - 05 (1080p) [3F2A1B0C].mkv',
+    1.4 * GB,
+    episode(DEMON_SLAYER, 3, [5]),
+  ],
+  [
+    '[SubsPlease] Kimetsu no Yaiba - Hashira Training Arc - 02 (1080p) [8E7D6C5B].mkv',
+    1.4 * GB,
+    episode(DEMON_SLAYER, 4, [2]),
+  ],
   ['[SubsPlease] Kimetsu no Yaiba - Katanakaji no Sato-hen - 05 (1080p) [4A3B2C1D].mkv', 1.4 * GB, review],
   ['[SubsPlease] Kimetsu no Yaiba - 07 (1080p) [1A2B3C4D].mkv', 1.4 * GB, episode(DEMON_SLAYER, 1, [7])],
   ['[Erai-raws] Shingeki no Kyojin - The Final Season - 05 [1080p].mkv', 1.3 * GB, episode(ATTACK_ON_TITAN, 4, [5])],
+
+  ['[SubsPlease] Shingeki no Kyojin S2 - 07 (1080p) [9A8B7C6D].mkv', 1.3 * GB, episode(ATTACK_ON_TITAN, 2, [7])],
+  [
+    '[Erai-raws] Kimetsu no Yaiba 3rd Season - 09 [1080p][Multiple Subtitle].mkv',
+    1.4 * GB,
+    episode(DEMON_SLAYER, 3, [9]),
+  ],
+  // The arc's name says season 4, the `Part 2` reads as season 1 episode 2: one of them is misread.
+  ['[Erai-raws] Shingeki no Kyojin - The Final Season Part 2 - 01 [1080p].mkv', 1.3 * GB, review],
+
+  // US and UK versions, a revival and its original: the episode's title or number settles them.
+  ['TV/The.Office.S01E01.Pilot.720p.WEB-DL.x264-GRP.mkv', 700 * MB, episode(2316, 1, [1])],
+  ['TV/The.Office.S01E01.Downsize.DVDRip.XviD-GRP.avi', 350 * MB, episode(2996, 1, [1])],
+  ['TV/The.Office.S01E04.The.Alliance.720p.WEB-DL.x264-GRP.mkv', 700 * MB, episode(2316, 1, [4])],
+  ['TV/The.Office.S01E02.720p.WEB-DL.x264-GRP.mkv', 700 * MB, review],
+  ['TV/The.Office.S05E10.720p.WEB-DL.x264-GRP.mkv', 700 * MB, episode(2316, 5, [10])],
+  ['TV/Shameless.S01E02.Frank.the.Plank.1080p.WEB-DL.x264-GRP.mkv', 1.5 * GB, episode(34307, 1, [2])],
+  ['TV/Shameless.S01E10.1080p.WEB-DL.x264-GRP.mkv', 1.5 * GB, episode(34307, 1, [10])],
+  ['TV/Doctor.Who.S01E01.Rose.720p.BluRay.x264-GRP.mkv', 1.1 * GB, episode(57243, 1, [1])],
+  ['TV/Doctor.Who.S01E01.An.Unearthly.Child.DVDRip.XviD-GRP.avi', 350 * MB, episode(121, 1, [1])],
+  ['TV/Doctor.Who.S01E20.DVDRip.XviD-GRP.avi', 350 * MB, episode(121, 1, [20])],
+  ['TV/Battlestar.Galactica.S01E02.Water.720p.BluRay.x264-GRP.mkv', 1.1 * GB, episode(1972, 1, [2])],
+  ['TV/Battlestar.Galactica.S01E20.DVDRip.XviD-GRP.avi', 350 * MB, episode(501, 1, [20])],
+  ['TV/Battlestar.Galactica.S02E01.720p.BluRay.x264-GRP.mkv', 1.1 * GB, episode(1972, 2, [1])],
+  ['TV/Battlestar.Galactica.S01E05.720p.BluRay.x264-GRP.mkv', 1.1 * GB, review],
 ];

@@ -147,3 +147,31 @@ export function detectiveConanEpisode(absolute: number): { season: number; episo
   }
   throw new RangeError(`Detective Conan has no absolute episode ${absolute}`);
 }
+
+/**
+ * First-season episode names of the older namesake pairs (US and UK versions, a revival and its
+ * original), so a name that writes its episode title can tell them apart.
+ */
+// prettier-ignore
+export const NAMESAKE_EPISODE_NAMES: Readonly<Record<number, Record<number, string[]>>> = {
+  2316: { 1: ['Pilot', 'Diversity Day', 'Health Care', 'The Alliance', 'Basketball', 'Hot Girl'] },
+  2996: { 1: ['Downsize', 'Work Experience', 'The Quiz', 'Training', 'New Girl', 'Judgement'] },
+  34307: { 1: ['Pilot', 'Frank the Plank', 'Aunt Ginger', 'Casey Casden', 'Three Boys', 'Killer Carl',
+    'Frank Gallagher: Loving Husband, Devoted Father', 'It\u2019s Time to Kill the Turtle', 'Nana Gallagher Had an Affair',
+    'Daddyz Girl', 'Aunt Ginger', 'Father Frank, Full of Grace'] },
+  1906: { 1: ['Episode One', 'Episode Two', 'Episode Three', 'Episode Four', 'Episode Five', 'Episode Six', 'Episode Seven'] },
+  57243: { 1: ['Rose', 'The End of the World', 'The Unquiet Dead', 'Aliens of London', 'World War Three', 'Dalek',
+    'The Long Game', "Father's Day", 'The Empty Child', 'The Doctor Dances', 'Boom Town', 'Bad Wolf',
+    'The Parting of the Ways'] },
+  121: { 1: ['An Unearthly Child', 'The Cave of Skulls', 'The Forest of Fear', 'The Firemaker', 'The Dead Planet'] },
+  1972: { 1: ['33', 'Water', 'Bastille Day', 'Act of Contrition', 'You Can\u2019t Go Home Again', 'Litmus',
+    'Six Degrees of Separation', 'Flesh and Bone', 'Tigh Me Up, Tigh Me Down', 'The Hand of God', 'Colonial Day',
+    'Kobol\u2019s Last Gleaming (1)', 'Kobol\u2019s Last Gleaming (2)'] },
+  501: { 1: ['Saga of a Star World', 'Lost Planet of the Gods (1)', 'Lost Planet of the Gods (2)', 'The Lost Warrior'] },
+};
+
+/** A show with the names above filled in where it has none of its own. */
+export function withNamesakeEpisodeNames(entry: StandInShow): StandInShow {
+  const names = NAMESAKE_EPISODE_NAMES[entry.id];
+  return names ? { ...entry, episode_names: { ...names, ...entry.episode_names } } : entry;
+}

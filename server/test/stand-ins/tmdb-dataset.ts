@@ -1,5 +1,5 @@
 import { decoyMovies, ordinaryMovies } from './tmdb-dataset-movies.js';
-import { namesakeShows } from './tmdb-dataset-namesakes.js';
+import { namesakeShows, withNamesakeEpisodeNames } from './tmdb-dataset-namesakes.js';
 import { decoyShows, ordinaryShows } from './tmdb-dataset-shows.js';
 import type { TmdbDataset } from './tmdb-dataset-types.js';
 
@@ -19,7 +19,7 @@ export { generatedDataset, type GeneratedDatasetOptions } from './tmdb-dataset-g
 /** The recorded-style dataset the stand-in serves by default: decoys plus ordinary titles. */
 export const recordedDataset: TmdbDataset = {
   movies: [...decoyMovies, ...ordinaryMovies],
-  shows: [...decoyShows, ...namesakeShows, ...ordinaryShows],
+  shows: [...decoyShows.map(withNamesakeEpisodeNames), ...namesakeShows, ...ordinaryShows],
 };
 
 /** Joins datasets; where two hold the same movie or show id, the later one wins. */

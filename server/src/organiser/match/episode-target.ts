@@ -28,6 +28,17 @@ const AIR_DATE_SEASONS_TRIED = 3;
 export async function episodeTarget(request: EpisodeRequest): Promise<EpisodeResult> {
   const { parsed, forced } = request;
   if (forced) return named(request, forced.season, [forced.episode], []);
+  if (parsed.season !== null && request.subtitle) {
+    // `Show - The Final Season Part 2 - 01`: a subtitle naming another season than the numbers say
+    // means one of them is misread; neither is trusted.
+    const named = seasonNamedBy(request.subtitle, request.seasons);
+    if (named && named.season_number !== parsed.season) {
+      return {
+        ok: false,
+        reason: `"${request.subtitle}" names season ${named.season_number} of ${request.showTitle}, but the numbers say season ${parsed.season}`,
+      };
+    }
+  }
   if (parsed.season !== null && parsed.episodes.length > 0) {
     return named(request, parsed.season, parsed.episodes, parsed.absoluteEpisodes);
   }
@@ -88,8 +99,29 @@ async function byAirDate(request: EpisodeRequest, airDate: string, part: number 
 
 /** Words that only say "this is a season" in a season's or arc's name; `-hen` is Japanese for an arc. */
 const SEASON_WORDS = /\b(?:arc|hen|season|saga|part|cour)\b/g;
+/** `S3`, `Season 3`, `3rd Season`: a subtitle that gives the season by its number. */
+const SEASON_NUMBER = /^(?:s|season\s*)(\d{1,2})$|^(\d{1,2})(?:st|nd|rd|th)\s+season$/i;
 /** A subtitle this close to a season's name is that season. */
 const SAME_SEASON_NAME = 0.8;
+
+/** The regular season a subtitle names, by number (`S3`, `3rd Season`) or by name (`Swordsmith Village Arc`). */
+function seasonNamedBy(subtitle: string, seasons: readonly TmdbSeasonSummary[]): TmdbSeasonSummary | null {
+  const regular = seasons.filter((season) => season.season_number > 0);
+  const numbered = SEASON_NUMBER.exec(subtitle.trim());
+  if (numbered) {
+    const number = Number(numbered[1] ?? numbered[2]);
+    return regular.find((season) => season.season_number === number) ?? null;
+  }
+  const core = (text: string) => normaliseTitle(text).replace(SEASON_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const wanted = core(subtitle);
+  if (wanted === '') return null;
+  return (
+    regular.find((season) => {
+      const name = core(season.name);
+      return name !== '' && (name === wanted || normalisedSimilarity(name, wanted) >= SAME_SEASON_NAME);
+    }) ?? null
+  );
+}
 
 /**
  * `Show - Swordsmith Village Arc - 05`: releases of a season named for its story arc number its
@@ -101,14 +133,8 @@ async function bySeasonName(
   subtitle: string,
   episodes: readonly number[],
 ): Promise<EpisodeResult> {
-  const core = (text: string) => normaliseTitle(text).replace(SEASON_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  const wanted = core(subtitle);
-  const season = request.seasons.find((candidate) => {
-    if (candidate.season_number === 0) return false;
-    const name = core(candidate.name);
-    return name !== '' && (name === wanted || normalisedSimilarity(name, wanted) >= SAME_SEASON_NAME);
-  });
-  if (!season || wanted === '') {
+  const season = seasonNamedBy(subtitle, request.seasons);
+  if (!season) {
     return {
       ok: false,
       reason: `"${subtitle}" names no season of ${request.showTitle}; the episode number alone does not say which`,

@@ -268,17 +268,20 @@ export class Matcher {
   }
 
   /**
-   * `Show - Subtitle - 05` matched by the show's name alone: the subtitle, which must then name the
-   * season (null when the whole name is the show's, or the name gives its season itself).
+   * `Show - Subtitle - 05` matched by the show's name alone: the subtitle, which may name the season
+   * (null when the whole name is the show's).
    */
   private seasonSubtitle(request: MatchRequest, found: TitleDetails): string | null {
-    if (request.parsed.season !== null) return null;
     const evidence = nameEvidence({ parsed: request.parsed, kind: request.kind, forcedType: request.force?.mediaType });
     if (!evidence.titles.some((variant) => variant.subtitle !== undefined)) return null;
     const names = this.titlesOf(found);
-    const fits = (text: string) => names.some((name) => titleSimilarity(text, name) >= SAME_SHOW_SIMILARITY);
-    if (evidence.titles.some((variant) => variant.subtitle === undefined && fits(variant.text))) return null;
-    return evidence.titles.find((variant) => variant.subtitle !== undefined && fits(variant.text))?.subtitle ?? null;
+    const fit = (text: string) => Math.max(...names.map((name) => titleSimilarity(text, name)));
+    const whole = Math.max(0, ...evidence.titles.filter((v) => v.subtitle === undefined).map((v) => fit(v.text)));
+    // The show was found by its name without the subtitle when that fits better than any whole spelling.
+    const partial = evidence.titles
+      .filter((variant) => variant.subtitle !== undefined && fit(variant.text) >= SAME_SHOW_SIMILARITY)
+      .find((variant) => fit(variant.text) > whole);
+    return partial?.subtitle ?? null;
   }
 
   private titlesOf(found: TitleDetails): string[] {

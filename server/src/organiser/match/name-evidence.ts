@@ -40,6 +40,8 @@ const TRAILING_COUNTRY = /^(.*\S)\s+(?:\(([A-Za-z]{2,3})\)|([A-Z]{2,3}))$/;
 const TRAILING_YEAR = /^(.*\S)\s+\(?((?:18|19|20)\d\d)\)?$/;
 /** `Kimetsu no Yaiba - Katanakaji no Sato-hen`: a show's name, then a subtitle after a spaced dash. */
 const SUBTITLED = /^(.+?\S)\s+-\s+(\S.*)$/;
+/** `Kimetsu no Yaiba S3`, `Title 2nd Season`: fansub releases write the season into the title. */
+const TRAILING_SEASON = /^(.+?\S)\s+(S\d{1,2}|Season\s*\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+Season)$/i;
 
 export interface EvidenceRequest {
   parsed: ParsedRelease;
@@ -78,10 +80,13 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
   for (const title of parsed.titles) add(title, false);
   if (parsed.alternativeTitle) add(parsed.alternativeTitle, false);
   if (parsed.fullTitle !== parsed.title) add(parsed.fullTitle, false);
-  // `Show - Arc name - 05`: the show's name alone, in case the rest names a season, not the show.
-  const subtitled = kind === 'episode' ? SUBTITLED.exec(parsed.title.trim()) : null;
-  if (subtitled?.[1] && subtitled[2]) {
-    secondary.push({ text: subtitled[1], year, primary: false, subtitle: subtitled[2] });
+  // `Show - Arc name - 05`, `Show S3 - 05`: the show's name alone, in case the rest names a season.
+  if (kind === 'episode') {
+    const title = parsed.title.trim();
+    const subtitled = SUBTITLED.exec(title) ?? TRAILING_SEASON.exec(title);
+    if (subtitled?.[1] && subtitled[2]) {
+      secondary.push({ text: subtitled[1], year, primary: false, subtitle: subtitled[2] });
+    }
   }
   // `Blade Runner 2049` read as `Blade Runner`, year 2049: the year may belong to the title.
   if (parsed.year !== null && parsed.title.trim() !== '') {
