@@ -3,6 +3,7 @@
 // movie; a file named only `S03E05 - Title` takes the show's title from the folder above its season folder.
 
 import { type NameParse } from '../parse-name.js';
+import { isGroupTagName } from './group-tag-name.js';
 import { type EpisodeMarker } from './marker.js';
 
 const SEASON_FOLDER =
@@ -42,22 +43,48 @@ function isWeak(file: NameParse | null): boolean {
 }
 
 /**
- * A scene file name made of its group and a short form of the release folder's title
- * (`Up.2009.1080p.BluRay.x264-GRP/grp-up-1080p.mkv`): no year or episode of its own, and every word
- * of its title is a word of the folder's title or the folder's group.
+ * A folder named like one release: a title with a year (`Movie.2018.1080p.BluRay-GRP`, `Show (2019)`) or
+ * an episode or season token (`Show.S01.1080p.WEB-DL-GRP`). A folder of several releases names neither.
  */
-function shortNameOf(file: NameParse | null, folder: NameParse | null): boolean {
-  if (file === null || folder === null || folder.kind === 'plain' || folder.year === null) return false;
-  if (file.year !== null || file.marker !== null) return false;
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w !== '');
-  const titleWords = new Set(words(folder.title));
-  const known = new Set([...titleWords, ...words(folder.releaseGroup ?? '')]);
-  const own = words(file.title);
-  return own.length > 0 && own.every((w) => known.has(w)) && own.some((w) => titleWords.has(w));
+function isReleaseName(folder: NameParse | null): folder is NameParse {
+  return (
+    folder !== null &&
+    folder.kind !== 'plain' &&
+    folder.title !== '' &&
+    (folder.year !== null || folder.marker !== null)
+  );
+}
+
+/** `grp-mt-1080p.mkv` in a release folder (see group-tag-name.ts). */
+function isTaggedName(file: NameParse, folder: NameParse | null, folderSeason: number | null): boolean {
+  if (!isReleaseName(folder)) return false;
+  const own = file.marker;
+  const season = folderSeason ?? folder.marker?.season ?? null;
+  const episodeAgrees =
+    own !== null &&
+    (own.episodes?.length ?? 0) > 0 &&
+    !SEASONLESS_RULES.has(own.rule) &&
+    season !== null &&
+    (own.season === season || folder.marker?.multiSeason === true);
+  return isGroupTagName(file, folder, { episodeAgrees });
+}
+
+/**
+ * `grp-mt-1080p.mkv` (see group-tag-name.ts) in a movie release folder is the movie, its numbers noise
+ * (`flux-33x2160`), unless it spells out `S01E02`; in an episode or season folder (or below a show's folder)
+ * it keeps its own episode, numbered in the folder's season when its token names none (`grp-tgot-e05`).
+ */
+function taggedMarker(file: NameParse, folder: NameParse, folderSeason: number | null): EpisodeMarker | null {
+  const own = file.marker;
+  if (own === null) return folder.marker;
+  const episodic = folder.marker !== null || folderSeason !== null || !folder.hasTech;
+  if (!episodic && own.rule !== 'S01E02') return null;
+  const season = folderSeason ?? folder.marker?.season ?? null;
+  if (SEASONLESS_RULES.has(own.rule) && season !== null) {
+    const episodes = (own.episodes?.length ?? 0) > 0 ? own.episodes! : (own.absolute ?? []);
+    if (episodes.length > 0) return { ...own, season, episodes, absolute: [] };
+  }
+  return own;
 }
 
 type TitleFields = NonNullable<FolderResolution['title']>;
@@ -125,19 +152,23 @@ export function resolveWithFolders(
     return result;
   }
 
-  // 2. A release folder speaks for a file named `abc123.mkv`, `0e895c37….mkv` or `grp-up-1080p.mkv`.
-  if (isWeak(file) || shortNameOf(file, releaseFolder())) {
+  // 2. A release folder speaks for a file named `abc123.mkv`, `0e895c37….mkv`, `grp-up-1080p.mkv` or
+  //    `grp-mt-1080p.mkv`; a tagged name keeps its own episode (`ntb-tgot-s01e01.mkv`).
+  const weak = isWeak(file);
+  const tagged = !weak && file !== null && isTaggedName(file, releaseFolder(), folderSeason);
+  if (weak || tagged) {
     const folder = releaseFolder();
     if (folder !== null && folder.kind !== 'plain') {
       result.base = folder;
-      result.marker = folder.marker;
+      result.marker = tagged ? taggedMarker(file!, folder, folderSeason) : folder.marker;
       result.fromFolder.push('title', 'year', 'releaseGroup');
-      if (folder.marker !== null) result.fromFolder.push('season', 'episodes');
+      if (result.marker !== null && result.marker === folder.marker) result.fromFolder.push('season', 'episodes');
+      else if (result.marker !== null && result.marker !== file?.marker) result.fromFolder.push('season');
       if (file === null || (file.quality.source === null && file.quality.resolution === null)) {
         result.fromFolder.push('quality');
       }
       // `Show 921-928/921.mkv`: one episode of the folder's batch.
-      if (leading && folder.marker?.absolute && folder.marker.absolute.length > 1) {
+      if (!tagged && leading && folder.marker?.absolute && folder.marker.absolute.length > 1) {
         result.marker = { ...folder.marker, absolute: [Number(leading[1])] };
       }
       return result;
