@@ -186,6 +186,12 @@ describe('names that borrow from their release folder', () => {
       season: 3,
       episodes: [4],
     });
+    // Only the title is borrowed: the file's own words (a language) stay.
+    expect(parse('Game.of.Thrones.S01.1080p.BluRay.x264-NTb/ntb-tgot-s01e02.german.mkv')).toMatchObject({
+      title: 'Game of Thrones',
+      episodes: [2],
+      languages: ['de'],
+    });
     expect(parse('The Office (2005)/Season 2/ghouls-theoffice-s02e03-720p.mkv')).toMatchObject({
       title: 'The Office',
       year: 2005,
@@ -204,6 +210,11 @@ describe('names that borrow from their release folder', () => {
     expect(parse('1917.2019.1080p.BluRay.x264-GRP/1917.mkv')).toMatchObject({ title: '1917', year: 2019 });
     // A word of five letters is an abbreviation only when the episode agrees with the pack's season.
     expect(parse('The.Office.US.S01.1080p.WEB-DL.x264-NTb/ntb-tgot-s02e01.mkv').title).not.toBe('The Office US');
+    // A fansub name carries its own title and group.
+    expect(parse('Frieren.S01.1080p.WEB-DL-GRP/[SubsPlease] Frieren - 05 (1080p) [A6314337].mkv')).toMatchObject({
+      animeGroup: 'SubsPlease',
+      absoluteEpisodes: [5],
+    });
     // A folder of several releases (no year, no season) names none of them.
     expect(parse('Nolan.Collection.1080p.BluRay.x264-GRP/grp-tdk-1080p.mkv').title).not.toBe('Nolan Collection');
   });

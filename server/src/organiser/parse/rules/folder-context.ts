@@ -55,10 +55,14 @@ function isReleaseName(folder: NameParse | null): folder is NameParse {
   );
 }
 
-/** `grp-mt-1080p.mkv` in a release folder (see group-tag-name.ts). */
+/**
+ * `grp-mt-1080p.mkv` in a release folder (see group-tag-name.ts). A fansub name (`[Group] Title - 05`) and
+ * an episode that already names the folder's title (`Show.S01E05`) have nothing to borrow.
+ */
 function isTaggedName(file: NameParse, folder: NameParse | null, folderSeason: number | null): boolean {
-  if (!isReleaseName(folder)) return false;
+  if (!isReleaseName(folder) || file.animeGroup !== null) return false;
   const own = file.marker;
+  if (own !== null && namesTitleOf(file, folder)) return false;
   const season = folderSeason ?? folder.marker?.season ?? null;
   const episodeAgrees =
     own !== null &&
@@ -85,6 +89,18 @@ function taggedMarker(file: NameParse, folder: NameParse, folderSeason: number |
     if (episodes.length > 0) return { ...own, season, episodes, absolute: [] };
   }
   return own;
+}
+
+/** Every word of the file's title is a word of the folder's title. */
+function namesTitleOf(file: NameParse, folder: NameParse): boolean {
+  const words = (t: string): string[] =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '');
+  const titleWords = new Set(folder.titles.flatMap(words));
+  const own = words(file.title);
+  return own.length > 0 && own.every((w) => titleWords.has(w));
 }
 
 type TitleFields = NonNullable<FolderResolution['title']>;
@@ -153,17 +169,17 @@ export function resolveWithFolders(
   }
 
   // 2. A release folder speaks for a file named `abc123.mkv`, `0e895c37….mkv`, `grp-up-1080p.mkv` or
-  //    `grp-mt-1080p.mkv`; a tagged name keeps its own episode (`ntb-tgot-s01e01.mkv`).
+  //    `grp-mt-1080p.mkv`.
   const weak = isWeak(file);
   const tagged = !weak && file !== null && isTaggedName(file, releaseFolder(), folderSeason);
-  if (weak || tagged) {
-    const folder = releaseFolder();
-    if (folder !== null && folder.kind !== 'plain') {
+  const folder = weak || tagged ? releaseFolder() : null;
+  if (folder !== null && folder.kind !== 'plain') {
+    const marker = tagged ? taggedMarker(file!, folder, folderSeason) : folder.marker;
+    if (marker === null || marker === folder.marker) {
       result.base = folder;
-      result.marker = tagged ? taggedMarker(file!, folder, folderSeason) : folder.marker;
+      result.marker = marker;
       result.fromFolder.push('title', 'year', 'releaseGroup');
-      if (result.marker !== null && result.marker === folder.marker) result.fromFolder.push('season', 'episodes');
-      else if (result.marker !== null && result.marker !== file?.marker) result.fromFolder.push('season');
+      if (marker !== null) result.fromFolder.push('season', 'episodes');
       if (file === null || (file.quality.source === null && file.quality.resolution === null)) {
         result.fromFolder.push('quality');
       }
@@ -173,11 +189,16 @@ export function resolveWithFolders(
       }
       return result;
     }
+    // `ntb-tgot-s01e01.mkv`: the folder's title and year; the episode, and the rest, are the file's own.
+    result.marker = marker;
+    result.title = titleFields(folder);
+    result.fromFolder.push('title', 'year');
+    if (marker !== file!.marker) result.fromFolder.push('season');
   }
 
   // 3. `Show/S02/E05.mkv`, `Show.S02.1080p-GRP/e05.mkv`: a numbering without season takes the folder's.
   const marker = result.marker;
-  if (marker !== null && SEASONLESS_RULES.has(marker.rule)) {
+  if (!tagged && marker !== null && SEASONLESS_RULES.has(marker.rule)) {
     const pack = folderSeason === null && file?.title === '' ? releaseFolder() : null;
     const season = folderSeason ?? (pack?.marker?.fullSeason === true ? (pack.marker.season ?? null) : null);
     const episodes = (marker.episodes?.length ?? 0) > 0 ? marker.episodes! : (marker.absolute ?? []);
