@@ -21,11 +21,16 @@ describe('a file name made of a group tag and noise', () => {
     expect(isGroupTagName(name('abc'), darkKnight)).toBe(false);
     expect(isGroupTagName(name('sparks-xq7'), darkKnight)).toBe(false);
     expect(isGroupTagName(name('sparks-tdk'), darkKnight)).toBe(true);
+    // Short words beside the title's are a title of their own (`We Are the Dark`) unless the group vouches.
+    expect(isGroupTagName(name('we are the dark'), darkKnight)).toBe(false);
+    expect(isGroupTagName(name('pfa-we-dark'), darkKnight)).toBe(true);
   });
 
   it('keeps a name with a word of its own or another year', () => {
     expect(isGroupTagName(name('pfa-down'), darkKnight)).toBe(false);
     expect(isGroupTagName(name('pfa-batman'), darkKnight)).toBe(false);
+    // Digits do not hide a word: `worldmoviez2` is letters a title is made of.
+    expect(isGroupTagName(name('pfa-worldmoviez2'), darkKnight)).toBe(false);
     expect(isGroupTagName(name('pfa-tdk', 2012), darkKnight)).toBe(false);
     expect(isGroupTagName(name('pfa-tdk', 2008), darkKnight)).toBe(true);
   });

@@ -63,12 +63,12 @@ function isFromTitle(token: string, words: ReadonlySet<string>, squeezed: readon
 }
 
 /**
- * Characters no title is made of: numbers (`33x2160`, `2160`), mixed letters and digits, vowel-less or
- * short bits (`mt`, `abc`). `shortest` is the length from which a pronounceable token may be a word.
+ * Characters no title is made of: numbers (`2160`), letters between digits (`33x2160`, `d3g`), short or
+ * vowel-less bits (`mt`, `abc`, `bttf`). `shortest` is the length from which a pronounceable run of letters
+ * may be a word: `worldmoviez2` is not noise.
  */
 function isNoise(token: string, shortest: number): boolean {
-  if (DIGIT.test(token)) return true;
-  return token.length < shortest || !VOWEL.test(token);
+  return token.split(/\d+/).every((run) => run.length < shortest || !VOWEL.test(run));
 }
 
 /** Tokens shorter than this are abbreviations; `down` (in the folder of `Up`) may be a title. */
@@ -78,8 +78,9 @@ const WORD_LENGTH_IN_PACK = 6;
 
 /**
  * True when `file` is a group tag plus noise inside the release `folder`: no year of its own (or the
- * folder's), every word of its title is the folder's group, a lower-case leading tag, a word or short form
- * of the folder's title, or noise; and at least one of them is the folder's group or its title.
+ * folder's), and every word of its title is the folder's group, a lower-case leading tag, a word or short
+ * form of the folder's title, or noise. The folder's group (as a word or as the file's release group)
+ * witnesses for noise; without it, only the title's words and short forms do (`tdk-1080p`).
  * `episodeAgrees`: the file's own episode lies in the season of its episode or season folder, a second
  * witness, so longer abbreviations (up to five letters) are accepted.
  */
@@ -97,11 +98,15 @@ export function isGroupTagName(
   const squeezed = titleWords.flatMap(squeezedForms);
   const leadingTag = LEADING_TAG.exec(file.title)?.[1];
   const shortest = options.episodeAgrees === true ? WORD_LENGTH_IN_PACK : WORD_LENGTH;
-  let evidence = group !== '' && wordsOf(file.releaseGroup ?? '').join('') === group;
+  let groupSeen = group !== '' && wordsOf(file.releaseGroup ?? '').join('') === group;
+  let titleSeen = false;
+  let noiseSeen = false;
   for (const [i, token] of tokens.entries()) {
-    if (group !== '' && token === group) evidence = true;
-    else if (isFromTitle(token, words, squeezed)) evidence = true;
-    else if (!(i === 0 && token === leadingTag) && !isNoise(token, shortest)) return false;
+    if (group !== '' && token === group) groupSeen = true;
+    else if (isFromTitle(token, words, squeezed)) titleSeen = true;
+    else if (i === 0 && token === leadingTag) continue;
+    else if (isNoise(token, shortest)) noiseSeen = true;
+    else return false;
   }
-  return evidence;
+  return groupSeen || (titleSeen && !noiseSeen);
 }
