@@ -50,7 +50,7 @@ function squeezedForms(words: readonly string[]): string[] {
 /**
  * A token taken from the folder's title: one of its words, the title run together or cut short
  * (`theoffice`, `incep`), or an abbreviation that starts like the title and keeps its letters in order
- * (`tdk`, `mt`, `tgot`, `lotr`).
+ * (`tdk`, `mt`, `tbbt`, `lotr`).
  */
 function isFromTitle(token: string, words: ReadonlySet<string>, squeezed: readonly string[]): boolean {
   if (words.has(token)) return true;
