@@ -503,14 +503,16 @@ const keyTable = [
     category: 'File Handling Configuration',
     type: 'integer',
     default: '5',
-    description: 'Show files up to this size in MB are treated as extras rather than episodes.',
+    description:
+      'Show files up to this size in MB are treated as extras when neither their name nor their release folder says they are an episode; never .strm files.',
   },
   {
     key: 'MOVIE_EXTRAS_SIZE_LIMIT',
     category: 'File Handling Configuration',
     type: 'integer',
     default: '250',
-    description: 'Movie files up to this size in MB are treated as extras rather than the feature.',
+    description:
+      'Movie files up to this size in MB are treated as extras when neither their name (a year, quality words, the title of its folder) nor their release folder says they are the feature; never .strm files.',
   },
   {
     key: '4K_SHOW_EXTRAS_SIZE_LIMIT',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import type { ClassifySettings } from '../../config/classify-settings.js';
+import { firstTechWord } from '../parse/rules/tech-words.js';
 
 export type FileKind = 'movie' | 'episode' | 'extra' | 'sample' | 'skip';
 
@@ -54,6 +55,31 @@ const ADULT = new RegExp(`(?:^|[\\s._\\-\\[\\]()])(?:${ADULT_WORDS.join('|')})(?
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
+ * Whether size may make a file an extra: only when nothing says it is a feature. Size says nothing of a
+ * `.strm` (a few bytes of URL), and a low bitrate or a test encode is still the feature when its name
+ * carries a year or its own quality words (`Up.720p.WEB.x264-GRP`), is its release folder's file
+ * (`Up.2009.1080p-GRP/grp-up-1080p.mkv`) or names the folder it sits in (`Inception/Inception.mkv`).
+ */
+function mayBeSizedAsExtra(parsed: ParsedRelease, name: string, extension: string, folders: string[]): boolean {
+  if (extension === '.strm' || folders.length === 0 || parsed.year !== null) return false;
+  if (parsed.fromFolder.includes('title')) return false;
+  if (firstTechWord(name.slice(0, name.length - extension.length)) >= 0) return false;
+  return !startsWithTitle(folders[folders.length - 1]!, parsed.title);
+}
+
+/** `Inception` in `Inception/`, `Up` in `Up.1080p.BluRay-GRP/`: the folder's words begin with the title's. */
+function startsWithTitle(folder: string, title: string): boolean {
+  const words = (t: string): string[] =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '');
+  const own = words(title);
+  const theirs = words(folder);
+  return own.length > 0 && own.every((w, i) => theirs[i] === w);
+}
+
+/**
  * Decide what a source file is before any lookup: skip what must not be linked, tell extras and
  * samples from the main feature by their folder and name (size only as the last hint), then movie
  * or episode from what the name and its folders say.
@@ -102,16 +128,15 @@ export function classifyFile(
       parsed.airDate !== null ||
       parsed.mediaKind === 'episode');
 
-  // Size only when the name says nothing of episode or year and the file sits in a title's folder:
-  // a short clip beside the feature.
-  if (extension !== '.strm' && parsed !== null && !episodic && parsed.year === null && folders.length > 0) {
+  // Size only as the last hint, for a clip beside the feature whose name says nothing of what it is.
+  if (!episodic && parsed !== null && mayBeSizedAsExtra(parsed, name, extension, folders)) {
     const limit =
       (folders.some((f) => /^season\s*\d+$/i.test(f)) ? settings.showExtrasLimitMb : settings.movieExtrasLimitMb) *
       BYTES_PER_MB;
     if (limit > 0 && size > 0 && size < limit) {
       return {
         kind: 'extra',
-        reason: `Smaller than ${Math.round(limit / BYTES_PER_MB)} MB with no episode or year in its name`,
+        reason: `Smaller than ${Math.round(limit / BYTES_PER_MB)} MB with no episode, year or release name`,
       };
     }
   }

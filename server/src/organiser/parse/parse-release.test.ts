@@ -120,6 +120,105 @@ describe('names that borrow from their release folder', () => {
     expect(parseRelease('Up.2009.1080p.BluRay.x264-GRP/grp-down-1080p.mkv')?.title).not.toBe('Up');
   });
 
+  it('reads a group tag plus an abbreviation or noise as the folder release', () => {
+    const movie = { mediaKind: 'movie', season: null, episodes: [] };
+    expect(parse('Movie.Title.2023.1080p.BluRay.x264-GRP/grp-mt-1080p.mkv')).toMatchObject({
+      ...movie,
+      title: 'Movie Title',
+      year: 2023,
+      releaseGroup: 'GRP',
+      resolution: '1080p',
+      source: 'bluray',
+    });
+    expect(parse('The.Dark.Knight.2008.1080p.BluRay.x264-PFA/pfa-tdk-1080p.mkv')).toMatchObject({
+      ...movie,
+      title: 'The Dark Knight',
+      year: 2008,
+    });
+    expect(parse('Inception.2010.1080p.BluRay.x264-RARBG/rarbg-abc.1080p.mkv')).toMatchObject({
+      ...movie,
+      title: 'Inception',
+      year: 2010,
+      releaseGroup: 'RARBG',
+    });
+    expect(parse('Inception.2010.1080p.BluRay.x264-AMIABLE/amiable-inception-1080p.mkv')).toMatchObject({
+      ...movie,
+      title: 'Inception',
+      year: 2010,
+    });
+    // No group in the folder: a lower-case leading tag and a short form of the title.
+    expect(parse('Inception (2010)/sparks-incep-720p.mkv')).toMatchObject({ title: 'Inception', year: 2010 });
+  });
+
+  it('reads the numbers of a tagged name in a movie folder as noise, not an episode', () => {
+    expect(parse('Dune.2021.2160p.WEB-DL.DDP5.1.x265-FLUX/flux-33x2160.mkv')).toMatchObject({
+      title: 'Dune',
+      year: 2021,
+      mediaKind: 'movie',
+      season: null,
+      episodes: [],
+      resolution: '2160p',
+      releaseGroup: 'FLUX',
+    });
+  });
+
+  it("keeps a tagged name's own episode, in its season pack's season when the token names none", () => {
+    expect(parse('Game.of.Thrones.S01.1080p.BluRay.x264-NTb/ntb-tgot-s01e01.mkv')).toMatchObject({
+      title: 'Game of Thrones',
+      season: 1,
+      episodes: [1],
+      mediaKind: 'episode',
+      releaseGroup: 'NTb',
+      source: 'bluray',
+    });
+    expect(parse('The.Office.US.S02.720p.WEB-DL.x264-GHOULS/ghouls-theoffice-s02e03-720p.mkv')).toMatchObject({
+      title: 'The Office US',
+      season: 2,
+      episodes: [3],
+    });
+    expect(parse('The.Office.US.S02.720p.WEB-DL.x264-GHOULS/ghouls-to-e05.mkv')).toMatchObject({
+      title: 'The Office US',
+      season: 2,
+      episodes: [5],
+    });
+    expect(parse('Breaking.Bad.S01-S05.1080p.BluRay.x264-GRP/grp-bb-s03e04.mkv')).toMatchObject({
+      title: 'Breaking Bad',
+      season: 3,
+      episodes: [4],
+    });
+    // Only the title is borrowed: the file's own words (a language) stay.
+    expect(parse('Game.of.Thrones.S01.1080p.BluRay.x264-NTb/ntb-tgot-s01e02.german.mkv')).toMatchObject({
+      title: 'Game of Thrones',
+      episodes: [2],
+      languages: ['de'],
+    });
+    expect(parse('The Office (2005)/Season 2/ghouls-theoffice-s02e03-720p.mkv')).toMatchObject({
+      title: 'The Office',
+      year: 2005,
+      season: 2,
+      episodes: [3],
+    });
+  });
+
+  it('keeps names that carry a title, a year or a season of their own', () => {
+    expect(parse('Up.2009.1080p.BluRay.x264-GRP/Her.2013.mkv')).toMatchObject({ title: 'Her', year: 2013 });
+    expect(parse('Up.2009.1080p.BluRay.x264-GRP/M.1931.mkv')).toMatchObject({ title: 'M', year: 1931 });
+    expect(parse('Up.2009.1080p.BluRay.x264-GRP/heat-1080p.mkv')).toMatchObject({ title: 'heat', year: null });
+    expect(parse('Up.2009.1080p.BluRay.x264-GRP/grp-heat-1080p.mkv').title).not.toBe('Up');
+    expect(parse('Heat.1995.1080p.BluRay.x264-GRP/Heat.1995.mkv')).toMatchObject({ title: 'Heat', year: 1995 });
+    expect(parse('It.2017.1080p.BluRay.x264-GRP/It.mkv')).toMatchObject({ title: 'It', year: 2017 });
+    expect(parse('1917.2019.1080p.BluRay.x264-GRP/1917.mkv')).toMatchObject({ title: '1917', year: 2019 });
+    // A word of five letters is an abbreviation only when the episode agrees with the pack's season.
+    expect(parse('The.Office.US.S01.1080p.WEB-DL.x264-NTb/ntb-tgot-s02e01.mkv').title).not.toBe('The Office US');
+    // A fansub name carries its own title and group.
+    expect(parse('Frieren.S01.1080p.WEB-DL-GRP/[SubsPlease] Frieren - 05 (1080p) [A6314337].mkv')).toMatchObject({
+      animeGroup: 'SubsPlease',
+      absoluteEpisodes: [5],
+    });
+    // A folder of several releases (no year, no season) names none of them.
+    expect(parse('Nolan.Collection.1080p.BluRay.x264-GRP/grp-tdk-1080p.mkv').title).not.toBe('Nolan Collection');
+  });
+
   it('reads the folder title followed by an extra word as an extra, whatever its size', () => {
     const parsed = parseRelease('Gladiator.2000.Extended.1080p.BluRay.x264-GRP/Gladiator.Deleted.Scenes.mkv');
     expect(parsed).toMatchObject({ isExtra: true, extraKind: 'deleted-scene' });

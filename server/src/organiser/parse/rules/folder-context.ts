@@ -3,6 +3,7 @@
 // movie; a file named only `S03E05 - Title` takes the show's title from the folder above its season folder.
 
 import { type NameParse } from '../parse-name.js';
+import { isGroupTagName } from './group-tag-name.js';
 import { type EpisodeMarker } from './marker.js';
 
 const SEASON_FOLDER =
@@ -42,22 +43,64 @@ function isWeak(file: NameParse | null): boolean {
 }
 
 /**
- * A scene file name made of its group and a short form of the release folder's title
- * (`Up.2009.1080p.BluRay.x264-GRP/grp-up-1080p.mkv`): no year or episode of its own, and every word
- * of its title is a word of the folder's title or the folder's group.
+ * A folder named like one release: a title with a year (`Movie.2018.1080p.BluRay-GRP`, `Show (2019)`) or
+ * an episode or season token (`Show.S01.1080p.WEB-DL-GRP`). A folder of several releases names neither.
  */
-function shortNameOf(file: NameParse | null, folder: NameParse | null): boolean {
-  if (file === null || folder === null || folder.kind === 'plain' || folder.year === null) return false;
-  if (file.year !== null || file.marker !== null) return false;
-  const words = (text: string) =>
-    text
+function isReleaseName(folder: NameParse | null): folder is NameParse {
+  return (
+    folder !== null &&
+    folder.kind !== 'plain' &&
+    folder.title !== '' &&
+    (folder.year !== null || folder.marker !== null)
+  );
+}
+
+/**
+ * `grp-mt-1080p.mkv` in a release folder (see group-tag-name.ts). A fansub name (`[Group] Title - 05`) and
+ * an episode that already names the folder's title (`Show.S01E05`) have nothing to borrow.
+ */
+function isTaggedName(file: NameParse, folder: NameParse | null, folderSeason: number | null): boolean {
+  if (!isReleaseName(folder) || file.animeGroup !== null) return false;
+  const own = file.marker;
+  if (own !== null && namesTitleOf(file, folder)) return false;
+  const season = folderSeason ?? folder.marker?.season ?? null;
+  const episodeAgrees =
+    own !== null &&
+    (own.episodes?.length ?? 0) > 0 &&
+    !SEASONLESS_RULES.has(own.rule) &&
+    season !== null &&
+    (own.season === season || folder.marker?.multiSeason === true);
+  return isGroupTagName(file, folder, { episodeAgrees });
+}
+
+/**
+ * `grp-mt-1080p.mkv` (see group-tag-name.ts) in a movie release folder is the movie, its numbers noise
+ * (`flux-33x2160`), unless it spells out `S01E02`; in an episode or season folder (or below a show's folder)
+ * it keeps its own episode, numbered in the folder's season when its token names none (`grp-tgot-e05`).
+ */
+function taggedMarker(file: NameParse, folder: NameParse, folderSeason: number | null): EpisodeMarker | null {
+  const own = file.marker;
+  if (own === null) return folder.marker;
+  const episodic = folder.marker !== null || folderSeason !== null || !folder.hasTech;
+  if (!episodic && own.rule !== 'S01E02') return null;
+  const season = folderSeason ?? folder.marker?.season ?? null;
+  if (SEASONLESS_RULES.has(own.rule) && season !== null) {
+    const episodes = (own.episodes?.length ?? 0) > 0 ? own.episodes! : (own.absolute ?? []);
+    if (episodes.length > 0) return { ...own, season, episodes, absolute: [] };
+  }
+  return own;
+}
+
+/** Every word of the file's title is a word of the folder's title. */
+function namesTitleOf(file: NameParse, folder: NameParse): boolean {
+  const words = (t: string): string[] =>
+    t
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w !== '');
-  const titleWords = new Set(words(folder.title));
-  const known = new Set([...titleWords, ...words(folder.releaseGroup ?? '')]);
+  const titleWords = new Set(folder.titles.flatMap(words));
   const own = words(file.title);
-  return own.length > 0 && own.every((w) => known.has(w)) && own.some((w) => titleWords.has(w));
+  return own.length > 0 && own.every((w) => titleWords.has(w));
 }
 
 type TitleFields = NonNullable<FolderResolution['title']>;
@@ -125,28 +168,37 @@ export function resolveWithFolders(
     return result;
   }
 
-  // 2. A release folder speaks for a file named `abc123.mkv`, `0e895c37….mkv` or `grp-up-1080p.mkv`.
-  if (isWeak(file) || shortNameOf(file, releaseFolder())) {
-    const folder = releaseFolder();
-    if (folder !== null && folder.kind !== 'plain') {
+  // 2. A release folder speaks for a file named `abc123.mkv`, `0e895c37….mkv`, `grp-up-1080p.mkv` or
+  //    `grp-mt-1080p.mkv`.
+  const weak = isWeak(file);
+  const tagged = !weak && file !== null && isTaggedName(file, releaseFolder(), folderSeason);
+  const folder = weak || tagged ? releaseFolder() : null;
+  if (folder !== null && folder.kind !== 'plain') {
+    const marker = tagged ? taggedMarker(file!, folder, folderSeason) : folder.marker;
+    if (marker === null || marker === folder.marker) {
       result.base = folder;
-      result.marker = folder.marker;
+      result.marker = marker;
       result.fromFolder.push('title', 'year', 'releaseGroup');
-      if (folder.marker !== null) result.fromFolder.push('season', 'episodes');
+      if (marker !== null) result.fromFolder.push('season', 'episodes');
       if (file === null || (file.quality.source === null && file.quality.resolution === null)) {
         result.fromFolder.push('quality');
       }
       // `Show 921-928/921.mkv`: one episode of the folder's batch.
-      if (leading && folder.marker?.absolute && folder.marker.absolute.length > 1) {
+      if (!tagged && leading && folder.marker?.absolute && folder.marker.absolute.length > 1) {
         result.marker = { ...folder.marker, absolute: [Number(leading[1])] };
       }
       return result;
     }
+    // `ntb-tgot-s01e01.mkv`: the folder's title and year; the episode, and the rest, are the file's own.
+    result.marker = marker;
+    result.title = titleFields(folder);
+    result.fromFolder.push('title', 'year');
+    if (marker !== file!.marker) result.fromFolder.push('season');
   }
 
   // 3. `Show/S02/E05.mkv`, `Show.S02.1080p-GRP/e05.mkv`: a numbering without season takes the folder's.
   const marker = result.marker;
-  if (marker !== null && SEASONLESS_RULES.has(marker.rule)) {
+  if (!tagged && marker !== null && SEASONLESS_RULES.has(marker.rule)) {
     const pack = folderSeason === null && file?.title === '' ? releaseFolder() : null;
     const season = folderSeason ?? (pack?.marker?.fullSeason === true ? (pack.marker.season ?? null) : null);
     const episodes = (marker.episodes?.length ?? 0) > 0 ? marker.episodes! : (marker.absolute ?? []);
