@@ -1,4 +1,5 @@
 import { NAMESAKE_FIXTURES } from './fixture-namesakes.js';
+import { OBFUSCATED_FIXTURES } from './fixture-obfuscated.js';
 
 /**
  * A realistic source library for the organiser's acceptance test: scene and P2P movie releases,
@@ -100,6 +101,9 @@ const MOVIES: [string, FixtureExpectation][] = [
   // A remake with no year: abstaining is right, so is the better-known film; any other id is wrong.
   ['The.Lion.King.1080p.BluRay.x264-GRP.mkv', movie(8587, { orReview: true })],
   ['Nothing.Like.This.Exists.2011.1080p.WEB-DL.x264-GRP.mkv', { kind: 'review' }],
+  // A year neither film of the name has: another film of that name, not one of these two.
+  ['Dune.1990.1080p.BluRay.x264-GRP.mkv', { kind: 'review' }],
+  ['The.Lion.King.2005.720p.BluRay.x264-GRP.mkv', { kind: 'review' }],
 ];
 
 /** Every episode of a show's seasons as season-pack files. */
@@ -216,7 +220,7 @@ export function fixtureLibrary(): FixtureFile[] {
     const size = expect.kind === 'linked' && expect.mediaType === 'tv' ? Math.round(1.2 * GB) : 8 * GB;
     files.push({ path, size, expect });
   }
-  for (const [path, size, expect] of [...EXTRAS_AND_JUNK, ...NAMESAKE_FIXTURES]) {
+  for (const [path, size, expect] of [...EXTRAS_AND_JUNK, ...NAMESAKE_FIXTURES, ...OBFUSCATED_FIXTURES]) {
     files.push({ path, size: Math.round(size), expect });
   }
   return files;
