@@ -3,6 +3,7 @@ import { cliBench } from './cli-bench.js';
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { importBench } from './import-bench.js';
+import { matchingBench } from './matching-bench.js';
 import { printTable, type BenchRow } from './measure.js';
 import { operationsBench } from './operations-bench.js';
 import { organiseBench } from './organise-bench.js';
@@ -22,6 +23,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['rescan', rescanBench],
   ['webdav', webdavBench],
   ['arr', arrBench],
+  ['matching', matchingBench],
   ['organise', organiseBench],
 ];
 
