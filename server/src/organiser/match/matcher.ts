@@ -11,6 +11,7 @@ import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from 
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import { episodeTarget } from './episode-target.js';
 import { FolderOverrides, folderKey } from './folder-overrides.js';
+import { folderNamesTitle, namesTitle, SAME_SHOW_SIMILARITY } from './folder-sharing.js';
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { decideNamesake } from './namesake-evidence.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
@@ -18,7 +19,7 @@ import { yearContradicts } from './score-candidate.js';
 import { searchTitle } from './title-search.js';
 import { fetchDetails, findByExternalIds } from './title-lookup.js';
 import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
-import { normaliseTitle, titleKey, titleSimilarity } from './title-similarity.js';
+import { titleKey, titleSimilarity } from './title-similarity.js';
 
 /**
  * Score a search result needs to be taken without a person. With the weights of `score-candidate`,
@@ -389,24 +390,4 @@ function describeIds(ids: IdsInPath): string {
   if (ids.imdbId !== null) parts.push(`IMDb id ${ids.imdbId}`);
   if (ids.tvdbId !== null) parts.push(`TVDB id ${ids.tvdbId}`);
   return parts.join(', ');
-}
-
-/** Below this, a file's title is not the folder's title but another show's. */
-const SAME_SHOW_SIMILARITY = 0.8;
-
-/** Whether a folder is named for the title the file carries (`Show.S01.1080p`, `Show (2005)`), not a downloads folder. */
-function folderNamesTitle(folder: string, evidence: NameEvidence): boolean {
-  const name = normaliseTitle(path.basename(folder));
-  return evidence.titles.some((variant) => {
-    const title = normaliseTitle(variant.text);
-    return title !== '' && (name === title || name.startsWith(`${title} `));
-  });
-}
-
-/** Whether a file's name is compatible with a title found for its folder: it names it, or names nothing. */
-function namesTitle(evidence: NameEvidence, known: readonly string[]): boolean {
-  if (evidence.titles.length === 0) return true;
-  return evidence.titles.some((variant) =>
-    known.some((title) => titleSimilarity(variant.text, title) >= SAME_SHOW_SIMILARITY),
-  );
 }
