@@ -20,6 +20,7 @@ const COMPOSITION_ROOT = [
   'server/src/cli-organiser.ts',
   'server/src/config-command.ts',
   'server/src/app-context.ts',
+  'server/src/organiser-context.ts',
 ];
 const HTTP = 'server/src/http';
 /** Side by side: none imports another; a fact two of them share moves down into a base room. */
