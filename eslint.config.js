@@ -154,4 +154,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Kysely's ES build would be loaded beside the CommonJS one server/src/db/kysely.ts loads.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/kysely.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message:
+                "Take Kysely's values from server/src/db/kysely.ts (one copy, loaded fast); types may come from 'kysely'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
