@@ -20,6 +20,7 @@ const COMPOSITION_ROOT = [
   'server/src/cli-organiser.ts',
   'server/src/config-command.ts',
   'server/src/app-context.ts',
+  'server/src/organiser-context.ts',
 ];
 const HTTP = 'server/src/http';
 /** Side by side: none imports another; a fact two of them share moves down into a base room. */
@@ -150,6 +151,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@cinesync/server', '@cinesync/server/*'], message: 'web/ never imports server/.' }] },
+      ],
+    },
+  },
+  {
+    // Kysely's ES build would be loaded beside the CommonJS one server/src/db/kysely.ts loads.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/kysely.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message:
+                "Take Kysely's values from server/src/db/kysely.ts (one copy, loaded fast); types may come from 'kysely'.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generatedDataset, startTmdbStandIn } from '../../server/test/stand-ins/index.js';
+import { makeOrganiserFolders, organiserEnv } from '../../server/test/support/source-tree.js';
 import type { BenchRow } from './measure.js';
+import { libraryFiles } from './organise-bench.js';
 import { sampleNames } from './organiser-bench.js';
 
 const CLI = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
@@ -23,9 +28,77 @@ function runParse(input: string): Promise<{ ms: number; lines: number }> {
   });
 }
 
+/** Run `cinesync ARGS` in `env`; resolves with the wall time and what it printed, rejects unless it exits 0. */
+function runCli(args: string[], env: Record<string, string>): Promise<{ ms: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`cinesync ${args.join(' ')} exited with ${code}`));
+      else resolve({ ms: performance.now() - started, stdout });
+    });
+  });
+}
+
+const SCAN_MOVIES = 100;
+const SCAN_FILES = 765;
+
+/** The `--json` summary line of a scan. */
+function scanSummary(stdout: string): Record<string, number | string> {
+  const last = stdout.trimEnd().split('\n').at(-1) ?? '';
+  return (JSON.parse(last) as { summary: Record<string, number | string> }).summary;
+}
+
 /**
- * The command line as other tools use it: start-up (median of 20 runs parsing one name) and a whole
- * process parsing 100,000 names, start-up and output included.
+ * `cinesync scan` of a library that is already organised and unchanged, as a cron job runs it:
+ * the whole process, start-up included (median of 5). Every link is still checked.
+ */
+export async function cliScanBench(): Promise<BenchRow[]> {
+  const dataset = generatedDataset({ movies: SCAN_MOVIES, shows: 60 });
+  const { files } = libraryFiles(dataset, SCAN_MOVIES, SCAN_FILES);
+  const tmdb = await startTmdbStandIn({ dataset });
+  const folders = await makeOrganiserFolders(
+    'bench-cli-scan-',
+    files.map((f) => ({ path: f, size: 700_000_000 })),
+  );
+  const env = {
+    ...organiserEnv(folders, tmdb),
+    PATH: process.env.PATH ?? '',
+    CINESYNC_DATA_DIR: path.join(folders.base, 'data'),
+  };
+  try {
+    const first = scanSummary((await runCli(['scan', '--json'], env)).stdout);
+    if (first.linked !== files.length) throw new Error(`first scan linked ${first.linked} of ${files.length} files`);
+    tmdb.reset();
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { ms, stdout } = await runCli(['scan', '--json'], env);
+      const summary = scanSummary(stdout);
+      if (summary.unchanged !== files.length) throw new Error(`rescan found ${summary.unchanged} files unchanged`);
+      times.push(ms);
+    }
+    if (tmdb.calls('/3/') !== 0) throw new Error(`rescans made ${tmdb.calls('/3/')} TMDB calls`);
+    times.sort((a, b) => a - b);
+    return [
+      {
+        name: `\`scan\` of an unchanged ${files.length}-file library (whole process, median of 5)`,
+        value: (times[2] ?? 0) / 1000,
+        unit: 's',
+        budget: 0.5,
+      },
+    ];
+  } finally {
+    await tmdb.close();
+    await rm(folders.base, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The command line as other tools use it: start-up (median of 20 runs parsing one name), a whole
+ * process parsing 100,000 names, start-up and output included, and a scan that finds nothing to do.
  */
 export async function cliBench(): Promise<BenchRow[]> {
   const starts: number[] = [];
@@ -43,5 +116,6 @@ export async function cliBench(): Promise<BenchRow[]> {
       budget: 50_000,
       lowerIsBetter: false,
     },
+    ...(await cliScanBench()),
   ];
 }

@@ -15,28 +15,35 @@ const GROUPS = ['GRP', 'NTb', 'FLUX', 'SPARKS'];
 /** Titles as scene releases write them: `Ocean's Eleven` → `Oceans.Eleven`. */
 const sceneName = (title: string) => title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.');
 
-/** Release names for the generated titles: one file per movie, every episode of enough shows. */
-function libraryFiles(dataset: TmdbDataset): { files: string[]; titles: number } {
+/**
+ * Release names for the generated titles: one file per movie (the first `movieFiles`), then every
+ * episode of enough shows to make `totalFiles`.
+ */
+export function libraryFiles(
+  dataset: TmdbDataset,
+  movieFiles: number,
+  totalFiles: number,
+): { files: string[]; titles: number } {
   const files: string[] = [];
-  for (const [i, movie] of dataset.movies.slice(0, MOVIE_FILES).entries()) {
+  for (const [i, movie] of dataset.movies.slice(0, movieFiles).entries()) {
     const name = `${sceneName(movie.title)}.${movie.release_date.slice(0, 4)}`;
     files.push(`${name}.1080p.BluRay.x264-${GROUPS[i % GROUPS.length]}/${name}.1080p.BluRay.x264.mkv`);
   }
   let shows = 0;
   for (const show of dataset.shows) {
-    if (files.length >= TOTAL_FILES) break;
+    if (files.length >= totalFiles) break;
     shows++;
     const dotted = sceneName(show.name);
     for (const season of show.seasons) {
       if (season.season_number === 0) continue;
       const s = String(season.season_number).padStart(2, '0');
-      for (let e = 1; e <= season.episode_count && files.length < TOTAL_FILES; e++) {
+      for (let e = 1; e <= season.episode_count && files.length < totalFiles; e++) {
         const ep = String(e).padStart(2, '0');
         files.push(`${show.name}/Season ${season.season_number}/${dotted}.S${s}E${ep}.720p.WEB-DL.x264-GRP.mkv`);
       }
     }
   }
-  return { files, titles: MOVIE_FILES + shows };
+  return { files, titles: Math.min(movieFiles, dataset.movies.length) + shows };
 }
 
 /**
@@ -46,7 +53,7 @@ function libraryFiles(dataset: TmdbDataset): { files: string[]; titles: number }
  */
 export async function organiseBench(): Promise<BenchRow[]> {
   const dataset = generatedDataset({ movies: MOVIE_FILES, shows: 600 });
-  const { files, titles } = libraryFiles(dataset);
+  const { files, titles } = libraryFiles(dataset, MOVIE_FILES, TOTAL_FILES);
   const tmdb = await startTmdbStandIn({ dataset, latencyMs: 30, rateLimitPerSecond: 40 });
   const base = await mkdtemp(path.join(os.tmpdir(), 'bench-organise-'));
   const source = path.join(base, 'source');

@@ -1,36 +1,17 @@
 import type { AuthService } from './auth/auth-service.js';
 import type { PendingBinding } from './http/http-host.js';
-import type { ConfigStore } from './config/config-store.js';
-import type { AppDatabase } from './db/database.js';
-import type { EventBus } from './events/event-bus.js';
-import type { Logger } from './log.js';
 import type { BuiltInJobActions } from './jobs/job-catalogue.js';
-import type { TmdbCache, TmdbClient } from './metadata/index.js';
-import type { PlexRefresher } from './organiser/notify/plex-refresh.js';
-import type { Organiser } from './organiser/organiser.js';
-import type { ActivityLog } from './organiser/service/activity-log.js';
-import type { OrganiserService } from './organiser/service/organiser-service.js';
+import type { OrganiserContext } from './organiser-context.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
-/** The collaborators a running server is made of, built once at boot and passed to every part. */
-export interface AppContext {
-  config: ConfigStore;
-  database: AppDatabase;
-  bus: EventBus;
+/**
+ * The collaborators a running server is made of, built once at boot and passed to every part: the
+ * organiser's (see `openOrganiser`) and the server's own.
+ */
+export interface AppContext extends OrganiserContext {
   auth: AuthService;
-  log: Logger;
-  tmdb: TmdbClient;
-  /** The TMDB client's cache (the tmdb-cache-refresh job drops its expired entries). */
-  tmdbCache: TmdbCache;
-  /** The data folder (database, logs, caches, trash). */
-  dataDir: string;
-  organiser: Organiser;
-  organiserService: OrganiserService;
   sessions: SessionRegistry;
-  activity: ActivityLog;
-  plex: PlexRefresher;
-  now: () => number;
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;
   ssePingIntervalMs: number;

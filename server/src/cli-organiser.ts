@@ -5,7 +5,7 @@ import pino from 'pino';
 import { environmentValue } from './config/environment-value.js';
 import { SourceFilesRepository } from './db/repositories/source-files.repository.js';
 import { createLogger } from './log.js';
-import { startServer } from './main.js';
+import { openOrganiser } from './organiser-context.js';
 import type { OrganiseResult } from './organiser/organise-types.js';
 import { ProcessingSession } from './organiser/session/processing-session.js';
 
@@ -32,11 +32,13 @@ function resultLine(r: OrganiseResult): string {
 export async function scanCommand(args: string[], out: Out): Promise<number> {
   const json = args.includes('--json');
   const dryRun = args.includes('--dry-run');
-  const server = await startServer({ listen: false, autoStart: false, generatePassword: false, log: stderrLog() });
+  // The organiser alone: a one-shot command serves nobody, so it builds no HTTP stack, jobs or auth.
+  const organising = await openOrganiser({ log: stderrLog() });
+  const { organiserService, database } = organising.ctx;
   try {
     const handled = new Set<string>();
     const counts: Record<string, number> = { linked: 0, unchanged: 0, review: 0, skipped: 0, failed: 0, pending: 0 };
-    const { summary } = await server.ctx.organiserService.runScan({
+    const { summary } = await organiserService.runScan({
       dryRun,
       kind: 'cli',
       onResult: (r) => {
@@ -50,8 +52,8 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
       },
     });
     // Files the scan found unchanged cost no work; report them from their records.
-    const roots = server.ctx.organiserService.roots();
-    const rows = new SourceFilesRepository(server.ctx.database).mediaWithRecords(roots);
+    const roots = organiserService.roots();
+    const rows = new SourceFilesRepository(database).mediaWithRecords(roots);
     for (const row of rows) {
       if (handled.has(row.sourcePath)) continue;
       counts.unchanged = (counts.unchanged ?? 0) + 1;
@@ -79,7 +81,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
     out(json ? JSON.stringify({ summary: summaryLine }) + '\n' : `\n${JSON.stringify(summaryLine)}\n`);
     return summary.status === 'failed' ? 1 : 0;
   } finally {
-    await server.close();
+    await organising.close();
   }
 }
 
@@ -120,7 +122,8 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
       'season-episode': value('--season-episode'),
     },
   };
-  const server = await startServer({ listen: false, autoStart: false, generatePassword: false, log: stderrLog() });
+  const organising = await openOrganiser({ log: stderrLog() });
+  const { organiser, organiserService, log, config } = organising.ctx;
   const prompts = process.stdin.isTTY ? createInterface({ input: process.stdin }) : undefined;
   try {
     let failed = false;
@@ -133,18 +136,18 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
     };
     const session = new ProcessingSession(
       {
-        organiser: server.ctx.organiser,
-        log: server.ctx.log,
-        imageBaseUrl: () => server.ctx.config.get('TMDB_IMAGE_BASE_URL'),
+        organiser,
+        log,
+        imageBaseUrl: () => config.get('TMDB_IMAGE_BASE_URL'),
       },
       write,
     );
     prompts?.on('line', (text) => session.provideInput(text));
-    const files = await server.ctx.organiserService.resolveTarget(request.sourcePath ?? '');
+    const files = await organiserService.resolveTarget(request.sourcePath ?? '');
     const results = await session.run(request, files);
     return failed || results.some((r) => r.status === 'failed') ? 1 : 0;
   } finally {
     prompts?.close();
-    await server.close();
+    await organising.close();
   }
 }

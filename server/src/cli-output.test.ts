@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,56 @@ describe.skipIf(!existsSync(CLI))('what the one-shot commands print', () => {
     expect(serveErr).toMatch(/password: \S+/);
     expect(serveOut).not.toMatch(/password/i);
     expect(await readFile(path.join(dataDir, '.env'), 'utf8')).toMatch(/^CINESYNC_PASSWORD=/m);
+  });
+});
+
+describe.skipIf(!existsSync(CLI))('cinesync scan of an organised library', () => {
+  let tmdb: TmdbStandIn;
+  let folders: OrganiserFolders;
+  afterEach(async () => {
+    await tmdb.close();
+    await rm(folders.base, { recursive: true, force: true });
+  });
+
+  it('asks TMDB nothing and reports every file unchanged, each link still in place', async () => {
+    tmdb = await startTmdbStandIn({ apiKey: 'k' });
+    const files = [
+      'The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
+      'Breaking.Bad.S01.1080p.BluRay.x264-GRP/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv',
+      'Breaking.Bad.S01.1080p.BluRay.x264-GRP/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv',
+    ];
+    folders = await makeOrganiserFolders('cli-rescan-', files);
+    const env = {
+      ...organiserEnv(folders, tmdb),
+      PATH: process.env.PATH ?? '',
+      CINESYNC_DATA_DIR: path.join(folders.base, 'data'),
+    };
+    const first = await run(['scan', '--json'], env);
+    expect(first.code, first.stderr).toBe(0);
+    const organised = first.stdout
+      .trimEnd()
+      .split('\n')
+      .slice(0, -1)
+      .map((l) => JSON.parse(l) as { sourcePath: string; status: string; destinationPath: string | null });
+    expect(organised.map((r) => r.status)).toEqual(['linked', 'linked', 'linked']);
+    expect(tmdb.calls('/3/')).toBeGreaterThan(0);
+    tmdb.reset();
+
+    const again = await run(['scan', '--json'], env);
+    expect(again.code, again.stderr).toBe(0);
+    const lines = again.stdout.trimEnd().split('\n');
+    const summary = (JSON.parse(lines.at(-1) ?? '') as { summary: Record<string, unknown> }).summary;
+    expect(summary).toMatchObject({ linked: 0, unchanged: 3, failed: 0, seen: 3, status: 'completed' });
+    const results = lines.slice(0, -1).map((l) => JSON.parse(l) as { sourcePath: string; status: string });
+    expect(results.map((r) => r.status)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    // Unchanged lines carry what the records say: the same destinations the first scan made.
+    expect(new Set(results)).toEqual(new Set(organised.map((r) => ({ ...r, status: 'unchanged' }))));
+    for (const r of organised) expect(await readlink(r.destinationPath ?? '')).toBe(r.sourcePath);
+
+    const text = await run(['scan'], env);
+    expect(text.code, text.stderr).toBe(0);
+    expect(JSON.parse(text.stdout.trim())).toMatchObject({ linked: 0, unchanged: 3, seen: 3 });
+    expect(tmdb.calls('/3/')).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { kysely } from './kysely.js';
 import * as initial from './migrations/0001-initial.js';
 import * as libraryFacts from './migrations/0002-library-facts.js';
 import * as trashRestore from './migrations/0003-trash-restore.js';
@@ -47,8 +48,8 @@ export async function openDatabase(dataDir: string, fileName = 'cinesync.db'): P
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('cache_size = -32000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const db = new kysely.Kysely<Database>({ dialect: new kysely.SqliteDialect({ database: sqlite }) });
+  const { error, results } = await new kysely.Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
@@ -66,7 +67,7 @@ export function openDatabaseReadOnly(dataDir: string, fileName = 'cinesync.db'):
   const file = path.join(dataDir, fileName);
   const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 10000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new kysely.Kysely<Database>({ dialect: new kysely.SqliteDialect({ database: sqlite }) });
   return appDatabase(db, sqlite, file);
 }
 

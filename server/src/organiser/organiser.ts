@@ -8,9 +8,8 @@ import type { TmdbClient } from '../metadata/index.js';
 import { readConfigStatus } from '../config/config-status.js';
 import { classifySettingsFrom } from '../config/classify-settings.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
-import { Matcher } from './match/matcher.js';
-import { probeMediaInfo } from './naming/media-info.js';
-import { organiseFile, type OrganiseContext } from './organise-file.js';
+import type { Matcher } from './match/matcher.js';
+import type { organiseFile, OrganiseContext } from './organise-file.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
 import { OrganiserRecords } from './records/organiser-records.js';
 import type { ActivityLog } from './service/activity-log.js';
@@ -25,6 +24,12 @@ export interface OrganiserDeps {
   now?: () => number;
 }
 
+/** The parser, matcher and linker: what organising a file takes beyond the records. */
+interface OrganiseWork {
+  organiseFile: typeof organiseFile;
+  Matcher: typeof Matcher;
+}
+
 /**
  * The organiser as the rest of the server sees it: one place that turns source files into library
  * links. A run (a scan, a dialog session) gets one context: settings read once, one matcher whose
@@ -33,6 +38,12 @@ export interface OrganiserDeps {
 export class Organiser {
   readonly records: OrganiserRecords;
   readonly ledger: TrashRepository;
+  /**
+   * Loaded by the first file to organise: a scan that finds every file unchanged (`cinesync scan`
+   * from cron, a start-up) never pays for the name parser and the matcher.
+   */
+  private work: Promise<OrganiseWork> | undefined;
+  private loadedWork: OrganiseWork | undefined;
 
   constructor(private readonly deps: OrganiserDeps) {
     this.records = new OrganiserRecords(deps.database, deps.now);
@@ -46,11 +57,19 @@ export class Organiser {
       throw unavailable('DESTINATION_DIR is not set to an existing folder; set it in Settings first');
     }
     const { config, bus, log, tmdb, database } = this.deps;
+    let matcher: Matcher | undefined;
+    const newMatcher = () => {
+      if (!this.loadedWork) throw new Error('the matcher is used before Organiser.organise loaded it');
+      return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now });
+    };
     return {
       config,
       records: this.records,
       ledger: this.ledger,
-      matcher: new Matcher({ tmdb, database, log, now: this.deps.now }),
+      // One per run, made when the run's first file is matched.
+      get matcher() {
+        return (matcher ??= newMatcher());
+      },
       bus,
       log,
       libraryRoot: status.effectiveRootDir,
@@ -58,7 +77,9 @@ export class Organiser {
       layout: layoutSettingsFrom(config),
       relativeLinks: config.getBoolean('RELATIVE_SYMLINK'),
       skipExtras: config.getBoolean('SKIP_EXTRAS_FOLDER'),
-      probe: config.getBoolean('MEDIAINFO_PARSER') ? (file) => probeMediaInfo(file) : undefined,
+      probe: config.getBoolean('MEDIAINFO_PARSER')
+        ? async (file) => (await import('./naming/media-info.js')).probeMediaInfo(file)
+        : undefined,
       now: this.deps.now ?? Date.now,
       checkedDirs: new Set(),
     };
@@ -66,6 +87,7 @@ export class Organiser {
 
   async organise(run: OrganiseContext, file: SourceFileRef, options: OrganiseOptions = {}): Promise<OrganiseResult> {
     try {
+      const { organiseFile } = await this.loadWork();
       const result = await organiseFile(run, file, options);
       this.note(result);
       return result;
@@ -87,6 +109,13 @@ export class Organiser {
         reason,
       };
     }
+  }
+
+  private loadWork(): Promise<OrganiseWork> {
+    this.work ??= Promise.all([import('./organise-file.js'), import('./match/matcher.js')]).then(
+      ([file, match]) => (this.loadedWork = { organiseFile: file.organiseFile, Matcher: match.Matcher }),
+    );
+    return this.work;
   }
 
   private note(r: OrganiseResult): void {

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely.js';
 
 /** The first schema: every table the product needs, with the indexes its pages query by. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely.js';
 
 /**
  * The Database browser's two aids, kept by triggers so every writer (organiser, library, trash,

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely.js';
 
 /**
  * Stable integer ids for the Radarr/Sonarr face: Bazarr stores the ids it is given and looks items

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { sql } from '../kysely.js';
 
 /**
  * A counter that moves with every write to `processed_files`, kept by triggers: the Radarr/Sonarr

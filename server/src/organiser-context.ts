@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { ConfigStore } from './config/config-store.js';
+import { environmentValue } from './config/environment-value.js';
+import { openDatabase, type AppDatabase } from './db/database.js';
+import { ScansRepository } from './db/repositories/scans.repository.js';
+import { EventBus } from './events/event-bus.js';
+import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
+import { createLogger, type Logger } from './log.js';
+import { TmdbCache, TmdbClient } from './metadata/index.js';
+import { PlexRefresher } from './organiser/notify/plex-refresh.js';
+import { Organiser } from './organiser/organiser.js';
+import { ActivityLog } from './organiser/service/activity-log.js';
+import { OrganiserService, type OrganiserServiceDeps } from './organiser/service/organiser-service.js';
+
+export interface OrganiserContextOptions {
+  /** Data folder; default `CINESYNC_DATA_DIR` from `env`, else `./data`. */
+  dataDir?: string;
+  /** The process environment to honour (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  log?: Logger;
+  now?: () => number;
+  /** TMDB client knobs for tests and benchmarks. */
+  tmdb?: { requestsPerSecond?: number; maxRetries?: number; retryBaseMs?: number; timeoutMs?: number };
+  monitorOptions?: OrganiserServiceDeps['monitorOptions'];
+  /** Plex refresh batching window (default 5 s). */
+  plexDebounceMs?: number;
+}
+
+/** What organising the library takes: the server is built on it, the one-shot CLI commands use it alone. */
+export interface OrganiserContext {
+  config: ConfigStore;
+  database: AppDatabase;
+  bus: EventBus;
+  log: Logger;
+  tmdb: TmdbClient;
+  /** The TMDB client's cache (the tmdb-cache-refresh job drops its expired entries). */
+  tmdbCache: TmdbCache;
+  /** The data folder (database, logs, caches, trash). */
+  dataDir: string;
+  organiser: Organiser;
+  organiserService: OrganiserService;
+  activity: ActivityLog;
+  plex: PlexRefresher;
+  now: () => number;
+}
+
+export interface OpenOrganiser {
+  ctx: OrganiserContext;
+  /** End the organiser's work: runs going are waited for, pending Plex refreshes are sent. */
+  stop(): Promise<void>;
+  /** `stop`, then close the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Boot of the organiser: config → database (migrated, crash leftovers settled) → TMDB client →
+ * organiser and its service, with Plex listening for changes. The one wiring of the organiser:
+ * `startServer` builds the rest of the server on it, and `cinesync scan`/`process` need nothing
+ * more, so they don't pay for the HTTP stack.
+ */
+export async function openOrganiser(options: OrganiserContextOptions = {}): Promise<OpenOrganiser> {
+  const env = options.env ?? process.env;
+  const dataDir = path.resolve(options.dataDir ?? environmentValue(env, 'CINESYNC_DATA_DIR') ?? 'data');
+  const now = options.now ?? Date.now;
+  // Argon2 is loaded only when a password is set: organising never needs it.
+  const hashSecret = async (_key: string, value: string) => (await import('./auth/passwords.js')).hashPassword(value);
+  const config = new ConfigStore({ dataDir, env, hashSecret });
+  await config.load();
+  const log = options.log ?? createLogger(config.get('LOG_LEVEL'));
+  for (const { line, key, problem } of config.problems()) {
+    log.warn({ file: config.envFile, line, key }, `.env line ${line} can't be read (${problem}); it is ignored`);
+  }
+  const bus = new EventBus(now, (err) => log.error({ err }, 'event subscriber failed'));
+  let database: AppDatabase | undefined;
+  try {
+    database = await openDatabase(dataDir);
+    // Changes a crash cut short are settled before anything reads or changes the library.
+    await reconcilePendingChanges({ database, dataDir, log, now });
+    const interrupted = new ScansRepository(database).markInterrupted(now());
+    if (interrupted > 0) log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
+    const tmdbCache = new TmdbCache({ database, now });
+    const tmdb = new TmdbClient({ config, cache: tmdbCache, log, now, ...options.tmdb });
+    const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
+    const organiser = new Organiser({ config, database, bus, log, tmdb, activity, now });
+    const organiserService = new OrganiserService({
+      config,
+      database,
+      bus,
+      log,
+      organiser,
+      activity,
+      now,
+      monitorOptions: options.monitorOptions,
+    });
+    const plex = new PlexRefresher({ config, bus, log, debounceMs: options.plexDebounceMs });
+    plex.start();
+    const ctx: OrganiserContext = {
+      config,
+      database,
+      bus,
+      log,
+      tmdb,
+      tmdbCache,
+      dataDir,
+      organiser,
+      organiserService,
+      activity,
+      plex,
+      now,
+    };
+    const db = database;
+    const stop = async () => {
+      await organiserService.stop();
+      await plex.stop();
+    };
+    return {
+      ctx,
+      stop,
+      close: async () => {
+        await stop();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await database?.close();
+    throw err;
+  }
+}
