@@ -1,5 +1,6 @@
 import { NAMESAKE_FIXTURES } from './fixture-namesakes.js';
 import { OBFUSCATED_FIXTURES } from './fixture-obfuscated.js';
+import { episode, GB, MB, movie, type FixtureExpectation, type FixtureFile } from './fixture-expectations.js';
 
 /**
  * A realistic source library for the organiser's acceptance test: scene and P2P movie releases,
@@ -8,37 +9,7 @@ import { OBFUSCATED_FIXTURES } from './fixture-obfuscated.js';
  * Every file says what must become of it.
  */
 
-export type FixtureExpectation =
-  | {
-      kind: 'linked';
-      tmdbId: number;
-      mediaType: 'movie' | 'tv';
-      season?: number;
-      episodes?: number[];
-      /** An ambiguous name: abstaining is as right as this id; any other id is wrong. */
-      orReview?: boolean;
-      /** Where the link must land, relative to the library. */
-      destination?: RegExp;
-    }
-  | { kind: 'review' }
-  | { kind: 'skipped' }
-  /** Not a media file: never indexed as one, never linked. */
-  | { kind: 'ignored' };
-
-export interface FixtureFile {
-  path: string;
-  /** Bytes to make the file look like (sparse); small files look like extras. */
-  size: number;
-  expect: FixtureExpectation;
-}
-
-const GB = 1024 ** 3;
-const MB = 1024 ** 2;
-
-const movie = (tmdbId: number, extra: Partial<Extract<FixtureExpectation, { kind: 'linked' }>> = {}) =>
-  ({ kind: 'linked', tmdbId, mediaType: 'movie', ...extra }) as const;
-const episode = (tmdbId: number, season: number, episodes: number[], extra = {}) =>
-  ({ kind: 'linked', tmdbId, mediaType: 'tv', season, episodes, ...extra }) as const;
+export type { FixtureExpectation, FixtureFile } from './fixture-expectations.js';
 
 const MOVIES: [string, FixtureExpectation][] = [
   [

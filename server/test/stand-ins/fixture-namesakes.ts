@@ -1,4 +1,4 @@
-import type { FixtureExpectation } from './fixture-library.js';
+import { episode, GB, MB, type FixtureExpectation, type LinkedExpectation } from './fixture-expectations.js';
 import { detectiveConanEpisode } from './tmdb-dataset-namesakes.js';
 
 /**
@@ -8,18 +8,6 @@ import { detectiveConanEpisode } from './tmdb-dataset-namesakes.js';
  * namesake never is.
  */
 
-const GB = 1024 ** 3;
-const MB = 1024 ** 2;
-
-type Linked = Extract<FixtureExpectation, { kind: 'linked' }>;
-const episode = (tmdbId: number, season: number, episodes: number[], extra: Partial<Linked> = {}): Linked => ({
-  kind: 'linked',
-  tmdbId,
-  mediaType: 'tv',
-  season,
-  episodes,
-  ...extra,
-});
 const review: FixtureExpectation = { kind: 'review' };
 
 const AVATAR_2005 = 246;
@@ -34,7 +22,7 @@ const CONAN = 30983;
 const DEMON_SLAYER = 85937;
 const ATTACK_ON_TITAN = 1429;
 
-const conan = (absolute: number, extra: Partial<Linked> = {}): Linked => {
+const conan = (absolute: number, extra: Partial<LinkedExpectation> = {}): LinkedExpectation => {
   const { season, episode: number } = detectiveConanEpisode(absolute);
   return episode(CONAN, season, [number], extra);
 };

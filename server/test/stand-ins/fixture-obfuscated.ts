@@ -6,15 +6,7 @@
  * its own episode; size alone never makes one an extra. Extras still marked by folder or name stay extras.
  */
 
-import type { FixtureExpectation } from './fixture-library.js';
-
-const GB = 1024 ** 3;
-const MB = 1024 ** 2;
-
-const movie = (tmdbId: number, extra: Partial<Extract<FixtureExpectation, { kind: 'linked' }>> = {}) =>
-  ({ kind: 'linked', tmdbId, mediaType: 'movie', ...extra }) as const;
-const episode = (tmdbId: number, season: number, episodes: number[], extra = {}) =>
-  ({ kind: 'linked', tmdbId, mediaType: 'tv', season, episodes, ...extra }) as const;
+import { episode, GB, MB, movie, type FixtureExpectation } from './fixture-expectations.js';
 
 export const OBFUSCATED_FIXTURES: [path: string, size: number, expect: FixtureExpectation][] = [
   // Movies: the group, an abbreviation of the title (initials, a short form, the title itself) or noise.
