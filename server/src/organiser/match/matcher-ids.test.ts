@@ -1,33 +1,13 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { show } from '../../../test/stand-ins/tmdb-dataset-build.js';
-import { mergeDatasets, recordedDataset, startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
-import {
-  createMatchWorld,
-  episodeRequest,
-  movieRequest,
-  release,
-  type MatchWorld,
-} from '../../../test/worlds/match-test-world.js';
+import { mergeDatasets, recordedDataset, startTmdbStandIn } from '../../../test/stand-ins/index.js';
+import { createMatchWorld, episodeRequest, movieRequest, release } from '../../../test/worlds/match-test-world.js';
+import { useMatchWorld } from '../../../test/worlds/match-world-hooks.js';
 import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 
 describe('Matcher: ids, people and their choices', () => {
-  let standIn: TmdbStandIn;
-  let world: MatchWorld;
-
-  beforeAll(async () => {
-    standIn = await startTmdbStandIn();
-  });
-  afterAll(async () => {
-    await standIn.close();
-  });
-  beforeEach(async () => {
-    standIn.reset();
-    world = await createMatchWorld(standIn);
-  });
-  afterEach(async () => {
-    await world.close();
-  });
+  const match = useMatchWorld();
 
   describe('ids in the name', () => {
     it.each([
@@ -37,25 +17,25 @@ describe('Matcher: ids, people and their choices', () => {
       ['The Matrix [imdbid-tt0133093]', 'movie.mkv'],
     ])('finds The Matrix from %s/%s without searching', async (folder, file) => {
       // A misleading title: the id must win over it.
-      const outcome = await world.matcher.match({
+      const outcome = await match.world.matcher.match({
         parsed: release({ title: 'Something Else', year: 1999 }),
         kind: 'movie',
         sourcePath: path.join('/media/downloads', folder, file),
       });
       expect(outcome).toMatchObject({ status: 'matched', via: 'id-in-name', confidence: 1, title: { tmdbId: 603 } });
-      expect(standIn.calls('/search')).toBe(0);
+      expect(match.standIn.calls('/search')).toBe(0);
     });
 
     it('uses the ids the parser read from the name', async () => {
-      const byTmdb = await world.matcher.match(movieRequest({ title: 'Dune', tmdbId: 841 }));
+      const byTmdb = await match.world.matcher.match(movieRequest({ title: 'Dune', tmdbId: 841 }));
       expect(byTmdb).toMatchObject({ status: 'matched', via: 'id-in-name', title: { tmdbId: 841 } });
-      const byImdb = await world.matcher.match(movieRequest({ title: 'Dune', imdbId: 'tt1160419' }));
+      const byImdb = await match.world.matcher.match(movieRequest({ title: 'Dune', imdbId: 'tt1160419' }));
       expect(byImdb).toMatchObject({ status: 'matched', via: 'id-in-name', title: { tmdbId: 438631 } });
-      expect(standIn.calls('/search')).toBe(0);
+      expect(match.standIn.calls('/search')).toBe(0);
     });
 
     it('reads a TMDB id as a show for an episode and finds a show by its TVDB id', async () => {
-      const byTmdb = await world.matcher.match(
+      const byTmdb = await match.world.matcher.match(
         episodeRequest({ title: 'BB', season: 1, episodes: [2] }, 'Breaking Bad (2008) {tmdb-1396}'),
       );
       expect(byTmdb).toMatchObject({
@@ -63,11 +43,11 @@ describe('Matcher: ids, people and their choices', () => {
         title: { mediaType: 'tv', tmdbId: 1396 },
         episode: { season: 1, episodes: [2], episodeTitles: ["Cat's in the Bag..."] },
       });
-      const byTvdb = await world.matcher.match(
+      const byTvdb = await match.world.matcher.match(
         episodeRequest({ title: 'BB', season: 1, episodes: [3] }, 'Breaking Bad tvdbid-81189'),
       );
       expect(byTvdb).toMatchObject({ status: 'matched', via: 'id-in-name', title: { tmdbId: 1396 } });
-      expect(standIn.calls('/search')).toBe(0);
+      expect(match.standIn.calls('/search')).toBe(0);
     });
 
     it('reads a TMDB id as the other media type when the expected one is unlike the name', async () => {
@@ -111,7 +91,7 @@ describe('Matcher: ids, people and their choices', () => {
     });
 
     it('searches when the id in the name is unknown to TMDB', async () => {
-      const outcome = await world.matcher.match(
+      const outcome = await match.world.matcher.match(
         movieRequest({ title: 'The Matrix', year: 1999 }, 'The Matrix (1999) {tmdb-999999999}'),
       );
       expect(outcome).toMatchObject({ status: 'matched', via: 'search', title: { tmdbId: 603 } });
@@ -121,11 +101,11 @@ describe('Matcher: ids, people and their choices', () => {
   describe('ids a person forced', () => {
     it('takes a forced TMDB, IMDb or TVDB id over anything in the name', async () => {
       const request = movieRequest({ title: 'The Matrix', year: 1999, tmdbId: 603 });
-      const byTmdb = await world.matcher.match({ ...request, force: { tmdbId: 841, mediaType: 'movie' } });
+      const byTmdb = await match.world.matcher.match({ ...request, force: { tmdbId: 841, mediaType: 'movie' } });
       expect(byTmdb).toMatchObject({ status: 'matched', via: 'manual', title: { tmdbId: 841 } });
-      const byImdb = await world.matcher.match({ ...request, force: { imdbId: 'tt0087182' } });
+      const byImdb = await match.world.matcher.match({ ...request, force: { imdbId: 'tt0087182' } });
       expect(byImdb).toMatchObject({ status: 'matched', via: 'manual', title: { tmdbId: 841 } });
-      const byTvdb = await world.matcher.match({
+      const byTvdb = await match.world.matcher.match({
         ...episodeRequest({ title: 'x', season: 1, episodes: [1] }),
         force: { tvdbId: 78107 },
       });
@@ -134,32 +114,32 @@ describe('Matcher: ids, people and their choices', () => {
 
     it('fails, rather than guesses, when a forced id does not exist', async () => {
       const request = movieRequest({ title: 'The Matrix', year: 1999 });
-      const missing = await world.matcher.match({ ...request, force: { tmdbId: 999999999, mediaType: 'movie' } });
+      const missing = await match.world.matcher.match({ ...request, force: { tmdbId: 999999999, mediaType: 'movie' } });
       expect(missing).toMatchObject({ status: 'failed' });
       if (missing.status !== 'failed') throw new Error('not failed');
       expect(missing.reason).toMatch(/999999999/);
-      const missingImdb = await world.matcher.match({ ...request, force: { imdbId: 'tt9999999' } });
+      const missingImdb = await match.world.matcher.match({ ...request, force: { imdbId: 'tt9999999' } });
       expect(missingImdb).toMatchObject({ status: 'failed' });
-      expect(standIn.calls('/search')).toBe(0);
+      expect(match.standIn.calls('/search')).toBe(0);
     });
 
     it('searches only the forced media type', async () => {
-      const outcome = await world.matcher.match({
+      const outcome = await match.world.matcher.match({
         ...movieRequest({ title: 'Fargo' }),
         force: { mediaType: 'tv' },
       });
       expect(outcome).toMatchObject({ status: 'matched', title: { mediaType: 'tv', tmdbId: 60622 } });
-      expect(standIn.calls('/search/movie')).toBe(0);
+      expect(match.standIn.calls('/search/movie')).toBe(0);
     });
   });
 
   describe('a person’s choice for a folder', () => {
     it('applies to the folder’s later files, across runs, and can be changed', async () => {
       const request = movieRequest({ title: 'Dune' }, 'Dune.1080p.BluRay');
-      expect((await world.matcher.match(request)).status).toBe('review');
+      expect((await match.world.matcher.match(request)).status).toBe('review');
 
-      await world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
-      const chosen = await world.matcher.match(request);
+      await match.world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
+      const chosen = await match.world.matcher.match(request);
       expect(chosen).toMatchObject({
         status: 'matched',
         via: 'folder-override',
@@ -168,13 +148,13 @@ describe('Matcher: ids, people and their choices', () => {
       });
 
       // A later run (a new matcher) reads it from the database.
-      const later = world.newMatcher();
+      const later = match.world.newMatcher();
       const again = await later.match({ ...request, sourcePath: path.join(path.dirname(request.sourcePath), 'x.srt') });
       expect(again).toMatchObject({ status: 'matched', via: 'folder-override', title: { tmdbId: 841 } });
 
       await later.recordFolderChoice(`${path.dirname(request.sourcePath)}/`, 438631, 'movie');
       expect(await later.match(request)).toMatchObject({ status: 'matched', title: { tmdbId: 438631 } });
-      const rows = new FolderOverridesRepository(world.database).all();
+      const rows = new FolderOverridesRepository(match.world.database).all();
       expect(rows).toHaveLength(1);
 
       // Another folder is not affected.
@@ -183,10 +163,10 @@ describe('Matcher: ids, people and their choices', () => {
 
     it('applies a show folder’s choice to episodes in its season folders', async () => {
       const request = episodeRequest({ title: 'The Office', season: 2, episodes: [4] }, 'The Office');
-      expect((await world.matcher.match(request)).status).toBe('review');
+      expect((await match.world.matcher.match(request)).status).toBe('review');
 
-      await world.matcher.recordFolderChoice(request.showFolder, 2996, 'tv');
-      const outcome = await world.matcher.match(request);
+      await match.world.matcher.recordFolderChoice(request.showFolder, 2996, 'tv');
+      const outcome = await match.world.matcher.match(request);
       expect(outcome).toMatchObject({
         status: 'matched',
         via: 'folder-override',
@@ -195,13 +175,13 @@ describe('Matcher: ids, people and their choices', () => {
       });
       // Without the show folder named, the season folder's parent is looked at.
       const { showFolder: _unused, ...withoutShowFolder } = request;
-      expect(await world.matcher.match(withoutShowFolder)).toMatchObject({ via: 'folder-override' });
+      expect(await match.world.matcher.match(withoutShowFolder)).toMatchObject({ via: 'folder-override' });
     });
 
     it('takes ids in the name over a folder choice', async () => {
       const request = movieRequest({ title: 'Dune', tmdbId: 438631 }, 'Dune');
-      await world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
-      expect(await world.matcher.match(request)).toMatchObject({ via: 'id-in-name', title: { tmdbId: 438631 } });
+      await match.world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
+      expect(await match.world.matcher.match(request)).toMatchObject({ via: 'id-in-name', title: { tmdbId: 438631 } });
     });
   });
 });

@@ -1,27 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
-import { createMatchWorld, episodeRequest, type MatchWorld } from '../../../test/worlds/match-test-world.js';
+import { describe, expect, it } from 'vitest';
+import { episodeRequest } from '../../../test/worlds/match-test-world.js';
+import { useMatchWorld } from '../../../test/worlds/match-world-hooks.js';
 import { parseRelease } from '../parse/parse-release.js';
 import type { MatchRequest } from './matcher.js';
 
 /** Shows of one name, told apart by what the file itself carries; never linked to the wrong one. */
 describe('Matcher: namesakes', () => {
-  let standIn: TmdbStandIn;
-  let world: MatchWorld;
-
-  beforeAll(async () => {
-    standIn = await startTmdbStandIn();
-  });
-  afterAll(async () => {
-    await standIn.close();
-  });
-  beforeEach(async () => {
-    standIn.reset();
-    world = await createMatchWorld(standIn);
-  });
-  afterEach(async () => {
-    await world.close();
-  });
+  const match = useMatchWorld();
 
   /** A request as the organiser makes it: the name parsed, in a flat downloads folder. */
   function named(name: string, folder = '/media/downloads'): MatchRequest {
@@ -31,13 +16,13 @@ describe('Matcher: namesakes', () => {
   }
 
   async function linkedTo(name: string, folder?: string): Promise<string> {
-    const outcome = await world.matcher.match(named(name, folder));
+    const outcome = await match.world.matcher.match(named(name, folder));
     if (outcome.status !== 'matched') return outcome.status;
     return `${outcome.title.tmdbId} S${outcome.episode?.season}E${outcome.episode?.episodes.join(',')}`;
   }
 
   it('sends a name that fits both namesakes equally to review, with both as candidates', async () => {
-    const outcome = await world.matcher.match(named('Avatar.The.Last.Airbender.S01E03.1080p.WEB.h264-GRP.mkv'));
+    const outcome = await match.world.matcher.match(named('Avatar.The.Last.Airbender.S01E03.1080p.WEB.h264-GRP.mkv'));
     expect(outcome.status).toBe('review');
     if (outcome.status !== 'review') return;
     expect(outcome.candidates.map((c) => c.tmdbId).sort()).toEqual([246, 82452]);
@@ -82,9 +67,9 @@ describe('Matcher: namesakes', () => {
   });
 
   it('settles a tie with the season list the details call appended: at most one more call', async () => {
-    standIn.reset();
+    match.standIn.reset();
     await linkedTo('Cowboy.Bebop.S01E02.Venus.Pop.1080p.NF.WEB-DL.DDP5.1.x264-GRP.mkv');
-    const calls = standIn.requests.map((r) => r.path.replace(/^\/3/, ''));
+    const calls = match.standIn.requests.map((r) => r.path.replace(/^\/3/, ''));
     expect(calls.filter((p) => p.startsWith('/search'))).toHaveLength(1);
     // Details of both namesakes, nothing else: their seasons came appended.
     expect(calls.filter((p) => !p.startsWith('/search')).sort()).toEqual(['/tv/105248', '/tv/30991']);
@@ -92,21 +77,11 @@ describe('Matcher: namesakes', () => {
 });
 
 describe('Matcher: long-running anime and seasons named for their arc', () => {
-  let standIn: TmdbStandIn;
-  let world: MatchWorld;
-
-  beforeAll(async () => {
-    standIn = await startTmdbStandIn();
-    world = await createMatchWorld(standIn);
-  });
-  afterAll(async () => {
-    await world.close();
-    await standIn.close();
-  });
+  const match = useMatchWorld();
 
   it('places an absolute number in a season past those the details call appends, with one season call', async () => {
-    standIn.reset();
-    const outcome = await world.matcher.match(
+    match.standIn.reset();
+    const outcome = await match.world.matcher.match(
       episodeRequest({ title: 'Detective Conan', absoluteEpisodes: [1100], animeGroup: 'SubsPlease' }),
     );
     // The first 30 seasons hold 1,087 episodes; 1,100 is the 13th of season 31.
@@ -115,12 +90,12 @@ describe('Matcher: long-running anime and seasons named for their arc', () => {
       title: { tmdbId: 30983 },
       episode: { season: 31, episodes: [13], absoluteEpisodes: [1100] },
     });
-    const seasonCalls = standIn.requests.filter((r) => /\/season\/\d+$/.test(r.path));
+    const seasonCalls = match.standIn.requests.filter((r) => /\/season\/\d+$/.test(r.path));
     expect(seasonCalls.map((r) => r.path)).toEqual(['/3/tv/30983/season/31']);
   });
 
   it('places `Show - Arc name - 05` in the season of that name', async () => {
-    const outcome = await world.matcher.match({
+    const outcome = await match.world.matcher.match({
       parsed: parseRelease('[SubsPlease] Demon Slayer - Swordsmith Village Arc - 05 (1080p) [3F2A1B0C].mkv')!,
       kind: 'episode',
       sourcePath: '/media/a.mkv',
@@ -133,7 +108,7 @@ describe('Matcher: long-running anime and seasons named for their arc', () => {
   });
 
   it('sends an arc name that names no season to review, not to season 1', async () => {
-    const outcome = await world.matcher.match({
+    const outcome = await match.world.matcher.match({
       parsed: parseRelease('[SubsPlease] Kimetsu no Yaiba - Katanakaji no Sato-hen - 05 (1080p) [4A3B2C1D].mkv')!,
       kind: 'episode',
       sourcePath: '/media/b.mkv',
