@@ -36,10 +36,12 @@ export class ArrIdsRepository {
           .all(kind)
           .map((row) => [row.key, row.id] as const),
       );
-      const insert = this.sql.get<[ArrIdKind, string]>('INSERT INTO arr_ids (kind, key) VALUES (?, ?)');
+      const insert = this.sql.get<[ArrIdKind, string], number>(
+        'INSERT INTO arr_ids (kind, key) VALUES (?, ?) RETURNING id',
+      );
       for (const key of keys) {
         if (known.has(key)) continue;
-        known.set(key, Number(insert.run(kind, key).lastInsertRowid));
+        known.set(key, Number(insert.pluck().get(kind, key)));
       }
       return known;
     });

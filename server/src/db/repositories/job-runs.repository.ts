@@ -12,8 +12,10 @@ export class JobRunsRepository {
 
   /** A run starts: its row, to be finished by `finish`. */
   start(jobId: string, at: number): number {
-    const insert = this.sql.get(`INSERT INTO job_runs (job_id, started_at, status) VALUES (?, ?, 'running')`);
-    return Number(insert.run(jobId, at).lastInsertRowid);
+    const insert = this.sql.get<[string, number], number>(
+      `INSERT INTO job_runs (job_id, started_at, status) VALUES (?, ?, 'running') RETURNING id`,
+    );
+    return Number(insert.pluck().get(jobId, at));
   }
 
   finish(runId: number, status: Exclude<JobRunStatus, 'running'>, message: string | null, at: number): void {

@@ -29,11 +29,10 @@ export class PendingChangesRepository {
 
   begin(kind: PendingChangeKind, change: { from: string; to?: string | null; root: string; detail?: unknown }): number {
     const detail = change.detail === undefined ? null : JSON.stringify(change.detail);
-    const insert = this.sql.get(
-      'INSERT INTO pending_changes (kind, from_path, to_path, root, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    const insert = this.sql.get<unknown[], number>(
+      'INSERT INTO pending_changes (kind, from_path, to_path, root, detail, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
     );
-    const result = insert.run(kind, change.from, change.to ?? null, change.root, detail, this.now());
-    return Number(result.lastInsertRowid);
+    return Number(insert.pluck().get(kind, change.from, change.to ?? null, change.root, detail, this.now()));
   }
 
   /** Apply the records' side of a change and forget its intent, at once or not at all. */

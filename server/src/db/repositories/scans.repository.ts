@@ -13,8 +13,10 @@ export class ScansRepository {
   }
 
   start(kind: string, startedAt: number): number {
-    const insert = this.sql.get(`INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?)`);
-    return Number(insert.run(kind, startedAt).lastInsertRowid);
+    const insert = this.sql.get<[string, number], number>(
+      `INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?) RETURNING id`,
+    );
+    return Number(insert.pluck().get(kind, startedAt));
   }
 
   finish(id: number, status: Exclude<ScanStatus, 'running'>, finishedAt: number, counts: object, error: string | null) {
