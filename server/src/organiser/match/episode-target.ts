@@ -31,11 +31,11 @@ export async function episodeTarget(request: EpisodeRequest): Promise<EpisodeRes
   if (parsed.season !== null && request.subtitle) {
     // `Show - The Final Season Part 2 - 01`: a subtitle naming another season than the numbers say
     // means one of them is misread; neither is trusted.
-    const named = seasonNamedBy(request.subtitle, request.seasons);
-    if (named && named.season_number !== parsed.season) {
+    const subtitled = seasonNamedBy(request.subtitle, request.seasons);
+    if (subtitled && subtitled.season_number !== parsed.season) {
       return {
         ok: false,
-        reason: `"${request.subtitle}" names season ${named.season_number} of ${request.showTitle}, but the numbers say season ${parsed.season}`,
+        reason: `"${request.subtitle}" names season ${subtitled.season_number} of ${request.showTitle}, but the numbers say season ${parsed.season}`,
       };
     }
   }
