@@ -47,7 +47,7 @@ const CONFIRM: Partial<Record<ProcessingOption, { title: string; text: string }>
   },
   force: {
     title: 'Force Recreate Symlinks',
-    text: 'The file is searched for again and its link recreated from the match you choose.',
+    text: 'The file is matched again from scratch and its link recreated: a clear match is linked at once; when no title fits clearly, you choose among the candidates.',
   },
 };
 

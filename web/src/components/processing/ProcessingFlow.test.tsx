@@ -92,6 +92,7 @@ describe('Bulk processing', () => {
         expect.objectContaining({ sourcePath, selectedOption: 'auto-select', autoSelect: true, batchApply: true }),
       ),
     );
+    expect(within(dialog).getByText('3 files processed: 3 linked')).toBeTruthy();
     await settle();
     act(() => vi.advanceTimersByTime(2900));
     expect(onProcessed).not.toHaveBeenCalled();
@@ -130,6 +131,12 @@ describe('Bulk processing', () => {
     );
     const picker = await screen.findByRole('dialog', { name: 'Select Media Match' });
     expect(within(picker).getByText('Processing 1 of 3 · 0%')).toBeTruthy();
+    // The dialog asks in words; the tool's own prompt stays in the raw output.
+    expect(within(picker).getByRole('status').textContent).toBe(
+      'Which title is this file? Choose one below, or Skip to leave it for review.',
+    );
+    expect(within(picker).queryByText('Choose a match')).toBeNull();
+    expect(within(picker).getByText('Found 2 matches')).toBeTruthy();
     fireEvent.click(within(picker).getByRole('button', { name: '2. Dune (2021)' }));
     await waitFor(() => expect(inputs()).toEqual([{ input: '2\n', sessionId: 's1' }]));
     finish(first, '/src/a.mkv', 438631);
@@ -175,5 +182,40 @@ describe('Bulk processing', () => {
     expect(screen.queryByText(BULK_OPTION_MESSAGE)).toBeNull();
     expect(processFile().disabled).toBe(false);
     expect(requests()).toEqual([]);
+  });
+
+  it('ends with a summary that names the failed files, and stays open until it is read', async () => {
+    const streams = [liveStream(), liveStream(), liveStream()];
+    const [first, second, third] = streams as [LiveStream, LiveStream, LiveStream];
+    const { requests, onProcessed } = renderFlow(streams);
+    await choose(/Auto-Select First Result/);
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    finish(first, '/src/a.mkv', 603);
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    second.send({ error: 'TMDB refused the request' }, { done: true });
+    second.end();
+    await waitFor(() => expect(requests()).toHaveLength(3));
+    third.send(
+      structured('result', {
+        sourcePath: '/src/c.mkv',
+        status: 'review',
+        destinationPath: null,
+        mediaType: null,
+        tmdbId: null,
+        reason: 'No confident match',
+      }),
+      { done: true },
+    );
+    third.end();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Processing Media File' });
+    expect(await within(dialog).findByText('3 files processed: 1 linked, 1 left for review, 1 failed')).toBeTruthy();
+    expect(within(dialog).getByText('Failed: b.mkv')).toBeTruthy();
+    expect(within(dialog).getByText('Left for review in File Operations: c.mkv')).toBeTruthy();
+    await settle();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onProcessed).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files');
   });
 });

@@ -4,13 +4,24 @@ import { useApi } from '../../api/api-context';
 import { ProcessOptionsDialog, type ProcessChoice } from './ProcessOptionsDialog';
 import { ProcessingProgressDialog } from './ProcessingProgressDialog';
 import { SkipProgressDialog } from './SkipProgressDialog';
-import { isSuccessful } from './processing-state';
+import { isSuccessful, type ProcessingState } from './processing-state';
+import { bulkSummary, type BulkFileResult, type BulkSummary } from './processing-words';
 import { SKIP_FINISH_AFTER_MS, type RunOutcome } from './skip-progress';
 import { useProcessingSession } from './use-processing-session';
 
 /** The success message closes after 2 s, 3 s in bulk. */
 const CLOSE_AFTER_MS = 2000;
 const BULK_CLOSE_AFTER_MS = 3000;
+
+/** How a file's run ended, for the bulk summary. */
+function fileResult(name: string, final: ProcessingState): BulkFileResult {
+  if (!isSuccessful(final)) return { name, status: 'failed' };
+  const status = final.results.at(-1)?.status;
+  if (status === 'skipped') return { name, status: 'skipped' };
+  if (status === 'review' || status === 'pending') return { name, status: 'review' };
+  if (status === 'failed') return { name, status: 'failed' };
+  return { name, status: 'linked' };
+}
 
 /** A source file named directly (File Operations): no library entry to resolve. */
 export interface SourceTarget {
@@ -55,6 +66,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
   const [choice, setChoice] = useState<ProcessChoice | null>(null);
   const [position, setPosition] = useState({ index: 0, total: items.length });
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  const [summary, setSummary] = useState<BulkSummary | null>(null);
   const cancelled = useRef(false);
   const isBulk = items.length > 1;
   const skipping = choice?.option === 'skip';
@@ -65,6 +77,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
     cancelled.current = false;
     let current = picked;
     const result: RunOutcome = { succeeded: 0, failures: [] };
+    const perFile: BulkFileResult[] = [];
     for (const [index, item] of items.entries()) {
       if (cancelled.current) return;
       setPosition({ index, total: items.length });
@@ -75,24 +88,28 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
         sourcePath = await sourcePathOf(api, item);
       } catch (error) {
         result.failures.push({ name: item.name, error: error instanceof Error ? error.message : null });
+        perFile.push({ name: item.name, status: 'failed' });
         continue;
       }
       const final = await session.start(requestFor(current, sourcePath, isBulk && !interactive));
       if (isSuccessful(final)) result.succeeded += 1;
       else result.failures.push({ name: item.name, error: final.error });
+      perFile.push(fileResult(item.name, final));
       const tmdbId = final.results.at(-1)?.tmdbId;
       if (interactive && tmdbId) current = { ...picked, ids: { ...picked.ids, tmdb: String(tmdbId) } };
     }
     if (cancelled.current) return;
     setPosition({ index: items.length, total: items.length });
+    if (isBulk) setSummary(bulkSummary(perFile));
     setOutcome(result);
   };
 
   const succeeded = outcome !== null && outcome.succeeded > 0;
-  // A skip must succeed for every file; other bulk runs count as done once any file went through.
+  // A skip must succeed for every file; other bulk runs count as done once any file went through,
+  // but a summary that names failed files stays open until it is closed.
   const success = skipping
     ? succeeded && outcome.failures.length === 0
-    : succeeded && (isBulk || isSuccessful(session.state));
+    : succeeded && (isBulk ? (summary?.failed.length ?? 0) === 0 : isSuccessful(session.state));
   const report = () => {
     const first = items[0]?.name ?? '';
     if (!skipping) {
@@ -136,6 +153,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
     <ProcessingProgressDialog
       state={session.state}
       subtitle={subtitle || undefined}
+      summary={summary ?? undefined}
       onSend={(input) => void session.send(input)}
       onClose={close}
     />

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import { useEffect, useRef, useState } from 'react';
 import type { LogLine } from './processing-state';
+import { plural } from './processing-words';
 
-/** The tool's raw output, collapsible, following the newest line. */
+/** The tool's raw output (its own prompts included), folded away by default, following the newest line. */
 export function ProcessingLog({ lines, initiallyOpen = false }: { lines: LogLine[]; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const box = useRef<HTMLDivElement>(null);
@@ -15,7 +16,7 @@ export function ProcessingLog({ lines, initiallyOpen = false }: { lines: LogLine
   return (
     <Box sx={{ mt: 2 }}>
       <Button size="small" onClick={() => setOpen((current) => !current)} aria-expanded={open}>
-        {open ? 'Hide output' : `Show output (${lines.length} lines)`}
+        {open ? 'Hide output' : `Show output (${plural(lines.length, 'line')})`}
       </Button>
       <Collapse in={open}>
         <Box

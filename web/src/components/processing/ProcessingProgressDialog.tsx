@@ -16,18 +16,21 @@ import { MatchCards } from './MatchCards';
 import { ProcessingLog } from './ProcessingLog';
 import { EpisodePicker, ManualSearchBox, SeasonPicker } from './ProcessingPrompts';
 import { isSuccessful, type ProcessingState } from './processing-state';
+import { plural, promptSentence, type BulkSummary } from './processing-words';
 
 interface ProcessingProgressDialogProps {
   state: ProcessingState;
   /** "Processing 2 of 5 · 40%" in bulk runs. */
   subtitle?: string | undefined;
+  /** The end of a bulk run: what became of its files. */
+  summary?: BulkSummary | undefined;
   onSend: (input: string) => void;
   onClose: () => void;
 }
 
 function searchLabel(state: ProcessingState): string {
   if (state.step === 'manual') return 'Manual search required';
-  if (state.matchCount > 0) return `Found ${state.matchCount} matches!`;
+  if (state.matchCount > 0) return `Found ${plural(state.matchCount, 'match', 'matches')}`;
   return 'Searching for matches...';
 }
 
@@ -47,7 +50,7 @@ function titleOf(state: ProcessingState): string {
 }
 
 /** The run: steps, matches, search box, season and episode pickers, result and the raw output. */
-export function ProcessingProgressDialog({ state, subtitle, onSend, onClose }: ProcessingProgressDialogProps) {
+export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onClose }: ProcessingProgressDialogProps) {
   const success = isSuccessful(state);
   const waiting = state.prompt !== null;
   const steps = ['Analyzing media file...', searchLabel(state), 'Processing metadata...', 'Processing complete!'];
@@ -80,7 +83,7 @@ export function ProcessingProgressDialog({ state, subtitle, onSend, onClose }: P
         {!state.done && !waiting && <LinearProgress aria-label="Processing" sx={{ mb: 2 }} />}
         {state.prompt && (
           <Typography sx={{ mb: 1.5 }} role="status">
-            {state.prompt.message}
+            {promptSentence(state.prompt.kind)}
           </Typography>
         )}
         {state.options.length > 0 && (
@@ -97,7 +100,22 @@ export function ProcessingProgressDialog({ state, subtitle, onSend, onClose }: P
             onPick={(n) => onSend(String(n))}
           />
         )}
-        {success && (
+        {summary && (
+          <Alert severity={summary.failed.length > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>
+            {summary.text}
+            {summary.failed.length > 0 && (
+              <Box component="span" sx={{ display: 'block', mt: 0.5, wordBreak: 'break-all' }}>
+                Failed: {summary.failed.join(', ')}
+              </Box>
+            )}
+            {summary.review.length > 0 && (
+              <Box component="span" sx={{ display: 'block', mt: 0.5, wordBreak: 'break-all' }}>
+                Left for review in File Operations: {summary.review.join(', ')}
+              </Box>
+            )}
+          </Alert>
+        )}
+        {success && !summary && (
           <Alert severity="success">
             {lastResult?.destinationPath
               ? `Processing complete! Linked to ${lastResult.destinationPath}`
