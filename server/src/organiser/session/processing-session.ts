@@ -147,7 +147,7 @@ export class ProcessingSession {
         if (options.length === 0) {
           this.output('No matches found.');
         } else {
-          this.output(`Found ${options.length} matches for "${query}":`);
+          this.output(`Found ${options.length} ${options.length === 1 ? 'match' : 'matches'} for "${query}":`);
           for (const o of options) {
             this.output(
               `${o.number}: ${o.title} (${o.year ?? 'Unknown Year'}) [${o.mediaType === 'tv' ? 'TV Show' : 'Movie'} - tmdb-${o.tmdbId}]`,
