@@ -195,6 +195,16 @@ export const deleteResponseSchema = z.object({
 });
 export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
+/** `POST /api/delete/preview`: what deleting these entries would do, for the confirmation to say. */
+export const deletePreviewRequestSchema = z.object({ paths: z.array(libraryPath).min(1).max(1000) });
+export const deletePreviewResponseSchema = z.object({
+  /** Links that would be removed; the files they point at stay. */
+  links: z.number(),
+  /** Real files that would move to the trash, restorable. */
+  files: z.number(),
+});
+export type DeletePreviewResponse = z.infer<typeof deletePreviewResponseSchema>;
+
 /**
  * `POST /api/restore-symlinks`: put deleted entries back. A path is where the entry was in the library
  * (a folder restores everything deleted under it) or the source file a deleted link pointed at.

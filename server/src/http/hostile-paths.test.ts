@@ -103,6 +103,11 @@ describe('hostile paths against every file route', () => {
       (h) => post('/api/delete', { paths: ['Movies/readme.txt', h.body] }),
       (h) => !plainName(h),
     ],
+    [
+      'POST /api/delete/preview',
+      (h) => post('/api/delete/preview', { paths: ['Movies/readme.txt', h.body] }),
+      (h) => !plainName(h),
+    ],
     ['POST /api/readlink', (h) => post('/api/readlink', { path: h.body }), () => true],
     // An absolute path outside the library is looked up as a source file, found in no trash row: 400.
     ['POST /api/restore-symlinks', (h) => post('/api/restore-symlinks', { paths: [h.body] }), () => true],

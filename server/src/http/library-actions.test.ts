@@ -240,6 +240,20 @@ describe('file actions in the library', () => {
       await expect(trash().restore(rows[1]?.id as number, w.library)).rejects.toMatchObject({ kind: 'conflict' });
     });
 
+    it('previews a delete without changing anything: links that go, files that move to the trash', async () => {
+      const before = await treeFingerprint(w.library);
+      const preview = await w.post('/api/delete/preview', {
+        paths: ['Shows/Breaking Bad (2008)', 'Shows/Breaking Bad (2008)/Season 01', 'Movies/readme.txt'],
+      });
+      expect(preview.status).toBe(200);
+      // The season inside the show is not counted twice.
+      expect(await preview.json()).toEqual({ links: 3, files: 1 });
+      expect(await treeFingerprint(w.library)).toBe(before);
+      expect(trashRows()).toEqual([]);
+      const outside = await w.post('/api/delete/preview', { paths: ['../source'] });
+      expect(outside.status).toBe(403);
+    });
+
     it('deletes a folder of links: the links go, the sources stay', async () => {
       const sources = await treeFingerprint(w.source);
       const res = await w.post('/api/delete', { path: 'Shows/Breaking Bad (2008)' });

@@ -1,12 +1,19 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DeleteResponse, MoveResponse, RenameResponse, RestoreResponse } from '@cinesync/common';
+import type {
+  DeletePreviewResponse,
+  DeleteResponse,
+  MoveResponse,
+  RenameResponse,
+  RestoreResponse,
+} from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
 import type { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import { isInside } from '../util/resolve-inside.js';
+import { previewDelete } from './delete-preview.js';
 import type { FolderListingCache } from './folder-listing-cache.js';
 import type { LibraryEntry, LibraryPaths } from './library-paths.js';
 import type { LibraryTrash } from './library-trash.js';
@@ -127,6 +134,13 @@ export class LibraryActions {
       linksRemoved,
       filesTrashed,
     };
+  }
+
+  /** What `delete` would do to these paths, resolved with the same rules; changes nothing. */
+  async deletePreview(userPaths: readonly string[]): Promise<DeletePreviewResponse> {
+    const entries: LibraryEntry[] = [];
+    for (const p of userPaths) entries.push(await this.deps.paths.resolve(p));
+    return previewDelete(entries);
   }
 
   /** Puts deleted entries back from the trash (see {@link restoreFromTrash}). */

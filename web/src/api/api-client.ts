@@ -1,5 +1,6 @@
 import {
   authEnabledResponseSchema,
+  deletePreviewResponseSchema,
   deleteResponseSchema,
   fileListResponseSchema,
   moveResponseSchema,
@@ -8,6 +9,7 @@ import {
   recentMediaItemSchema,
   renameResponseSchema,
   tmdbCategoryResponseSchema,
+  type DeletePreviewResponse,
   type DeleteResponse,
   type FileDetails,
   type FileListResponse,
@@ -195,6 +197,15 @@ export class ApiClient {
 
   deletePaths(paths: string[]): Promise<DeleteResponse> {
     return this.requestJson('/api/delete', deleteResponseSchema, { method: 'POST', json: { paths } });
+  }
+
+  /** What deleting these paths would do (links removed, files trashed); changes nothing. */
+  deletePreview(paths: string[], signal?: AbortSignal): Promise<DeletePreviewResponse> {
+    return this.requestJson('/api/delete/preview', deletePreviewResponseSchema, {
+      method: 'POST',
+      json: { paths },
+      signal,
+    });
   }
 
   readlink(path: string, signal?: AbortSignal): Promise<ReadlinkResponse> {

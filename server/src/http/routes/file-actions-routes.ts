@@ -1,4 +1,10 @@
-import { deleteRequestSchema, moveRequestSchema, renameRequestSchema, restoreRequestSchema } from '@cinesync/common';
+import {
+  deletePreviewRequestSchema,
+  deleteRequestSchema,
+  moveRequestSchema,
+  renameRequestSchema,
+  restoreRequestSchema,
+} from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, type ErrorKind } from '../../errors.js';
@@ -39,6 +45,11 @@ export function registerFileActionsRoutes(app: FastifyInstance, _ctx: AppContext
       throw new Error(failure.message);
     }
     return result;
+  });
+
+  app.post('/api/delete/preview', async (request) => {
+    const body = parseInput(deletePreviewRequestSchema, request.body);
+    return library.actions.deletePreview(body.paths);
   });
 
   app.post('/api/restore-symlinks', async (request) => {

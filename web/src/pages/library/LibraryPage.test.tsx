@@ -236,6 +236,7 @@ describe('LibraryPage', () => {
   it('bulk-deletes the selection in one call from the floating bar', async () => {
     const { fetch } = renderLibrary('/files/Movies', {
       'POST /api/delete': json({ success: true, deletedCount: 2, errors: [], linksRemoved: 2, filesTrashed: 0 }),
+      'POST /api/delete/preview': json({ links: 5, files: 1 }),
     });
     await screen.findByRole('button', { name: 'The Matrix (1999)' });
     fireEvent.click(screen.getByRole('button', { name: 'Select multiple' }));
@@ -246,7 +247,13 @@ describe('LibraryPage', () => {
     expect(within(bar).getByText('2 selected')).toBeTruthy();
     fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
-    expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
+    // Says what will happen, as the server counted it for both folders.
+    expect(
+      await within(dialog).findByText(
+        'This removes 5 links (their source files stay) and moves 1 file to the trash. All of it can be restored.',
+      ),
+    ).toBeTruthy();
+    expect(bodiesOf(fetch, '/api/delete/preview')).toEqual([{ paths: ['Movies/The Matrix (1999)', 'Movies/Extras'] }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 items deleted successfully')).toBeTruthy();
     expect(bodiesOf(fetch, '/api/delete')).toEqual([{ paths: ['Movies/The Matrix (1999)', 'Movies/Extras'] }]);

@@ -8,9 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
+import { deleteConsequence } from './delete-consequence';
 import { SuccessDialog } from './SuccessDialog';
 
 /** The bulk preview lists at most 10 names. */
@@ -35,6 +36,21 @@ export function DeleteDialog({ items, onClose, onDeleted, wording = LIBRARY_WORD
   const [success, setSuccess] = useState<string | null>(null);
   const bulk = items.length > 1;
   const first = items[0];
+  const [consequence, setConsequence] = useState<string | null>(null);
+  const pathsKey = items.map((item) => item.path).join('\n');
+
+  // What will happen, counted by the server (a show folder holds its episodes' links); until it
+  // answers, or when it can't, the dialog claims nothing.
+  useEffect(() => {
+    const paths = pathsKey.split('\n').filter((p) => p !== '');
+    if (paths.length === 0) return;
+    const abort = new AbortController();
+    api
+      .deletePreview(paths, abort.signal)
+      .then((preview) => setConsequence(deleteConsequence(preview)))
+      .catch(() => setConsequence(null));
+    return () => abort.abort();
+  }, [api, pathsKey]);
 
   const confirm = async () => {
     if (items.length === 0 || items.some((item) => !item.path)) {
@@ -94,9 +110,9 @@ export function DeleteDialog({ items, onClose, onDeleted, wording = LIBRARY_WORD
             )}
           </Box>
         )}
-        {bulk && (
-          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
-            This action cannot be undone.
+        {consequence && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="delete-consequence">
+            {consequence}
           </Typography>
         )}
       </DialogContent>
