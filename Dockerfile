@@ -45,12 +45,14 @@ RUN npm run build
 
 # Production dependencies, pruned in place so the native modules stay the ones built above. The web
 # app is a static bundle by now: its workspace (React, MUI) and the test and bench workspaces leave
-# the tree, which takes it from about 500 MB to under 80.
+# the tree, which takes it from about 500 MB to about 60. Without the root's devDependencies (build
+# tools) npm can prune from the lock file alone, offline.
 RUN npm pkg set --json workspaces='["common","server"]' \
+ && npm pkg delete devDependencies \
  && npm prune --omit=dev --offline --no-audit --no-fund \
- && cd node_modules/better-sqlite3 \
- && rm -rf deps src build/Release/obj build/Release/obj.target build/Release/.deps build/Release/test_extension.node \
- && cd /app \
+ && (cd node_modules/better-sqlite3 \
+     && rm -rf deps src build/Release/obj build/Release/obj.target build/Release/.deps build/Release/test_extension.node \
+        build/Release/sqlite3.a) \
  && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get(); require('@node-rs/argon2')"
 
 # What `node server/dist/cli.js serve` reads, gathered in one folder for the runtime stage.
