@@ -197,6 +197,12 @@ describe.skipIf(!engine.usable)('the container image on a real engine', () => {
     for (const [owner, p] of entries) expect(owner, p).toBe(`${ids.uid}:${ids.gid}`);
   });
 
+  it('keeps the build secret out of the image', async () => {
+    const config = (await docker(['image', 'inspect', '--format', '{{json .Config.Env}}', tag])).stdout;
+    expect(config).not.toContain('NODE_EXTRA_CA_CERTS');
+    expect((await docker(['exec', container, 'ls', '-A', '/run/secrets'], { check: false })).stdout.trim()).toBe('');
+  });
+
   it('keeps time in the TZ zone, for Node and for the system (tzdata)', async () => {
     const zone = ['node', '-p', 'Intl.DateTimeFormat().resolvedOptions().timeZone'];
     expect((await docker(['exec', container, ...zone])).stdout.trim()).toBe('Europe/Paris');
