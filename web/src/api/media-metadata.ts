@@ -97,9 +97,16 @@ export function parseMediaMetadata(raw: unknown, fallbackType: 'movie' | 'tv'): 
     createdBy: list(r.created_by)
       .map((p) => str(p.name))
       .filter(Boolean),
-    // Only seasons numbered above 0.
-    seasons: seasonsOf(r).filter((s) => s.seasonNumber > 0),
+    // The regular seasons in order, then the specials (season 0) when the show has any.
+    seasons: listedSeasons(seasonsOf(r)),
   };
+}
+
+/** Seasons as pages list them: regular ones in order, then Specials (season 0) if it holds episodes. */
+export function listedSeasons(seasons: Season[]): Season[] {
+  const regular = seasons.filter((s) => s.seasonNumber > 0).sort((a, b) => a.seasonNumber - b.seasonNumber);
+  const specials = seasons.filter((s) => s.seasonNumber === 0 && (s.episodeCount > 0 || s.episodes.length > 0));
+  return [...regular, ...specials.map((s) => ({ ...s, name: 'Specials' }))];
 }
 
 /** Every season of a show's details, specials (season 0) included; one without a number reads as -1. */

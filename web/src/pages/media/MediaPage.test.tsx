@@ -124,6 +124,7 @@ describe('MediaPage', () => {
 
   it('shows a show with found/total per season and opens a season of episode cards', async () => {
     const season1 = { ...folderItem('Shows/Breaking Bad (2008)/Season 1', 1396, 'tv'), isSeasonFolder: true };
+    const specials = folderItem('Shows/Breaking Bad (2008)/Specials', 1396, 'tv');
     const show = {
       id: 1396,
       media_type: 'tv',
@@ -138,17 +139,12 @@ describe('MediaPage', () => {
         { season_number: 2, name: 'Season 2', episode_count: 13 },
       ],
     };
-    const withEpisodes = {
+    const withEpisodes = (season: number, episodes: object[]) => ({
       ...show,
-      seasons: [
-        {
-          ...show.seasons[1],
-          episodes: [{ episode_number: 1, name: 'Pilot', vote_average: 8.3, runtime: 58, air_date: '2008-01-20' }],
-        },
-      ],
-    };
+      seasons: show.seasons.map((s) => (s.season_number === season ? { ...s, episodes } : s)),
+    });
     const fetch = mockFetch({
-      [filesUrl('Shows/Breaking Bad (2008)')]: listing('Shows/Breaking Bad (2008)', [season1], 1396, 'tv'),
+      [filesUrl('Shows/Breaking Bad (2008)')]: listing('Shows/Breaking Bad (2008)', [season1, specials], 1396, 'tv'),
       [filesUrl('Shows/Breaking Bad (2008)/Season 1')]: listing(
         season1.path,
         [
@@ -158,18 +154,49 @@ describe('MediaPage', () => {
         1396,
         'tv',
       ),
-      '/api/tmdb/details': () =>
-        fetch.mock.calls.at(-1)?.[0]?.toString().includes('seasonNumber=1') ? json(withEpisodes) : json(show),
+      [filesUrl('Shows/Breaking Bad (2008)/Specials')]: listing(
+        specials.path,
+        [file(`${specials.path}/Breaking Bad S00E02.mkv`)],
+        1396,
+        'tv',
+      ),
+      '/api/tmdb/details': () => {
+        const url = fetch.mock.calls.at(-1)?.[0]?.toString() ?? '';
+        if (url.includes('seasonNumber=1')) {
+          return json(
+            withEpisodes(1, [
+              { episode_number: 1, name: 'Pilot', vote_average: 8.3, runtime: 58, air_date: '2008-01-20' },
+            ]),
+          );
+        }
+        if (url.includes('seasonNumber=0')) {
+          return json(withEpisodes(0, [{ episode_number: 2, name: 'Good Cop Bad Cop', air_date: '2009-02-17' }]));
+        }
+        return json(show);
+      },
     });
     renderApp(<MediaPage />, { fetch, route: '/media/Shows/Breaking Bad (2008)', path: '/media/*' });
     expect(await screen.findByRole('heading', { name: /Breaking Bad/ })).toBeTruthy();
     expect(screen.getByText('47 min/ep')).toBeTruthy();
     expect(screen.getByText('Vince Gilligan')).toBeTruthy();
-    expect(screen.queryByText('Specials')).toBeNull();
     const seasons = screen.getByRole('region', { name: 'Seasons' });
     const first = await within(seasons).findByRole('button', { name: 'Season 1' });
     expect(first.textContent).toContain('2/7 Episodes');
     expect(within(seasons).queryByRole('button', { name: 'Season 2' })).toBeNull();
+    // Specials come after the regular seasons, with their own count, and open like a season.
+    const special = await within(seasons).findByRole('button', { name: 'Specials' });
+    expect(special.textContent).toContain('1/3 Episodes');
+    expect(
+      within(seasons)
+        .getAllByText(/^(Season \d|Specials)$/)
+        .map((e) => e.textContent),
+    ).toEqual(['Season 1', 'Season 2', 'Specials']);
+    fireEvent.click(special);
+    const specialsDialog = await screen.findByRole('dialog', { name: 'Specials' });
+    expect(await within(specialsDialog).findByText('2. Good Cop Bad Cop')).toBeTruthy();
+    fireEvent.click(within(specialsDialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Specials' })).toBeNull());
+
     fireEvent.click(first);
     const dialog = await screen.findByRole('dialog', { name: 'Season 1' });
     expect(await within(dialog).findByText('1. Pilot')).toBeTruthy();

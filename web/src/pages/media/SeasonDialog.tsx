@@ -12,6 +12,7 @@ import { useMediaDetailsQuery } from '../../api/media-queries';
 import type { OpenDialog } from '../library/LibraryDialogs';
 import { EpisodeCard } from './EpisodeCard';
 import type { EpisodeFile } from './use-show-episodes';
+import { seasonLabel } from './media-files';
 
 interface SeasonDialogProps {
   tmdbId: number;
@@ -36,7 +37,7 @@ export function SeasonDialog({ tmdbId, seasonNumber, files, onClose, onDialog }:
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="season-title">
       <DialogTitle id="season-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flex: 1 }}>{`Season ${seasonNumber}`}</Box>
+        <Box sx={{ flex: 1 }}>{seasonLabel(seasonNumber)}</Box>
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseRounded />
         </IconButton>

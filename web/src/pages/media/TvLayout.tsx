@@ -17,6 +17,7 @@ import { FileActions } from './FileActions';
 import { MediaHero } from './MediaHero';
 import { EPISODE_FILES_FAILED, SeasonDialog } from './SeasonDialog';
 import { useShowEpisodes, type EpisodeFile } from './use-show-episodes';
+import { seasonLabel } from './media-files';
 
 interface TvLayoutProps {
   meta: MediaMetadata;
@@ -95,7 +96,7 @@ function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFi
         <PosterImage posterPath={season.posterPath} alt="" size="w185" />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{season.name || `Season ${season.seasonNumber}`}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{seasonLabel(season.seasonNumber, season.name)}</Typography>
         <Typography variant="body2">
           <Box component="span" sx={{ color: found > 0 ? 'success.main' : 'text.secondary', fontWeight: 600 }}>
             {found}
@@ -112,7 +113,7 @@ function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFi
   );
   // A season opens only when it has local files.
   return files.length > 0 ? (
-    <ListItemButton onClick={onOpen} sx={{ borderRadius: 1 }} aria-label={`Season ${season.seasonNumber}`}>
+    <ListItemButton onClick={onOpen} sx={{ borderRadius: 1 }} aria-label={seasonLabel(season.seasonNumber)}>
       {body}
     </ListItemButton>
   ) : (

@@ -12,12 +12,29 @@ export function videoFiles(items: FileItem[]): FileItem[] {
   return items.filter(isMediaVideo).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Folders whose name starts with "season", ordered by the number in the name. */
+const SPECIALS_FOLDER = /^specials?$/i;
+
+/** Season folders (`Season 01`, and `Specials` as season 0), ordered by their number. */
 export function seasonFolders(items: FileItem[]): { item: FileItem; seasonNumber: number }[] {
   return items
-    .filter((item) => item.type === 'directory' && (item.isSeasonFolder || /^season/i.test(item.name)))
-    .map((item) => ({ item, seasonNumber: item.seasonNumber ?? Number(/(\d+)/.exec(item.name)?.[1] ?? 0) }))
+    .filter(
+      (item) =>
+        item.type === 'directory' &&
+        (item.isSeasonFolder || /^season/i.test(item.name) || SPECIALS_FOLDER.test(item.name)),
+    )
+    .map((item) => ({
+      item,
+      seasonNumber: SPECIALS_FOLDER.test(item.name)
+        ? 0
+        : (item.seasonNumber ?? Number(/(\d+)/.exec(item.name)?.[1] ?? 0)),
+    }))
     .sort((a, b) => a.seasonNumber - b.seasonNumber);
+}
+
+/** "Specials" for season 0, else the season's own name or "Season N". */
+export function seasonLabel(seasonNumber: number, name = ''): string {
+  if (seasonNumber === 0) return 'Specials';
+  return name || `Season ${seasonNumber}`;
 }
 
 /** Season and episode of an episode file: the server's fields, else S01E02 or 1x02 in the name. */

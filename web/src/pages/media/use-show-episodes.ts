@@ -31,15 +31,17 @@ export function useShowEpisodes(showItems: FileItem[]): {
     })),
   });
   const bySeason = new Map<number, EpisodeFile[]>();
-  const add = (file: FileItem, fallbackSeason: number) => {
+  const add = (file: FileItem, fallbackSeason: number | null) => {
     const numbers = episodeNumbers(file);
-    const season = numbers && numbers.season > 0 ? numbers.season : fallbackSeason;
-    if (season <= 0) return; // Season 0 is hidden.
+    // Specials are season 0: an S00E01 name or a Specials folder says so; a file that gives no
+    // numbers outside a season folder belongs to no season.
+    const season = numbers && (numbers.season > 0 || fallbackSeason === null) ? numbers.season : fallbackSeason;
+    if (season === null || season < 0) return;
     const list = bySeason.get(season) ?? [];
     list.push({ file, season, episode: numbers?.episode ?? 0 });
     bySeason.set(season, list);
   };
-  for (const file of videoFiles(showItems)) add(file, 0);
+  for (const file of videoFiles(showItems)) add(file, null);
   folders.forEach(({ seasonNumber }, index) => {
     for (const file of videoFiles(listings[index]?.data?.items ?? [])) add(file, seasonNumber);
   });
