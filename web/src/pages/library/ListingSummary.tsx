@@ -10,17 +10,18 @@ interface ListingSummaryProps {
   onClearLetter: () => void;
 }
 
-/** "N items" and the active letter filter as a chip that removes it. */
+/** "N items" and the active letter filter as a chip that removes it. An empty listing says so itself. */
 export function ListingSummary({ total, letter, onClearLetter }: ListingSummaryProps) {
-  if (total === null && !letter) return null;
+  const count = total ? total : null;
+  if (count === null && !letter) return null;
   return (
     <Box
       data-testid="listing-summary"
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5, minHeight: 28 }}
     >
-      {total !== null && (
+      {count !== null && (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {itemCountText(total)}
+          {itemCountText(count)}
         </Typography>
       )}
       {letter && (
