@@ -1,6 +1,5 @@
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import Alert from '@mui/material/Alert';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApi } from '../../api/api-context';
 import { pauseBeforeRetry, retryDelayMs } from '../../api/retry-timing';
@@ -11,11 +10,11 @@ export const OFFLINE_TEXT = 'Can’t reach CineSync — retrying…';
 /**
  * A small notice while the server cannot be reached; the page under it stays as it was. While it
  * shows, the server is asked again with backoff (the auth check retries on its own); once anything
- * gets an answer the notice goes and the lists that failed meanwhile load again.
+ * gets an answer the notice goes. Lists that failed meanwhile keep their own error and Retry: an
+ * automatic refetch of them could fail again and keep the notice flickering.
  */
 export function ConnectionNotice() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { reconnecting } = useAuth();
   const reachable = useSyncExternalStore(api.connection.subscribe, api.connection.isReachable);
 
@@ -35,12 +34,8 @@ export function ConnectionNotice() {
         }
       }
     })();
-    return () => {
-      controller.abort();
-      // Back online: what failed while it was down is worth another go.
-      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
-    };
-  }, [api, queryClient, reachable]);
+    return () => controller.abort();
+  }, [api, reachable]);
 
   if (reachable && !reconnecting) return null;
   return (
