@@ -29,6 +29,7 @@ import {
   type MeResponse,
 } from '@cinesync/common';
 import { ApiRequestError } from './api-request-error';
+import { ConnectionState, isUnreachableError } from './connection-state';
 import { InvalidResponseError } from './invalid-response-error';
 import { encodeLibraryPath } from './library-paths';
 import { arrayOf, type ResponseSchema } from './response-schemas';
@@ -81,6 +82,8 @@ export class ApiClient {
   private readonly getToken: () => string | null;
   private readonly dropToken: () => void;
   private readonly unauthorizedListeners = new Set<UnauthorizedListener>();
+  /** Whether the server answered the last call; a lost connection never ends the session. */
+  readonly connection = new ConnectionState();
 
   constructor(options: ApiClientOptions = {}) {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -109,10 +112,23 @@ export class ApiClient {
     if (options.signal) init.signal = options.signal;
     if (options.keepalive) init.keepalive = true;
 
-    const response = await this.fetchImpl(path, init);
-    if (response.ok) return response;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(path, init);
+    } catch (error) {
+      // No answer at all: the session stays; only the connection is lost (unless the caller aborted).
+      if (!options.signal?.aborted && isUnreachableError(error)) this.connection.markUnreachable();
+      throw error;
+    }
+    if (response.ok) {
+      this.connection.markReachable();
+      return response;
+    }
     if (response.status === 401 && pathOf(path) !== LOGIN_PATH) this.endSession(path);
-    throw await ApiRequestError.fromResponse(response);
+    const failure = await ApiRequestError.fromResponse(response);
+    if (isUnreachableError(failure)) this.connection.markUnreachable();
+    else this.connection.markReachable();
+    throw failure;
   }
 
   /** {@link apiFetch} plus JSON decoding checked against a schema from `@cinesync/common`. */

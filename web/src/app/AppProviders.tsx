@@ -6,6 +6,7 @@ import { ApiProvider } from '../api/ApiProvider';
 import type { EventHub } from '../api/event-hub';
 import { EventHubProvider } from '../api/EventHubProvider';
 import { AuthProvider } from './auth/AuthProvider';
+import { ConnectionNotice } from './connection/ConnectionNotice';
 import { createQueryClient } from './create-query-client';
 import { RefreshBridge } from './refresh/RefreshBridge';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
@@ -34,6 +35,7 @@ export function AppProviders({ children, queryClient, apiClient, eventHub, withR
           <ViewModeProvider>
             <RefreshBridge />
             {children}
+            <ConnectionNotice />
           </ViewModeProvider>
         </AuthProvider>
       </EventHubProvider>

@@ -4,17 +4,40 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/api-context';
 import { useEventHub } from '../../api/event-hub-context';
-import { clearToken, readToken, writeToken } from '../../api/token-storage';
+import { pauseBeforeRetry, retryDelayMs } from '../../api/retry-timing';
+import { clearToken, writeToken } from '../../api/token-storage';
 import { AuthContext, type AuthStatus, type AuthValue } from './auth-context';
+import { checkSession, type SessionCheck } from './session-check';
 
 interface AuthState {
   status: AuthStatus;
   authEnabled: boolean;
   user: MeResponse | null;
+  reconnecting: boolean;
 }
 
-const booting: AuthState = { status: 'loading', authEnabled: true, user: null };
-const signedOut: AuthState = { status: 'unauthenticated', authEnabled: true, user: null };
+const booting: AuthState = { status: 'loading', authEnabled: true, user: null, reconnecting: false };
+const signedOut: AuthState = { status: 'unauthenticated', authEnabled: true, user: null, reconnecting: false };
+
+function settledState(result: Exclude<SessionCheck, { kind: 'unreachable' }>): AuthState {
+  if (result.kind === 'guest') {
+    return { status: 'authenticated', authEnabled: false, user: { username: GUEST_USERNAME }, reconnecting: false };
+  }
+  if (result.kind === 'signed-in') {
+    return { status: 'authenticated', authEnabled: true, user: result.user, reconnecting: false };
+  }
+  return signedOut;
+}
+
+/**
+ * While the server cannot be asked: a token holder stays in (the pages keep working from what they
+ * have, and a real 401 will still end the session); without a token there is nothing to show yet.
+ */
+function unreachableState(tokenHeld: boolean): AuthState {
+  return tokenHeld
+    ? { status: 'authenticated', authEnabled: true, user: null, reconnecting: true }
+    : { ...booting, reconnecting: true };
+}
 
 /** Works out who the user is at boot, and owns signing in and out. Needs the router, API and event hub. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -29,34 +52,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authEnabledRef.current = state.authEnabled;
   }, [state.authEnabled]);
 
+  // The boot check, tried again with backoff until the server gives an answer that settles it.
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     void (async () => {
-      let enabled: boolean;
-      try {
-        enabled = await api.getAuthEnabled(signal);
-      } catch {
-        // Server unreachable: ask for a sign-in, but keep the token for when it is back.
-        if (!signal.aborted) setState(signedOut);
-        return;
-      }
-      if (signal.aborted) return;
-      if (!enabled) {
-        setState({ status: 'authenticated', authEnabled: false, user: { username: GUEST_USERNAME } });
-        return;
-      }
-      if (!readToken()) {
-        setState(signedOut);
-        return;
-      }
-      try {
-        const me = await api.getMe(signal);
-        if (!signal.aborted) setState({ status: 'authenticated', authEnabled: true, user: me });
-      } catch {
+      for (let attempt = 0; !signal.aborted; attempt += 1) {
+        const result = await checkSession(api, signal);
         if (signal.aborted) return;
-        clearToken();
-        setState(signedOut);
+        if (result.kind !== 'unreachable') {
+          setState(settledState(result));
+          return;
+        }
+        setState(unreachableState(result.tokenHeld));
+        await pauseBeforeRetry(retryDelayMs(attempt), signal, api.connection.subscribe);
       }
     })();
     return () => controller.abort();
@@ -84,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { token } = await api.login(username, password);
         writeToken(token);
         const me = await api.getMe();
-        setState({ status: 'authenticated', authEnabled: true, user: me });
+        setState({ status: 'authenticated', authEnabled: true, user: me, reconnecting: false });
         hub.reconnect();
       } catch (error) {
         clearToken();
@@ -109,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: state.status === 'authenticated',
       authEnabled: state.authEnabled,
       user: state.user,
+      reconnecting: state.reconnecting,
       login,
       logout,
     }),

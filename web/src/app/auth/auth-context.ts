@@ -11,6 +11,11 @@ export interface AuthValue {
   isAuthenticated: boolean;
   authEnabled: boolean;
   user: MeResponse | null;
+  /**
+   * The boot check could not reach the server and is being retried. A token holder is kept signed in
+   * meanwhile (`user` may be null until the server answers); only a 401 signs out.
+   */
+  reconnecting: boolean;
   /** Stores the token and loads the user; rejects with the login call's error (token cleared). */
   login: (username: string, password: string) => Promise<void>;
   /** Forgets the token and goes to /login. */

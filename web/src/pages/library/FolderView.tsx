@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLiveEvent } from '../../api/event-hub-context';
 import { InvalidResponseError } from '../../api/invalid-response-error';
 import { parentPath } from '../../api/library-paths';
@@ -15,11 +15,14 @@ import { queryKeys } from '../../api/query-keys';
 import { useRefreshListener } from '../../app/refresh/refresh-event';
 import { useViewMode } from '../../app/view-mode/view-mode-context';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { useScrollToTopOnChange } from '../../hooks/use-scroll-to-top-on-change';
 import { AlphabetIndex } from './AlphabetIndex';
 import { FileListTable } from './FileListTable';
+import { FolderEmpty } from './FolderEmpty';
 import { ItemContextMenu, type ItemAction } from './ItemContextMenu';
 import { LibraryDialogs, type OpenDialog } from './LibraryDialogs';
 import { LibraryToolbar } from './LibraryToolbar';
+import { ListingSummary } from './ListingSummary';
 import { PosterGrid } from './PosterGrid';
 import { SelectionBar } from './SelectionBar';
 import type { ItemInteractions, MenuAnchor } from './item-interactions';
@@ -49,6 +52,8 @@ export function FolderView({ location }: { location: LibraryLocation }) {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const items = files.data?.items ?? [];
   const totalPages = files.data?.totalPages ?? 0;
+  const top = useRef<HTMLDivElement>(null);
+  useScrollToTopOnChange(page, top);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.files });
   useRefreshListener(refresh);
@@ -104,7 +109,8 @@ export function FolderView({ location }: { location: LibraryLocation }) {
   };
 
   return (
-    <>
+    // The scroll margin matches the main area's padding, so paging lands with the toolbar in view.
+    <Box ref={top} sx={{ scrollMarginTop: { xs: 12, sm: 16, md: 24 } }}>
       <LibraryToolbar
         location={location}
         fetching={files.isFetching}
@@ -114,12 +120,25 @@ export function FolderView({ location }: { location: LibraryLocation }) {
       />
       <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ListingSummary
+            total={files.data?.total ?? null}
+            letter={letter}
+            onClearLetter={() => location.setLetter('')}
+          />
           <FolderContents
             files={files}
             items={items}
             viewMode={viewMode}
             interactions={interactions}
             pageKey={JSON.stringify([folder, page, search, letter, sort])}
+            empty={
+              <FolderEmpty
+                search={search}
+                letter={letter}
+                onClearSearch={() => location.setSearch('')}
+                onClearLetter={() => location.setLetter('')}
+              />
+            }
           />
           {totalPages > 1 && (
             <Pagination
@@ -157,7 +176,7 @@ export function FolderView({ location }: { location: LibraryLocation }) {
           {notice?.text}
         </Alert>
       </Snackbar>
-    </>
+    </Box>
   );
 }
 
@@ -167,9 +186,11 @@ interface FolderContentsProps {
   viewMode: 'poster' | 'list';
   interactions: ItemInteractions;
   pageKey: string;
+  /** What an empty listing shows (it depends on the filters in force). */
+  empty: ReactNode;
 }
 
-function FolderContents({ files, items, viewMode, interactions, pageKey }: FolderContentsProps) {
+function FolderContents({ files, items, viewMode, interactions, pageKey, empty }: FolderContentsProps) {
   if (files.isPending) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -180,15 +201,20 @@ function FolderContents({ files, items, viewMode, interactions, pageKey }: Folde
   if (files.isError && !files.data) {
     const text =
       files.error instanceof InvalidResponseError ? 'Unexpected response format from server' : 'Failed to fetch files';
-    return <Alert severity="error">{text}</Alert>;
-  }
-  if (items.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        This folder is empty.
-      </Typography>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void files.refetch()} disabled={files.isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        {text}
+      </Alert>
     );
   }
+  if (items.length === 0) return empty;
   return viewMode === 'poster' ? (
     <PosterGrid key={pageKey} items={items} interactions={interactions} />
   ) : (

@@ -1,64 +1,8 @@
-import type { FileItem, FileListResponse } from '@cinesync/common';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../test/fake-event-source';
-import { json, mockFetch, type MockAnswer } from '../../test/mock-fetch';
-import { renderApp } from '../../test/render-app';
-import LibraryPage from './LibraryPage';
-import { folderItem } from '../media/media-location';
-
-function item(name: string, overrides: Partial<FileItem> = {}): FileItem {
-  const path = overrides.path ?? `Movies/${name}`;
-  const placed = { fullPath: `/lib/${path}`, destinationPath: `/lib/${path}` };
-  return { ...folderItem(path, null, null), ...placed, name, modified: '2024-01-01T00:00:00.000Z', ...overrides };
-}
-
-const matrix = item('The Matrix (1999)', {
-  posterPath: '/matrix.jpg',
-  tmdbId: 603,
-  mediaType: 'movie',
-  title: 'The Matrix',
-  releaseDate: '1999-03-31',
-});
-const extras = item('Extras');
-
-function page(items: FileItem[], overrides: Partial<FileListResponse> = {}): FileListResponse {
-  return {
-    items,
-    path: 'Movies',
-    total: items.length,
-    page: 1,
-    limit: 100,
-    totalPages: 1,
-    tmdbId: null,
-    mediaType: null,
-    hasSeasonFolders: false,
-    hasAllowedExtensions: true,
-    needsConfiguration: false,
-    ...overrides,
-  };
-}
-
-function renderLibrary(route = '/files/Movies', routes: Record<string, MockAnswer> = {}) {
-  const fetch = mockFetch({
-    '/api/auth/enabled': json({ enabled: false }),
-    '/api/config-status': json({
-      needsConfiguration: false,
-      isPlaceholder: false,
-      destinationDir: '/lib',
-      effectiveRootDir: '/lib',
-    }),
-    '/api/files/Movies': json(page([matrix, extras])),
-    ...routes,
-  });
-  const view = renderApp(<LibraryPage />, {
-    fetch,
-    route,
-    path: '/files/*',
-    routes: { '/media/*': <h1>Media probe</h1> },
-  });
-  return { ...view, fetch };
-}
+import { json, type mockFetch } from '../../test/mock-fetch';
+import { matrix, extras, page, renderLibrary } from './library-test-world';
 
 const bodiesOf = (fetch: ReturnType<typeof mockFetch>, path: string) =>
   fetch.mock.calls

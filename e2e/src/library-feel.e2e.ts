@@ -1,0 +1,124 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
+import { openSignedIn, pagePerTest } from './pages.js';
+
+const SOURCE_FILES = [
+  'The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
+  'The.Matrix.Reloaded.2003.1080p.BluRay.x264-GRP.mkv',
+  'Fargo.1996.1080p.BluRay.x264-GRP.mkv',
+];
+
+const OFFLINE_TEXT = 'Can’t reach CineSync — retrying…';
+
+/** Makes the next `times` calls to /api/me fail with `fail`; later ones reach the server. */
+async function failMe(page: Page, times: number, fail: (route: Route) => Promise<void>): Promise<() => number> {
+  let failed = 0;
+  await page.route('**/api/me', async (route) => {
+    if (failed < times) {
+      failed += 1;
+      await fail(route);
+    } else {
+      await route.continue();
+    }
+  });
+  return () => failed;
+}
+
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', () => {
+  let browser: Browser;
+  let library: OrganisedLibrary;
+  let app: App;
+  const pages = pagePerTest(() => browser);
+
+  beforeAll(async () => {
+    library = await startOrganisedLibrary('feel', SOURCE_FILES);
+    ({ app } = library);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await library?.dispose();
+  });
+
+  it('keeps you signed in when /api/me is cut off or answers 503, with a notice until it answers', async () => {
+    const page = await openSignedIn(pages, app.url, '/browse/Movies');
+    const matrix = page.getByRole('button', { name: 'The Matrix (1999)', exact: true });
+    await expect.poll(() => matrix.isVisible(), { timeout: 15_000 }).toBe(true);
+    const notice = page.getByText(OFFLINE_TEXT);
+
+    // The connection is reset three times on reload: still on the page, told so, then back without a sign-in.
+    const resets = await failMe(page, 3, (route) => route.abort('connectionreset'));
+    await page.reload();
+    await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/browse/Movies');
+    // The folder loads while the notice is up: the page stays usable.
+    await expect.poll(() => matrix.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await notice.isVisible()).toBe(true);
+    await screenshot(page, 'feel-offline-notice-1280');
+    await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(false);
+    expect(resets()).toBe(3);
+    expect(new URL(page.url()).pathname).toBe('/browse/Movies');
+    expect(await page.getByTestId('current-username').textContent()).toBe('admin');
+    expect(await page.evaluate(() => localStorage.getItem('cinesync.token'))).not.toBeNull();
+
+    // A gateway's 503 once: the same.
+    await page.unrouteAll({ behavior: 'wait' });
+    const unavailable = await failMe(page, 1, (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+    );
+    await page.reload();
+    await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(false);
+    expect(unavailable()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/browse/Movies');
+    await expect.poll(() => matrix.isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Only a 401 signs out.
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.evaluate(() => localStorage.setItem('cinesync.token', 'not-a-valid-token'));
+    await page.reload();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('cinesync.token'))).toBeNull();
+  });
+
+  it('says a search found nothing, clears it, and shows the letter filter as a chip with the count', async () => {
+    const page = await openSignedIn(pages, app.url, '/browse/Movies');
+    await expect.poll(() => page.getByText('3 items').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('textbox', { name: 'Search files and folders' }).fill('xyz');
+    const empty = page.getByRole('status', { name: 'No matches' });
+    await expect.poll(() => empty.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await empty.textContent()).toContain('No items match "xyz"');
+    expect(await page.getByText('This folder is empty.').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'feel-search-empty-1280');
+    await empty.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => page.getByText('3 items').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.getByRole('button', { name: 'Letter T' }).click();
+    const chip = page.getByRole('button', { name: 'Starts with T, remove filter' });
+    await expect.poll(() => chip.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('2 items').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'Fargo (1996)', exact: true }).count()).toBe(0);
+    await screenshot(page, 'feel-letter-chip-1280');
+    // The chip's cross (its only icon) removes the filter.
+    await chip.locator('svg').click();
+    await expect.poll(() => page.getByText('3 items').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await chip.count()).toBe(0);
+  });
+
+  it('fits the search-empty state on a 390 px phone', async () => {
+    const page = await openSignedIn(pages, app.url, '/browse/Movies?search=xyz', PHONE);
+    const empty = page.getByRole('status', { name: 'No matches' });
+    await expect.poll(() => empty.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await empty.getByRole('button', { name: 'Clear search' }).isVisible()).toBe(true);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'feel-search-empty-390');
+  });
+});
