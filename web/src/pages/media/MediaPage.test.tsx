@@ -261,12 +261,42 @@ describe('MediaPage', () => {
     expect(await screen.findByText('File renamed')).toBeTruthy();
   });
 
-  it('says so when the details call fails with 404', async () => {
+  it('says so when the details call fails with 404, and still shows the title, its file and actions', async () => {
     const fetch = mockFetch({
-      [filesUrl('Movies/Gone (2000)')]: listing('Movies/Gone (2000)', [], 1, 'movie'),
+      [filesUrl('Movies/Gone (2000)')]: listing(
+        'Movies/Gone (2000)',
+        [file('Movies/Gone (2000)/Gone.2000.mkv')],
+        1,
+        'movie',
+      ),
     });
     renderApp(<MediaPage />, { fetch, route: '/media/Movies/Gone (2000)', path: '/media/*' });
-    expect(await screen.findByText('No TMDB data found for "Gone (2000)"')).toBeTruthy();
+    expect(
+      await screen.findByText('No TMDB data found for "Gone (2000)": showing what the library knows.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gone (2000)');
+    expect(screen.getByRole('button', { name: /Play/ })).toBeTruthy();
+  });
+
+  it('retries the details from the warning, and shows them once they come', async () => {
+    let failures = 1;
+    const fetch = mockFetch({
+      [filesUrl('Movies/The Matrix (1999)')]: listing(
+        'Movies/The Matrix (1999)',
+        [file('Movies/The Matrix (1999)/a.mkv')],
+        603,
+        'movie',
+      ),
+      '/api/tmdb/details': () =>
+        failures-- > 0 ? json({ error: 'upstream', message: 'TMDB is down' }, 503) : json(movie),
+    });
+    renderApp(<MediaPage />, { fetch, route: '/media/Movies/The Matrix (1999)', path: '/media/*' });
+    const warning = await screen.findByText('Failed to load details: showing what the library knows.');
+    expect(screen.getByRole('heading', { name: /The Matrix/ })).toBeTruthy();
+    fireEvent.click(within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Failed to load details: showing what the library knows.')).toBeNull(),
+    );
   });
 
   it('goes back to the library folder, refreshed, 2.5 s after a skip', async () => {

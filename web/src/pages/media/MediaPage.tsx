@@ -1,7 +1,9 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +17,7 @@ import { queryKeys } from '../../api/query-keys';
 import { LibraryDialogs, type LibraryUpdate, type OpenDialog } from '../library/LibraryDialogs';
 import { MovieLayout } from './MovieLayout';
 import { TvLayout } from './TvLayout';
+import { libraryMeta } from './library-meta';
 import { videoFiles } from './media-files';
 import { backTarget, folderItem } from './media-location';
 
@@ -85,38 +88,54 @@ export default function MediaPage() {
 
   let body;
   if (folder.isPending || (tmdbId !== null && details.isPending)) {
-    body = (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <CircularProgress aria-label="Loading details" />
-      </Box>
-    );
+    body = <MediaSkeleton />;
   } else if (folder.isError) {
     body = <Alert severity="error">{detailsError(folder.error, name)}</Alert>;
   } else if (tmdbId === null || mediaType === null) {
     body = <Alert severity="info">{`No TMDB data found for "${name}"`}</Alert>;
-  } else if (details.isError || !details.data) {
-    body = <Alert severity="error">{detailsError(details.error, name)}</Alert>;
-  } else if (mediaType === 'tv') {
-    body = (
-      <TvLayout
-        meta={details.data}
-        folder={folderItem(path, tmdbId, mediaType)}
-        items={folder.data.items}
-        onDialog={openDialog}
-      />
-    );
   } else {
-    const files = videoFiles(folder.data.items);
-    body = (
-      <>
-        <MovieLayout key={path} meta={details.data} files={files} onDialog={openDialog} />
-        {files.length === 0 && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            No media file found in folder
-          </Alert>
-        )}
-      </>
-    );
+    // Without TMDB's details the page still shows what the library knows: the title, the files and
+    // every action on them, under the error and a Retry.
+    const meta = details.data ?? libraryMeta(name, tmdbId, mediaType, folder.data.items);
+    const failure = details.isError ? (
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {`${detailsError(details.error, name)}: showing what the library knows.`}
+      </Alert>
+    ) : null;
+    if (mediaType === 'tv') {
+      body = (
+        <>
+          {failure}
+          <TvLayout
+            meta={meta}
+            folder={folderItem(path, tmdbId, mediaType)}
+            items={folder.data.items}
+            onDialog={openDialog}
+          />
+        </>
+      );
+    } else {
+      const files = videoFiles(folder.data.items);
+      body = (
+        <>
+          {failure}
+          <MovieLayout key={path} meta={meta} files={files} onDialog={openDialog} />
+          {files.length === 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              No media file found in folder
+            </Alert>
+          )}
+        </>
+      );
+    }
   }
 
   const backdrop = details.data?.backdropPath;
@@ -163,6 +182,27 @@ export default function MediaPage() {
           {notice}
         </Alert>
       </Snackbar>
+    </Box>
+  );
+}
+
+/** The page's shape while the folder and its details load: poster, title lines, overview. */
+function MediaSkeleton() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading details"
+      sx={{ display: 'flex', gap: 3, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      <Skeleton variant="rounded" sx={{ width: { xs: 140, sm: 220 }, height: { xs: 210, sm: 330 }, flexShrink: 0 }} />
+      <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, pt: 1 }}>
+        <Skeleton variant="text" sx={{ fontSize: '2.2rem', width: '60%' }} />
+        <Skeleton variant="text" sx={{ width: '30%' }} />
+        <Skeleton variant="rounded" height={24} sx={{ width: '45%' }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" sx={{ width: '80%' }} />
+      </Stack>
     </Box>
   );
 }

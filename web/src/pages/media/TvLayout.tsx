@@ -101,7 +101,9 @@ function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFi
           <Box component="span" sx={{ color: found > 0 ? 'success.main' : 'text.secondary', fontWeight: 600 }}>
             {found}
           </Box>
-          {`/${season.episodeCount} Episodes`}
+          {season.episodeCount > 0
+            ? `/${season.episodeCount} Episodes`
+            : ` ${found === 1 ? 'episode file' : 'episode files'}`}
         </Typography>
         {season.airDate && (
           <Typography variant="caption" color="text.secondary">
