@@ -25,6 +25,8 @@ describe('openDatabase', () => {
     expect(tables).toEqual([
       // Migration 0007: the Radarr/Sonarr face's ids.
       'arr_ids',
+      // Migration 0009: each user's starred titles.
+      'favorites',
       'file_details',
       'file_operations',
       'folder_overrides',
