@@ -78,15 +78,17 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
                 <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap', color: 'text.secondary' }}>
                   {formatModified(item.modified)}
                 </TableCell>
-                <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
-                  {favorite && <FavoriteStar title={favorite} />}
-                  <IconButton
-                    aria-label={`Actions for ${item.name}`}
-                    size="small"
-                    onClick={(event) => interactions.onMenu(item, { element: event.currentTarget })}
-                  >
-                    <MoreVertRounded fontSize="small" />
-                  </IconButton>
+                <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+                    {favorite && <FavoriteStar title={favorite} />}
+                    <IconButton
+                      aria-label={`Actions for ${item.name}`}
+                      size="small"
+                      onClick={(event) => interactions.onMenu(item, { element: event.currentTarget })}
+                    >
+                      <MoreVertRounded fontSize="small" />
+                    </IconButton>
+                  </Box>
                 </TableCell>
               </TableRow>
             );
