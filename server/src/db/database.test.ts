@@ -85,6 +85,9 @@ describe('openDatabase', () => {
     expect(plan(`SELECT * FROM file_operations WHERE status = 'failed' ORDER BY created_at DESC LIMIT 25`)).toMatch(
       /USING INDEX file_operations_status_time/,
     );
+    expect(plan(`SELECT * FROM favorites WHERE username = 'x' ORDER BY added_at DESC`)).toMatch(
+      /USING INDEX favorites_newest/,
+    );
     await close();
   });
 });
