@@ -4,6 +4,7 @@ export * from './config.js';
 export * from './database-browser.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './favorites.js';
 export * from './file-operations.js';
 export * from './jobs.js';
 export * from './library.js';

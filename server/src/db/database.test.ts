@@ -25,6 +25,8 @@ describe('openDatabase', () => {
     expect(tables).toEqual([
       // Migration 0007: the Radarr/Sonarr face's ids.
       'arr_ids',
+      // Migration 0009: each user's starred titles.
+      'favorites',
       'file_details',
       'file_operations',
       'folder_overrides',
@@ -82,6 +84,9 @@ describe('openDatabase', () => {
     );
     expect(plan(`SELECT * FROM file_operations WHERE status = 'failed' ORDER BY created_at DESC LIMIT 25`)).toMatch(
       /USING INDEX file_operations_status_time/,
+    );
+    expect(plan(`SELECT * FROM favorites WHERE username = 'x' ORDER BY added_at DESC`)).toMatch(
+      /USING INDEX favorites_newest/,
     );
     await close();
   });

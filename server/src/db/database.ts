@@ -10,6 +10,7 @@ import * as operationsLists from './migrations/0005-operations-lists.js';
 import * as databaseBrowser from './migrations/0006-database-browser.js';
 import * as arrIds from './migrations/0007-arr-ids.js';
 import * as recordsVersion from './migrations/0008-records-version.js';
+import * as favorites from './migrations/0009-favorites.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-database-browser': databaseBrowser,
   '0007-arr-ids': arrIds,
   '0008-records-version': recordsVersion,
+  '0009-favorites': favorites,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -224,6 +224,17 @@ export interface ProcessedFilesVersionTable {
   n: number;
 }
 
+/** A title a user starred (see migration 0009). */
+export interface FavoritesTable {
+  username: string;
+  media_type: RecordMediaType;
+  tmdb_id: number;
+  title: string;
+  year: number | null;
+  poster_path: string | null;
+  added_at: number;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   processed_files_version: ProcessedFilesVersionTable;
@@ -240,6 +251,7 @@ export interface Database {
   trash: TrashTable;
   pending_changes: PendingChangesTable;
   arr_ids: ArrIdsTable;
+  favorites: FavoritesTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;
@@ -259,3 +271,4 @@ export type Job = Selectable<JobsTable>;
 export type JobRun = Selectable<JobRunsTable>;
 export type SpoofingConfig = Selectable<SpoofingConfigTable>;
 export type SpoofingFolderMapping = Selectable<SpoofingFolderMappingsTable>;
+export type FavoriteRow = Selectable<FavoritesTable>;

@@ -19,6 +19,7 @@ import { createLibraryServices } from '../library/library-services.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
 import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
 import { createOperationsServices } from '../operations/operations-services.js';
+import { registerFavoritesRoutes } from './routes/favorites-routes.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
 import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
@@ -94,6 +95,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerFileActionsRoutes(app, ctx, library);
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
+  registerFavoritesRoutes(app, ctx, library);
   const arrFace = createArrFace(ctx, library);
   registerArrRoutes(app, arrFace);
   registerTmdbRoutes(app, ctx, library);

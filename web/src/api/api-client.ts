@@ -2,6 +2,12 @@ import {
   authEnabledResponseSchema,
   deletePreviewResponseSchema,
   deleteResponseSchema,
+  favoriteSchema,
+  favoritesResponseSchema,
+  type Favorite,
+  type FavoritesResponse,
+  type FavoriteWrite,
+  type MediaType,
   fileListResponseSchema,
   moveResponseSchema,
   moveTargetSchema,
@@ -236,6 +242,21 @@ export class ApiClient {
   getCategoryContent(category: string, signal?: AbortSignal): Promise<CategoryContent> {
     const query = new URLSearchParams({ category });
     return this.requestJson(`/api/tmdb/category-content?${query.toString()}`, tmdbCategoryResponseSchema, { signal });
+  }
+
+  /** The signed-in user's starred titles, newest first. */
+  getFavorites(signal?: AbortSignal): Promise<FavoritesResponse> {
+    return this.requestJson('/api/favorites', favoritesResponseSchema, { signal });
+  }
+
+  /** Star a title (again: the server keeps when it was first starred). */
+  putFavorite(mediaType: MediaType, tmdbId: number, write: FavoriteWrite): Promise<Favorite> {
+    return this.requestJson(`/api/favorites/${mediaType}/${tmdbId}`, favoriteSchema, { method: 'PUT', json: write });
+  }
+
+  /** Unstar a title; done whether or not it was starred. */
+  async deleteFavorite(mediaType: MediaType, tmdbId: number): Promise<void> {
+    await this.apiFetch(`/api/favorites/${mediaType}/${tmdbId}`, { method: 'DELETE' });
   }
 
   private async readJson(path: string, options?: ApiFetchOptions): Promise<unknown> {

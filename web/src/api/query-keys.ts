@@ -11,4 +11,6 @@ export const queryKeys = {
   mediaDetails: ['media-details'] as const,
   /** Add the category folder name. */
   categoryContent: ['category-content'] as const,
+  /** The signed-in user's starred titles. */
+  favorites: ['favorites'] as const,
 };

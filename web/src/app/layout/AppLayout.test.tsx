@@ -41,6 +41,7 @@ function renderShell(route: string, overrides: Record<string, MockAnswer> = {}, 
     '/api/auth/enabled': json({ enabled: authEnabled }),
     '/api/me': json({ username: 'alice' }),
     '/api/config-status': readyStatus,
+    'GET /api/favorites': json({ items: [] }),
     ...overrides,
   });
   return { ...renderApp(<AppRoutes />, { fetch, route }), fetch };
@@ -89,7 +90,7 @@ describe('app shell', () => {
   it('shows WebDAV Offline and N/A when stats are unavailable', async () => {
     renderShell('/favorites');
     expect(await screen.findByRole('heading', { name: 'Favorites' })).toBeTruthy();
-    expect(screen.getByText('No favorites yet')).toBeTruthy();
+    expect(await screen.findByText('No favorites yet')).toBeTruthy();
     expect(screen.getByText('WebDAV Status')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Port: N/A')).toBeTruthy());
     expect(screen.getByText('Offline')).toBeTruthy();

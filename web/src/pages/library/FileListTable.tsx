@@ -11,7 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
+import { FavoriteStar } from '../../components/FavoriteStar';
 import { FileIcon } from './FileIcon';
+import { favoriteTitleOf } from './file-kinds';
 import type { ItemInteractions } from './item-interactions';
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -33,7 +35,7 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
             <TableCell>Name</TableCell>
             <TableCell sx={hideOnPhone}>Size</TableCell>
             <TableCell sx={hideOnPhone}>Modified</TableCell>
-            <TableCell align="right" sx={{ width: 56 }}>
+            <TableCell align="right" sx={{ width: 96 }}>
               <Box
                 component="span"
                 sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -46,6 +48,7 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
         <TableBody>
           {items.map((item) => {
             const selected = selection?.selected.has(item.path) ?? false;
+            const favorite = favoriteTitleOf(item);
             return (
               <TableRow
                 key={item.path}
@@ -76,13 +79,16 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
                   {formatModified(item.modified)}
                 </TableCell>
                 <TableCell align="right" onClick={(event) => event.stopPropagation()}>
-                  <IconButton
-                    aria-label={`Actions for ${item.name}`}
-                    size="small"
-                    onClick={(event) => interactions.onMenu(item, { element: event.currentTarget })}
-                  >
-                    <MoreVertRounded fontSize="small" />
-                  </IconButton>
+                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+                    {favorite && <FavoriteStar title={favorite} />}
+                    <IconButton
+                      aria-label={`Actions for ${item.name}`}
+                      size="small"
+                      onClick={(event) => interactions.onMenu(item, { element: event.currentTarget })}
+                    >
+                      <MoreVertRounded fontSize="small" />
+                    </IconButton>
+                  </Box>
                 </TableCell>
               </TableRow>
             );

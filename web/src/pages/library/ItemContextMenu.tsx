@@ -21,32 +21,35 @@ export type ItemAction = 'open' | 'play' | 'details' | 'rename' | 'move' | 'modi
 
 interface ItemContextMenuProps {
   target: { item: FileItem; anchor: MenuAnchor } | null;
+  /** The actions offered, when not all of them apply (a favorite is a title, not a file to inspect). */
+  only?: ReadonlySet<ItemAction | 'download'>;
   onClose: () => void;
   onAction: (action: ItemAction, item: FileItem) => void;
 }
 
 /** Open, Play (videos), View Details, Download (files), Rename, Move, Modify (not category folders), Delete. */
-export function ItemContextMenu({ target, onClose, onAction }: ItemContextMenuProps) {
+export function ItemContextMenu({ target, only, onClose, onAction }: ItemContextMenuProps) {
   const item = target?.item;
   const anchor = target?.anchor;
-  const entry = (action: ItemAction, label: string, icon: ReactNode) => (
-    <MenuItem
-      key={action}
-      onClick={() => {
-        onClose();
-        if (item) onAction(action, item);
-      }}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText>{label}</ListItemText>
-    </MenuItem>
-  );
+  const entry = (action: ItemAction, label: string, icon: ReactNode) =>
+    only && !only.has(action) ? null : (
+      <MenuItem
+        key={action}
+        onClick={() => {
+          onClose();
+          if (item) onAction(action, item);
+        }}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+      </MenuItem>
+    );
   const entries: ReactNode[] = [];
   if (item) {
     if (item.type === 'directory') entries.push(entry('open', 'Open', <FolderOpenRounded fontSize="small" />));
     if (isVideo(item)) entries.push(entry('play', 'Play', <PlayArrowRounded fontSize="small" />));
     entries.push(entry('details', 'View Details', <InfoRounded fontSize="small" />));
-    if (item.type === 'file') {
+    if (item.type === 'file' && (!only || only.has('download'))) {
       entries.push(
         <MenuItem key="download" component="a" href={downloadUrl(item.path)} download={item.name} onClick={onClose}>
           <ListItemIcon>

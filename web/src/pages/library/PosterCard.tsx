@@ -7,10 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
+import { FavoriteStar } from '../../components/FavoriteStar';
 import { PosterImage } from '../../components/PosterImage';
 import { CategoryBackdrop } from './CategoryBackdrop';
 import { FileIcon } from './FileIcon';
-import { displayTitle } from './file-kinds';
+import { displayTitle, favoriteTitleOf } from './file-kinds';
 import type { ItemInteractions } from './item-interactions';
 
 interface PosterCardProps {
@@ -25,6 +26,7 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
   const selection = interactions.selection;
   const selected = selection?.selected.has(item.path) ?? false;
   const category = item.isCategoryFolder;
+  const favorite = favoriteTitleOf(item);
 
   return (
     <Paper
@@ -42,7 +44,7 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
         borderWidth: selected ? 2 : 1,
         transition: 'transform 160ms ease, border-color 160ms ease',
         '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' },
-        '&:hover .item-menu, & .item-menu:focus-visible': { opacity: 1 },
+        '&:hover .item-menu, & .item-menu:focus-within': { opacity: 1 },
       }}
     >
       <ButtonBase
@@ -75,6 +77,14 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
           </Box>
         )}
       </ButtonBase>
+      {favorite && !selection && (
+        <FavoriteStar
+          title={favorite}
+          variant="overlay"
+          revealClass="item-menu"
+          sx={{ position: 'absolute', top: 6, left: 6 }}
+        />
+      )}
       {selection ? (
         <Box aria-hidden sx={{ position: 'absolute', top: 8, left: 8, color: selected ? 'primary.main' : '#fff' }}>
           {selected ? <CheckCircleRounded /> : <RadioButtonUncheckedRounded />}

@@ -1,4 +1,5 @@
 import type { FileItem } from '@cinesync/common';
+import type { FavoriteTitle } from '../../api/favorite-list';
 
 /** Video extensions the library plays. */
 const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'flv', 'webm', 'm4v']);
@@ -23,4 +24,19 @@ export function displayTitle(item: FileItem): { title: string; year: string } {
   const fromName = /\((\d{4})\)\s*$/.exec(item.name)?.[1] ?? '';
   const title = (item.title ?? item.name).replace(/\s*\(\d{4}\)\s*$/, '');
   return { title: title || item.name, year: date.slice(0, 4) || fromName };
+}
+
+/** The title a star on this item stars: only a movie or show folder is a title (a file is not). */
+export function favoriteTitleOf(item: FileItem): FavoriteTitle | null {
+  if (!isTitleFolder(item) || item.tmdbId === null || item.mediaType === null) return null;
+  const { title, year } = displayTitle(item);
+  return {
+    mediaType: item.mediaType,
+    tmdbId: item.tmdbId,
+    title,
+    year: year ? Number(year) : null,
+    posterPath: item.posterPath,
+    path: item.path,
+    hasSeasonFolders: item.hasSeasonFolders,
+  };
 }

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FavoriteStar } from '../../components/FavoriteStar';
 import { PosterImage } from '../../components/PosterImage';
 import type { MediaMetadata } from '../../api/media-metadata';
 
@@ -15,9 +16,16 @@ interface MediaHeroProps {
   children?: ReactNode;
 }
 
-/** Poster, title and year, chips, tagline, credits, overview, then the page's own controls. */
+/** Poster, title and year with the favorite star, chips, tagline, credits, overview, then the page's own controls. */
 export function MediaHero({ meta, runtimeLabel, credits, children }: MediaHeroProps) {
   const year = meta.date?.slice(0, 4);
+  const favorite = {
+    mediaType: meta.mediaType,
+    tmdbId: meta.id,
+    title: meta.title,
+    year: year ? Number(year) : null,
+    posterPath: meta.posterPath,
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, md: 4 } }}>
       <Paper
@@ -35,14 +43,21 @@ export function MediaHero({ meta, runtimeLabel, credits, children }: MediaHeroPr
         <PosterImage posterPath={meta.posterPath} alt={`${meta.title} poster`} size="w500" eager />
       </Paper>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
-          {meta.title}
-          {year && (
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              {` (${year})`}
-            </Box>
-          )}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' } }}
+          >
+            {meta.title}
+            {year && (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {` (${year})`}
+              </Box>
+            )}
+          </Typography>
+          <FavoriteStar title={favorite} size="large" sx={{ mt: { xs: 0, md: 0.5 } }} />
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }} aria-label="Facts">
           {meta.genres.map((genre) => (
             <Chip key={genre} label={genre} size="small" variant="outlined" color="primary" />

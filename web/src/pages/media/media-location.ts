@@ -4,6 +4,8 @@ import { encodeLibraryPath, parentPath } from '../../api/library-paths';
 /** The navigation state the library browser and the dashboard pass; all optional. */
 export interface MediaLocationState {
   currentPath?: string;
+  /** An app page to go back to instead of a library folder (/favorites). */
+  returnTo?: string;
   returnPage?: number;
   returnSearch?: string;
 }
@@ -13,17 +15,20 @@ function readState(state: unknown): MediaLocationState {
   const record = state as Record<string, unknown>;
   return {
     currentPath: typeof record.currentPath === 'string' ? record.currentPath : undefined,
+    // Only a path of this app: navigation state is the page's own, but it is still read with care.
+    returnTo: typeof record.returnTo === 'string' && /^\/(?!\/)/.test(record.returnTo) ? record.returnTo : undefined,
     returnPage: typeof record.returnPage === 'number' ? record.returnPage : undefined,
     returnSearch: typeof record.returnSearch === 'string' ? record.returnSearch : undefined,
   };
 }
 
 /**
- * Where Back goes: the library page and search it came from, or (after a reload or a deep link,
- * when there is no state) the folder holding this title.
+ * Where Back goes: the page that opened the title (/favorites), the library page and search it
+ * came from, or (after a reload or a deep link, when there is no state) the folder holding this title.
  */
 export function backTarget(mediaPath: string, rawState: unknown): string {
   const state = readState(rawState);
+  if (state.returnTo) return state.returnTo;
   const folder = encodeLibraryPath(state.currentPath ?? parentPath(mediaPath));
   const query = new URLSearchParams();
   if (state.returnPage && state.returnPage > 1) query.set('page', String(state.returnPage));
