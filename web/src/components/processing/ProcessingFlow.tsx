@@ -33,8 +33,8 @@ interface ProcessingFlowProps {
   /** One file or folder, or several (bulk: one at a time). */
   items: readonly (FileItem | SourceTarget)[];
   onClose: () => void;
-  /** Something was processed: refresh the listing. */
-  onProcessed: (message: string) => void;
+  /** Something was processed: refresh the listing; `destinations` are where its links now are. */
+  onProcessed: (message: string, destinations?: string[]) => void;
   /** A skip succeeded: leave the page (and refresh); without it a skip counts as processed. */
   onSkipped?: (message: string) => void;
 }
@@ -67,6 +67,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
   const [position, setPosition] = useState({ index: 0, total: items.length });
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const [summary, setSummary] = useState<BulkSummary | null>(null);
+  const destinations = useRef<string[]>([]);
   const cancelled = useRef(false);
   const isBulk = items.length > 1;
   const skipping = choice?.option === 'skip';
@@ -78,6 +79,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
     let current = picked;
     const result: RunOutcome = { succeeded: 0, failures: [] };
     const perFile: BulkFileResult[] = [];
+    destinations.current = [];
     for (const [index, item] of items.entries()) {
       if (cancelled.current) return;
       setPosition({ index, total: items.length });
@@ -95,6 +97,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
       if (isSuccessful(final)) result.succeeded += 1;
       else result.failures.push({ name: item.name, error: final.error });
       perFile.push(fileResult(item.name, final));
+      for (const r of final.results) if (r.destinationPath) destinations.current.push(r.destinationPath);
       const tmdbId = final.results.at(-1)?.tmdbId;
       if (interactive && tmdbId) current = { ...picked, ids: { ...picked.ids, tmdb: String(tmdbId) } };
     }
@@ -113,7 +116,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
   const report = () => {
     const first = items[0]?.name ?? '';
     if (!skipping) {
-      onProcessed(isBulk ? `Processed ${items.length} files` : `Processed "${first}"`);
+      onProcessed(isBulk ? `Processed ${items.length} files` : `Processed "${first}"`, destinations.current);
       return;
     }
     const message = isBulk ? `Skipped ${outcome?.succeeded ?? 0} files` : `Skipped "${first}"`;

@@ -31,8 +31,8 @@ export type LibraryUpdate = ({ kind: 'renamed'; item: FileItem } & Renamed) | { 
 interface LibraryDialogsProps {
   dialog: OpenDialog | null;
   onClose: () => void;
-  /** A move or processing changed the folder: refresh, and say so. */
-  onChanged: (message: string) => void;
+  /** A move or processing changed the folder: refresh, and say so (processing: where its links are now). */
+  onChanged: (message: string, destinations?: string[]) => void;
   /** A rename or delete changed the folder: refresh now (the dialog stays open to say so). */
   onUpdated: (update: LibraryUpdate) => void;
   /** A skip removed the title's links: where the page goes then (the media page leaves). */
@@ -66,7 +66,7 @@ export function LibraryDialogs({ dialog, onClose, onChanged, onUpdated, onSkippe
       );
     }
     case 'move':
-      return <MoveDialog items={dialog.items} onClose={onClose} onMoved={onChanged} />;
+      return <MoveDialog items={dialog.items} onClose={onClose} onMoved={(message) => onChanged(message)} />;
     case 'details':
       return <DetailsDialog item={dialog.item} onClose={onClose} />;
     case 'play':

@@ -337,6 +337,48 @@ describe('MediaPage', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['files'] });
   });
 
+  it('follows a file that processing moved to another title, and says where it went', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const moved = '/lib/Shows/Westworld (1973)/Season 01/Westworld (1973) - S01E01.mkv';
+    const lines = [
+      {
+        structuredData: {
+          type: 'result',
+          timestamp: 1,
+          data: {
+            sourcePath: '/src/w.mkv',
+            status: 'linked',
+            destinationPath: moved,
+            mediaType: 'tv',
+            tmdbId: 8592,
+            reason: null,
+          },
+        },
+      },
+      { done: true },
+    ];
+    const fetch = mockFetch({
+      [filesUrl('Movies/Westworld (1973)')]: listing(
+        'Movies/Westworld (1973)',
+        [file('Movies/Westworld (1973)/w.mkv')],
+        2362,
+        'movie',
+      ),
+      [filesUrl('Shows/Westworld (1973)')]: listing('Shows/Westworld (1973)', [], 8592, 'tv'),
+      '/api/tmdb/details': json({ ...movie, id: 2362, title: 'Westworld' }),
+      'POST /api/python-bridge': () => new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join('')),
+    });
+    renderApp(<MediaPage />, { fetch, route: '/media/Movies/Westworld (1973)', path: '/media/*' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Force as TV Show/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Process File' }));
+    expect(await screen.findByText(/Processing complete! Linked to/)).toBeTruthy();
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(2100));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/media/Shows/Westworld%20(1973)'));
+    expect(await screen.findByText('Processed "w.mkv": now in Shows/Westworld (1973)')).toBeTruthy();
+  });
+
   it('follows its own folder to the new name at once, keeping the success dialog for 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const renamed = 'Shows/Breaking Bad (2008) Remastered';

@@ -17,6 +17,7 @@ import { queryKeys } from '../../api/query-keys';
 import { LibraryDialogs, type LibraryUpdate, type OpenDialog } from '../library/LibraryDialogs';
 import { MovieLayout } from './MovieLayout';
 import { TvLayout } from './TvLayout';
+import { followedTitle, libraryRootOf } from './followed-title';
 import { libraryMeta } from './library-meta';
 import { videoFiles } from './media-files';
 import { backTarget, folderItem } from './media-location';
@@ -63,10 +64,17 @@ export default function MediaPage() {
     refresh();
     void navigate(back, { replace: true });
   };
-  const changed = (message: string) => {
+  const changed = (message: string, destinations: string[] = []) => {
     setOpened(null);
-    setNotice(message);
     refresh();
+    // Processing moved the file elsewhere (a movie forced to a show): follow it there and say where.
+    const followed = followedTitle(path, destinations, libraryRootOf(folder.data?.items ?? []));
+    if (followed !== null) {
+      setNotice(`${message}: now in ${followed}`);
+      void navigate(`/media/${encodeLibraryPath(followed)}`, { replace: true, state: location.state });
+      return;
+    }
+    setNotice(message);
   };
   const updated = (update: LibraryUpdate) => {
     if (update.kind === 'renamed' && update.item.path === path) {
