@@ -97,7 +97,11 @@ describe('Bulk processing', () => {
     act(() => vi.advanceTimersByTime(2900));
     expect(onProcessed).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(200));
-    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files');
+    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files', [
+      '/lib/Movies/600/a.mkv',
+      '/lib/Movies/601/b.mkv',
+      '/lib/Movies/602/c.mkv',
+    ]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -158,7 +162,7 @@ describe('Bulk processing', () => {
     }
     await settle();
     act(() => vi.advanceTimersByTime(3100));
-    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files');
+    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files', expect.any(Array));
   });
 
   it('accepts the per-file options in bulk and rejects the others unless IDs are set', async () => {
@@ -216,6 +220,6 @@ describe('Bulk processing', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(onProcessed).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files');
+    expect(onProcessed).toHaveBeenCalledWith('Processed 3 files', expect.any(Array));
   });
 });
