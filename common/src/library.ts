@@ -270,6 +270,10 @@ export const recentMediaItemSchema = z.object({
   year: z.string(),
   posterPath: z.string().nullable(),
   releaseDate: z.string().nullable(),
+  /** Every episode the file covers (`[1, 2]` for a double episode); optional, older servers send none. */
+  episodeNumbers: z.array(z.number()).nullable().optional(),
+  /** Resolution and source, as in a listing's `quality`: two files of one episode differ by it. */
+  quality: z.string().nullable().optional(),
 });
 export type RecentMediaItem = z.infer<typeof recentMediaItemSchema>;
 

@@ -1,6 +1,12 @@
 import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileListResponseSchema, type FileItem, type FileListResponse } from '@cinesync/common';
+import {
+  fileListResponseSchema,
+  recentMediaItemSchema,
+  type FileItem,
+  type FileListResponse,
+  type RecentMediaItem,
+} from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrganisedServer, type OrganisedServer } from '../../test/support/organised-server.js';
 import { patternBytes, WORLD_FILE_SIZE } from '../../test/worlds/library-test-world.js';
@@ -80,6 +86,17 @@ describe('items of one title folder are told apart (issue 19)', () => {
     expect(`${double?.episodeNumbers?.join('-')} ${double?.quality}`).not.toBe(
       `${single?.episodeNumbers?.join('-')} ${single?.quality}`,
     );
+  });
+
+  it('names the episode range and quality of recent episodes, so two files of one episode differ', async () => {
+    const res = await w.server.request('/api/recent-media', { token: w.token });
+    const items = (await res.json()) as RecentMediaItem[];
+    expect(recentMediaItemSchema.strict().array().parse(items)).toEqual(items);
+    const firsts = items.filter((i) => i.type === 'tv' && i.seasonNumber === 1 && i.episodeNumber === 1);
+    expect(firsts.map((i) => [i.episodeNumbers, i.quality]).sort()).toEqual([
+      [[1, 2], '1080p Blu-ray'],
+      [[1], '720p WEB-DL'],
+    ]);
   });
 
   it('tells a movie from its subtitle: the side file and its language', async () => {

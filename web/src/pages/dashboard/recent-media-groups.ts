@@ -33,7 +33,41 @@ export function groupRecentMedia(items: readonly RecentMediaItem[]): RecentGroup
       items: [item],
     });
   }
-  return [...groups.values()];
+  return withYearsOnRepeatedTitles([...groups.values()]);
+}
+
+/**
+ * Two titles of one name (Doctor Who 1963 and 2005, Shameless UK and US) are told apart by their
+ * year: "Doctor Who (2005)". A title that appears once keeps its plain name.
+ */
+function withYearsOnRepeatedTitles(groups: RecentGroup[]): RecentGroup[] {
+  const counts = new Map<string, number>();
+  for (const group of groups) counts.set(group.title.toLowerCase(), (counts.get(group.title.toLowerCase()) ?? 0) + 1);
+  return groups.map((group) =>
+    (counts.get(group.title.toLowerCase()) ?? 0) > 1 && group.year && !group.title.endsWith(`(${group.year})`)
+      ? { ...group, title: `${group.title} (${group.year})` }
+      : group,
+  );
+}
+
+/** The chip of a recent episode: "S01E01", "S01E01–E02" for a double episode, "Special". */
+export function recentEpisodeChip(item: RecentMediaItem): string {
+  const episodes = item.episodeNumbers ?? [];
+  const first = episodes[0];
+  const last = episodes[episodes.length - 1];
+  const code = episodeCode(item.seasonNumber, item.episodeNumber);
+  if (code === 'Special' || first === undefined || last === undefined || last === first) return code;
+  return `${code}–E${String(last).padStart(2, '0')}`;
+}
+
+/**
+ * The second line of a recent episode: "Added 2h ago", with its quality, and its file name when
+ * another file of the group has the same chip (two files of one episode must not look alike).
+ */
+export function recentEpisodeDetails(item: RecentMediaItem, group: RecentGroup, added: string): string {
+  const chip = recentEpisodeChip(item);
+  const twin = group.items.some((other) => other !== item && recentEpisodeChip(other) === chip);
+  return [`Added ${added}`, item.quality, twin ? item.filename : null].filter(Boolean).join(' · ');
 }
 
 /** "3 episodes", capped at "99+ episodes"; null for a single item. */

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { FileIcon } from './FileIcon';
 import type { ItemInteractions } from './item-interactions';
+import { rowCaption } from './item-labels';
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
@@ -46,6 +47,7 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
         <TableBody>
           {items.map((item) => {
             const selected = selection?.selected.has(item.path) ?? false;
+            const caption = rowCaption(item);
             return (
               <TableRow
                 key={item.path}
@@ -66,9 +68,16 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
                     <FileIcon icon={item.icon} fontSize="small" />
-                    <Typography variant="body2" noWrap title={item.name}>
-                      {item.name}
-                    </Typography>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" noWrap title={item.name}>
+                        {item.name}
+                      </Typography>
+                      {caption && (
+                        <Typography variant="caption" color="text.secondary" noWrap component="p">
+                          {caption}
+                        </Typography>
+                      )}
+                    </Box>
                   </Box>
                 </TableCell>
                 <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{item.size}</TableCell>
