@@ -27,7 +27,8 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
   const selection = interactions.selection;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Folder contents">
+      {/* Fixed layout on phones: a long file name then ends in "…" instead of widening the page. */}
+      <Table size="small" aria-label="Folder contents" sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
         <TableHead>
           <TableRow>
             {selection && <TableCell padding="checkbox" />}
