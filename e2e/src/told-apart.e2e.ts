@@ -136,6 +136,23 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
     });
   }
 
+  it('Recently Added and its episodes dialog name the range and quality of each file', async () => {
+    const page = await openSignedIn(pages, app.url, '/dashboard');
+    const card = page.getByRole('button', { name: 'Breaking Bad', exact: true });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    // The movie's two versions are two Recently Added cards that read differently.
+    expect(await page.getByText('1999 · 1080p Blu-ray', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('1999 · 720p WEB-DL', { exact: true }).count()).toBe(1);
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button').count(), { timeout: 10_000 }).toBeGreaterThan(4);
+    expect(await dialog.getByText('S01E01–E02', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText('S01E01', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(/^Added .* · 720p WEB-DL$/).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'told-apart-recent-episodes-1280');
+  });
+
   it('the season dialog names both files of one episode', async () => {
     const page = await openSignedIn(pages, app.url, route('/media', show));
     const season1 = page.getByRole('region', { name: 'Seasons' }).getByRole('button', { name: 'Season 1' });

@@ -1,6 +1,6 @@
 import type { RecentMediaItem } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
-import { groupRecentMedia, recentEpisodeChip, recentEpisodeDetails } from './recent-media-groups';
+import { groupRecentMedia, recentEpisodeChip, recentEpisodeDetails, recentSubtitle } from './recent-media-groups';
 
 function recent(overrides: Partial<RecentMediaItem>): RecentMediaItem {
   return {
@@ -32,6 +32,24 @@ describe('recent media groups', () => {
       recent({ tmdbId: 1396, showName: 'Breaking Bad', year: '2008' }),
     ]);
     expect(groups.map((g) => g.title)).toEqual(['Doctor Who (2005)', 'Doctor Who (1963)', 'Breaking Bad']);
+  });
+
+  it('names two versions of one movie by their quality, not by a year they share', () => {
+    const movie = {
+      type: 'movie' as const,
+      seasonNumber: null,
+      episodeNumber: null,
+      year: '1999',
+      properName: 'The Matrix',
+    };
+    const groups = groupRecentMedia([
+      recent({ ...movie, path: 'Movies/M/a.mkv', quality: '1080p Blu-ray' }),
+      recent({ ...movie, path: 'Movies/M/b.mkv', quality: '720p WEB-DL' }),
+    ]);
+    expect(groups.map((g) => [g.title, recentSubtitle(g)])).toEqual([
+      ['The Matrix', '1999 · 1080p Blu-ray'],
+      ['The Matrix', '1999 · 720p WEB-DL'],
+    ]);
   });
 
   it('tells two files of one episode apart: range chip, quality, and the file name of twins', () => {

@@ -8,6 +8,8 @@ export interface RecentGroup {
   title: string;
   year: string;
   posterPath: string | null;
+  /** Shown beside the year when another card has the same title and year (two versions of a movie). */
+  versionNote?: string | null;
   /** Newest first; more than one only for shows. */
   items: RecentMediaItem[];
 }
@@ -41,13 +43,27 @@ export function groupRecentMedia(items: readonly RecentMediaItem[]): RecentGroup
  * year: "Doctor Who (2005)". A title that appears once keeps its plain name.
  */
 function withYearsOnRepeatedTitles(groups: RecentGroup[]): RecentGroup[] {
-  const counts = new Map<string, number>();
-  for (const group of groups) counts.set(group.title.toLowerCase(), (counts.get(group.title.toLowerCase()) ?? 0) + 1);
-  return groups.map((group) =>
-    (counts.get(group.title.toLowerCase()) ?? 0) > 1 && group.year && !group.title.endsWith(`(${group.year})`)
-      ? { ...group, title: `${group.title} (${group.year})` }
-      : group,
-  );
+  const count = (keys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return (key: string) => counts.get(key) ?? 0;
+  };
+  const titleKey = (g: RecentGroup) => g.title.toLowerCase();
+  const yearKey = (g: RecentGroup) => `${titleKey(g)}\u0000${g.year}`;
+  const byTitle = count(groups.map(titleKey));
+  const byTitleAndYear = count(groups.map(yearKey));
+  return groups.map((group) => {
+    let next = group;
+    // The year tells two titles apart only when they differ by it.
+    if (byTitle(titleKey(group)) > byTitleAndYear(yearKey(group)) && group.year) {
+      if (!group.title.endsWith(`(${group.year})`)) next = { ...next, title: `${group.title} (${group.year})` };
+    }
+    // Same title and year: two versions of one movie, told apart by their quality.
+    if (byTitleAndYear(yearKey(group)) > 1 && group.kind !== 'tv') {
+      next = { ...next, versionNote: group.items[0]?.quality ?? group.items[0]?.filename ?? null };
+    }
+    return next;
+  });
 }
 
 /** The chip of a recent episode: "S01E01", "S01E01–E02" for a double episode, "Special". */
@@ -80,7 +96,7 @@ export function episodeCountLabel(group: RecentGroup): string | null {
 /** The line under the title: the year, "S01E03 • Title", "Special", or "Latest: S01E05 (+2 more)". */
 export function recentSubtitle(group: RecentGroup): string {
   const latest = group.items[0];
-  if (!latest || group.kind !== 'tv') return group.year;
+  if (!latest || group.kind !== 'tv') return [group.year, group.versionNote].filter(Boolean).join(' · ');
   const code = episodeCode(latest.seasonNumber, latest.episodeNumber);
   if (group.items.length > 1) {
     const more = group.items.length - 1;
