@@ -19,7 +19,7 @@ interface PosterCardProps {
   onPosterSettled: () => void;
 }
 
-/** A poster (or icon) with the title and year below; right-click or ⋮ for the item menu. */
+/** A poster (or icon) with its name below (title and year, or what sets it apart in its folder); right-click or ⋮ for the item menu. */
 export function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
   const { title, subtitle } = cardLabel(item);
   const selection = interactions.selection;

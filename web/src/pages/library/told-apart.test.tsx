@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import { folderItem } from '../media/media-location';
+import { EpisodeCard } from '../media/EpisodeCard';
 import { VersionSelector } from '../media/VersionSelector';
 import LibraryPage from './LibraryPage';
 
@@ -128,5 +129,47 @@ describe('items of a title folder are told apart (issue 19)', () => {
     renderApp(<VersionSelector files={files} index={0} onChange={() => undefined} />, { fetch: mockFetch({}) });
     expect(screen.getByRole('tab', { name: 'Version 1 · 2160p Remux · 4.0 GB' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: "Version 2 · 1080p Blu-ray · Director's Cut · 4.0 GB" })).toBeTruthy();
+  });
+});
+
+describe('two files of one episode in the season dialog (issue 19)', () => {
+  it('reads as two cards: range chip, quality and file name', () => {
+    const ep = { ...show, seasonNumber: 1, episodeNumber: 1 };
+    const double = video(`${SHOW}/Season 01/BB.S01E01E02.1080p.mkv`, {
+      ...ep,
+      episodeNumbers: [1, 2],
+      quality: '1080p Blu-ray',
+    });
+    const single = video(`${SHOW}/Season 01/BB.S01E01.720p.mkv`, {
+      ...ep,
+      episodeNumbers: [1],
+      quality: '720p WEB-DL',
+    });
+    const episode = {
+      episodeNumber: 1,
+      name: 'Pilot',
+      airDate: '2008-01-20',
+      runtime: 58,
+      voteAverage: 8.9,
+      overview: 'Walter White.',
+      stillPath: null,
+    };
+    renderApp(
+      <>
+        <EpisodeCard entry={{ file: double, season: 1, episode: 1 }} episode={episode} onDialog={() => undefined} />
+        <EpisodeCard entry={{ file: single, season: 1, episode: 1 }} episode={episode} onDialog={() => undefined} />
+      </>,
+      { fetch: mockFetch({}) },
+    );
+    const [first, second] = screen.getAllByTestId('episode-card');
+    expect(within(first as HTMLElement).getByText('S01E01–E02')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('1–2. Pilot')).toBeTruthy();
+    expect(within(first as HTMLElement).getByTestId('episode-file').textContent).toBe(
+      '1080p Blu-ray · BB.S01E01E02.1080p.mkv',
+    );
+    expect(within(second as HTMLElement).getByText('S01E01')).toBeTruthy();
+    expect(within(second as HTMLElement).getByTestId('episode-file').textContent).toBe(
+      '720p WEB-DL · BB.S01E01.720p.mkv',
+    );
   });
 });
