@@ -74,6 +74,23 @@ export const fileItemSchema = z.object({
   episodeNumber: z.number().nullable(),
   hasSeasonFolders: z.boolean(),
   isMediaFile: z.boolean(),
+  /**
+   * What tells items of one title folder apart (issue 19; optional, older servers send none):
+   * every episode an episode file covers (`[1, 2]` for `S01E01E02`), from the record or the name.
+   */
+  episodeNumbers: z.array(z.number()).nullable().optional(),
+  /** The episode's title, from the record or the organiser's name. */
+  episodeTitle: z.string().nullable().optional(),
+  /** Resolution and source of a video: `2160p Remux`, `1080p WEB-DL`. */
+  quality: z.string().nullable().optional(),
+  /** A movie's edition: `Director's Cut`, `Extended`, Plex's `{edition-…}`. */
+  edition: z.string().nullable().optional(),
+  /** A file beside the video: a subtitle, or another non-video file (nfo, image…); null for videos and folders. */
+  sideFile: z.enum(['subtitle', 'other']).nullable().optional(),
+  /** The language a side file names: `English` for `….en.srt`. */
+  language: z.string().nullable().optional(),
+  /** A season folder (or Specials): how many episodes its video files hold. */
+  episodeCount: z.number().nullable().optional(),
 });
 export type FileItem = z.infer<typeof fileItemSchema>;
 
@@ -263,6 +280,10 @@ export const recentMediaItemSchema = z.object({
   year: z.string(),
   posterPath: z.string().nullable(),
   releaseDate: z.string().nullable(),
+  /** Every episode the file covers (`[1, 2]` for a double episode); optional, older servers send none. */
+  episodeNumbers: z.array(z.number()).nullable().optional(),
+  /** Resolution and source, as in a listing's `quality`: two files of one episode differ by it. */
+  quality: z.string().nullable().optional(),
 });
 export type RecentMediaItem = z.infer<typeof recentMediaItemSchema>;
 

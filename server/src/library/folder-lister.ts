@@ -7,6 +7,7 @@ import { classifySettingsFrom } from '../config/classify-settings.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
 import { formatBytes } from '../util/format-bytes.js';
 import { episodeFromName, iconFor, isSeasonFolderName, isVideoName, seasonFolderNumber } from './entry-names.js';
+import { episodeCountOf, nameFacts } from './name-facts.js';
 import {
   factsOf,
   statEntries,
@@ -18,6 +19,7 @@ import { filterEntries, orderedEntries, sortNeedsStats } from './folder-order.js
 import type { LibraryEntry, LibraryPaths } from './library-paths.js';
 import { toRelative } from './library-paths.js';
 import {
+  episodesOf,
   firstEpisodeOf,
   type ProcessedFilesRepository,
   type RecordFacts,
@@ -125,6 +127,7 @@ export class FolderLister {
         this.item(entry, e, records.files.get(absOf(e)), records.folders.get(absOf(e)), categories),
       ),
     );
+    await this.countEpisodes(items);
 
     const here = this.folderFacts(entry);
     const { hasSeasonFolders, hasAllowedExtensions } = this.summary(listing);
@@ -144,6 +147,20 @@ export class FolderLister {
         needsConfiguration: false,
       },
     };
+  }
+
+  /**
+   * A season folder's (or Specials') episode count, from its cached listing's names: a readdir per
+   * season folder on the page (a show has a handful), no query.
+   */
+  private async countEpisodes(items: FileItem[]): Promise<void> {
+    await Promise.all(
+      items.map(async (item) => {
+        if (item.type !== 'directory' || item.seasonNumber === null) return;
+        const listing = await this.deps.cache.read(item.fullPath).catch(() => null);
+        item.episodeCount = listing ? episodeCountOf(listing.entries.map((e) => e.name)) : null;
+      }),
+    );
   }
 
   /** Whether the folder holds season folders and organisable files: one pass per listing (and extension list). */
@@ -203,7 +220,8 @@ export class FolderLister {
       icon: iconFor(e.name, facts.isDirectory),
     };
     if (facts.isDirectory) {
-      const season = seasonFolderNumber(e.name);
+      // Specials is where the organiser files season 0; it is not a "season folder" by the spec's rule.
+      const season = seasonFolderNumber(e.name) ?? (/^specials$/i.test(e.name) ? 0 : null);
       const placement = folderRecord
         ? placeFolder(rel, toRelative(folder.root, folderRecord.destination_path), folderRecord)
         : null;
@@ -219,7 +237,7 @@ export class FolderLister {
         sourcePath: '',
         ...(titled ?? EMPTY_FACTS),
         isCategoryFolder,
-        isSeasonFolder: season !== null,
+        isSeasonFolder: season !== null && isSeasonFolderName(e.name),
         seasonNumber: season,
         episodeNumber: null,
         hasSeasonFolders: placement?.hasSeasonFolders ?? false,
@@ -227,6 +245,8 @@ export class FolderLister {
       };
     }
     const parsed = fileRecord ? null : episodeFromName(e.name);
+    const named = nameFacts(e.name, fileRecord?.resolution);
+    const recorded = named.sideFile ? null : fileRecord;
     const source = isLink ? (fileRecord?.source_path ?? (await linkTarget(abs))) : '';
     return {
       ...base,
@@ -241,6 +261,12 @@ export class FolderLister {
       episodeNumber: firstEpisodeOf(fileRecord) ?? parsed?.episode ?? null,
       hasSeasonFolders: false,
       isMediaFile: isVideoName(e.name),
+      episodeNumbers: (recorded ? episodesOf(recorded) : null) ?? named.episodeNumbers,
+      episodeTitle: recorded?.episode_title || named.episodeTitle,
+      quality: named.quality,
+      edition: named.edition,
+      sideFile: named.sideFile,
+      language: named.language,
     };
   }
 }

@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { RecentMediaItem } from '@cinesync/common';
 import { isInside } from '../util/resolve-inside.js';
 import { toRelative } from './library-paths.js';
-import { firstEpisodeOf, type ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { qualityFromName } from './name-facts.js';
+import {
+  episodesOf,
+  firstEpisodeOf,
+  type ProcessedFilesRepository,
+} from '../db/repositories/processed-files.repository.js';
 
 /**
  * The dashboard's "Recently Added": the newest links, newest first, with the title's poster and
@@ -32,6 +37,8 @@ export function recentMedia(records: ProcessedFilesRepository, root: string, lim
       year: r.year === null ? '' : String(r.year),
       posterPath: r.poster_path,
       releaseDate: r.release_date,
+      episodeNumbers: isTv ? episodesOf(r) : null,
+      quality: qualityFromName(path.basename(r.destination_path), r.resolution),
     });
   }
   return items;

@@ -16,6 +16,7 @@ export type RecordFacts = Pick<
   | 'season_number'
   | 'episode_numbers'
   | 'episode_title'
+  | 'resolution'
   | 'poster_path'
   | 'release_date'
   | 'base_folder'
@@ -24,7 +25,7 @@ export type RecordFacts = Pick<
 > & { destination_path: string };
 
 const FACT_COLUMNS = `id, destination_path, source_path, media_type, tmdb_id, title, year, season_number,
-  episode_numbers, episode_title, poster_path, release_date, base_folder, file_size, created_at`;
+  episode_numbers, episode_title, resolution, poster_path, release_date, base_folder, file_size, created_at`;
 
 /** A decision to link a file, as stored. */
 export type LinkedRow = Omit<
@@ -142,6 +143,19 @@ function browserSource(
 const FOLDERS_PER_QUERY = 200;
 
 /** The first episode number of a record (`episode_numbers` is a JSON array), or null. */
+/** Every episode a record covers, in order; null when it names none. */
+export function episodesOf(record: Pick<ProcessedFile, 'episode_numbers'> | undefined): number[] | null {
+  if (!record?.episode_numbers) return null;
+  try {
+    const episodes = JSON.parse(record.episode_numbers) as unknown;
+    if (!Array.isArray(episodes)) return null;
+    const numbers = episodes.filter((n): n is number => typeof n === 'number');
+    return numbers.length === 0 ? null : numbers;
+  } catch {
+    return null;
+  }
+}
+
 export function firstEpisodeOf(record: Pick<ProcessedFile, 'episode_numbers'> | undefined): number | null {
   if (!record?.episode_numbers) return null;
   try {

@@ -9,9 +9,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { RecentMediaItem } from '@cinesync/common';
-import { episodeCode } from '../../format/episode-code';
 import { timeAgo } from '../../format/time-ago';
-import type { RecentGroup } from './recent-media-groups';
+import { recentEpisodeChip, recentEpisodeDetails, type RecentGroup } from './recent-media-groups';
 
 interface RecentEpisodesDialogProps {
   group: RecentGroup | null;
@@ -39,11 +38,11 @@ export function RecentEpisodesDialog({ group, onClose, onOpenEpisode }: RecentEp
                   size="small"
                   variant="outlined"
                   color="primary"
-                  label={special ? 'Special' : episodeCode(item.seasonNumber, item.episodeNumber)}
+                  label={special ? 'Special' : recentEpisodeChip(item)}
                 />
                 <ListItemText
                   primary={item.episodeTitle || (special ? 'Special Content' : 'Episode')}
-                  secondary={`Added ${timeAgo(item.updatedAt)}`}
+                  secondary={group ? recentEpisodeDetails(item, group, timeAgo(item.updatedAt)) : ''}
                 />
               </ListItemButton>
             );

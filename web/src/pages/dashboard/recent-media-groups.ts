@@ -8,6 +8,8 @@ export interface RecentGroup {
   title: string;
   year: string;
   posterPath: string | null;
+  /** Shown beside the year when another card has the same title and year (two versions of a movie). */
+  versionNote?: string | null;
   /** Newest first; more than one only for shows. */
   items: RecentMediaItem[];
 }
@@ -33,7 +35,55 @@ export function groupRecentMedia(items: readonly RecentMediaItem[]): RecentGroup
       items: [item],
     });
   }
-  return [...groups.values()];
+  return withYearsOnRepeatedTitles([...groups.values()]);
+}
+
+/**
+ * Two titles of one name (Doctor Who 1963 and 2005, Shameless UK and US) are told apart by their
+ * year: "Doctor Who (2005)". A title that appears once keeps its plain name.
+ */
+function withYearsOnRepeatedTitles(groups: RecentGroup[]): RecentGroup[] {
+  const count = (keys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return (key: string) => counts.get(key) ?? 0;
+  };
+  const titleKey = (g: RecentGroup) => g.title.toLowerCase();
+  const yearKey = (g: RecentGroup) => `${titleKey(g)}\u0000${g.year}`;
+  const byTitle = count(groups.map(titleKey));
+  const byTitleAndYear = count(groups.map(yearKey));
+  return groups.map((group) => {
+    let next = group;
+    // The year tells two titles apart only when they differ by it.
+    if (byTitle(titleKey(group)) > byTitleAndYear(yearKey(group)) && group.year) {
+      if (!group.title.endsWith(`(${group.year})`)) next = { ...next, title: `${group.title} (${group.year})` };
+    }
+    // Same title and year: two versions of one movie, told apart by their quality.
+    if (byTitleAndYear(yearKey(group)) > 1 && group.kind !== 'tv') {
+      next = { ...next, versionNote: group.items[0]?.quality ?? group.items[0]?.filename ?? null };
+    }
+    return next;
+  });
+}
+
+/** The chip of a recent episode: "S01E01", "S01E01–E02" for a double episode, "Special". */
+export function recentEpisodeChip(item: RecentMediaItem): string {
+  const episodes = item.episodeNumbers ?? [];
+  const first = episodes[0];
+  const last = episodes[episodes.length - 1];
+  const code = episodeCode(item.seasonNumber, item.episodeNumber);
+  if (code === 'Special' || first === undefined || last === undefined || last === first) return code;
+  return `${code}–E${String(last).padStart(2, '0')}`;
+}
+
+/**
+ * The second line of a recent episode: "Added 2h ago", with its quality, and its file name when
+ * another file of the group has the same chip (two files of one episode must not look alike).
+ */
+export function recentEpisodeDetails(item: RecentMediaItem, group: RecentGroup, added: string): string {
+  const chip = recentEpisodeChip(item);
+  const twin = group.items.some((other) => other !== item && recentEpisodeChip(other) === chip);
+  return [`Added ${added}`, item.quality, twin ? item.filename : null].filter(Boolean).join(' · ');
 }
 
 /** "3 episodes", capped at "99+ episodes"; null for a single item. */
@@ -46,7 +96,7 @@ export function episodeCountLabel(group: RecentGroup): string | null {
 /** The line under the title: the year, "S01E03 • Title", "Special", or "Latest: S01E05 (+2 more)". */
 export function recentSubtitle(group: RecentGroup): string {
   const latest = group.items[0];
-  if (!latest || group.kind !== 'tv') return group.year;
+  if (!latest || group.kind !== 'tv') return [group.year, group.versionNote].filter(Boolean).join(' · ');
   const code = episodeCode(latest.seasonNumber, latest.episodeNumber);
   if (group.items.length > 1) {
     const more = group.items.length - 1;

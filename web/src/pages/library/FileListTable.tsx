@@ -15,6 +15,7 @@ import { FavoriteStar } from '../../components/FavoriteStar';
 import { FileIcon } from './FileIcon';
 import { favoriteTitleOf } from './file-kinds';
 import type { ItemInteractions } from './item-interactions';
+import { rowCaption } from './item-labels';
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
@@ -28,7 +29,8 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
   const selection = interactions.selection;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Folder contents">
+      {/* Fixed layout on phones: a long file name then ends in "…" instead of widening the page. */}
+      <Table size="small" aria-label="Folder contents" sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
         <TableHead>
           <TableRow>
             {selection && <TableCell padding="checkbox" />}
@@ -49,6 +51,7 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
           {items.map((item) => {
             const selected = selection?.selected.has(item.path) ?? false;
             const favorite = favoriteTitleOf(item);
+            const caption = rowCaption(item);
             return (
               <TableRow
                 key={item.path}
@@ -69,9 +72,16 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
                     <FileIcon icon={item.icon} fontSize="small" />
-                    <Typography variant="body2" noWrap title={item.name}>
-                      {item.name}
-                    </Typography>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" noWrap title={item.name}>
+                        {item.name}
+                      </Typography>
+                      {caption && (
+                        <Typography variant="caption" color="text.secondary" noWrap component="p">
+                          {caption}
+                        </Typography>
+                      )}
+                    </Box>
                   </Box>
                 </TableCell>
                 <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{item.size}</TableCell>

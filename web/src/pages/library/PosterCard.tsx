@@ -11,7 +11,8 @@ import { FavoriteStar } from '../../components/FavoriteStar';
 import { PosterImage } from '../../components/PosterImage';
 import { CategoryBackdrop } from './CategoryBackdrop';
 import { FileIcon } from './FileIcon';
-import { displayTitle, favoriteTitleOf } from './file-kinds';
+import { favoriteTitleOf } from './file-kinds';
+import { cardLabel, isSideFile } from './item-labels';
 import type { ItemInteractions } from './item-interactions';
 
 interface PosterCardProps {
@@ -20,9 +21,9 @@ interface PosterCardProps {
   onPosterSettled: () => void;
 }
 
-/** A poster (or icon) with the title and year below; right-click or ⋮ for the item menu. */
+/** A poster (or icon) with its name below (title and year, or what sets it apart in its folder); right-click or ⋮ for the item menu. */
 export function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
-  const { title, year } = displayTitle(item);
+  const { title, subtitle } = cardLabel(item);
   const selection = interactions.selection;
   const selected = selection?.selected.has(item.path) ?? false;
   const category = item.isCategoryFolder;
@@ -58,7 +59,7 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
             <CategoryBackdrop name={item.name} />
           ) : (
             <PosterImage
-              posterPath={item.posterPath}
+              posterPath={isSideFile(item) ? null : item.posterPath}
               alt={`Poster of ${title}`}
               onSettled={onPosterSettled}
               eager
@@ -72,7 +73,7 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
               {title}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ minHeight: 20 }}>
-              {year || (item.type === 'file' ? item.size : '\u00a0')}
+              {subtitle || (item.type === 'file' ? item.size : '\u00a0')}
             </Typography>
           </Box>
         )}

@@ -13,6 +13,7 @@ import type { Episode } from '../../api/media-metadata';
 import type { OpenDialog } from '../library/LibraryDialogs';
 import { episodeCode, formatRuntime } from './media-files';
 import type { EpisodeFile } from './use-show-episodes';
+import { episodeRangeCode, episodesOfItem, versionFacts } from '../library/item-labels';
 
 interface EpisodeCardProps {
   entry: EpisodeFile;
@@ -23,7 +24,13 @@ interface EpisodeCardProps {
 /** Still, number, name, rating, runtime, air date, overview and the file's menu. */
 export function EpisodeCard({ entry, episode, onDialog }: EpisodeCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const code = episodeCode(entry.season, entry.episode);
+  const episodes = episodesOfItem(entry.file);
+  const ranged = episodes.length > 1;
+  // A double episode reads S01E01–E02, and every card names its file and quality: two files of one
+  // episode are two cards that must not look the same.
+  const code = ranged ? episodeRangeCode(entry.season, episodes) : episodeCode(entry.season, entry.episode);
+  const number = ranged ? `${episodes[0]}–${episodes[episodes.length - 1]}` : String(entry.episode);
+  const fileLine = [...versionFacts(entry.file), entry.file.name].join(' · ');
   const act = (dialog: OpenDialog) => {
     setAnchor(null);
     onDialog(dialog);
@@ -50,12 +57,24 @@ export function EpisodeCard({ entry, episode, onDialog }: EpisodeCardProps) {
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-            {episode ? `${entry.episode}. ${episode.name || 'Episode'}` : entry.file.name}
+            {episode ? `${number}. ${episode.name || 'Episode'}` : entry.file.name}
           </Typography>
           <IconButton size="small" aria-label={`Actions for ${code}`} onClick={(e) => setAnchor(e.currentTarget)}>
             <MoreVertRounded fontSize="small" />
           </IconButton>
         </Box>
+        {episode && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            title={entry.file.name}
+            sx={{ overflowWrap: 'anywhere' }}
+            data-testid="episode-file"
+          >
+            {fileLine}
+          </Typography>
+        )}
         {episode ? (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, color: 'text.secondary', my: 0.5 }}>

@@ -18,6 +18,7 @@ import { MediaHero } from './MediaHero';
 import { EPISODE_FILES_FAILED, SeasonDialog } from './SeasonDialog';
 import { useShowEpisodes, type EpisodeFile } from './use-show-episodes';
 import { seasonLabel } from './media-files';
+import { episodesOfItem } from '../library/item-labels';
 
 interface TvLayoutProps {
   meta: MediaMetadata;
@@ -80,7 +81,13 @@ export function TvLayout({ meta, folder, items, onDialog }: TvLayoutProps) {
 }
 
 function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFile[]; onOpen: () => void }) {
-  const found = new Set(files.map((f) => f.episode)).size;
+  // A double episode's file holds both episodes; two files of one episode count it once.
+  const found = new Set(
+    files.flatMap((f) => {
+      const episodes = episodesOfItem(f.file);
+      return episodes.length > 1 ? episodes : [f.episode];
+    }),
+  ).size;
   const body = (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%', opacity: files.length ? 1 : 0.6 }}>
       <Box

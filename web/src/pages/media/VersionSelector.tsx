@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { FileItem } from '@cinesync/common';
 import type { KeyboardEvent } from 'react';
+import { versionLabels } from '../library/item-labels';
 
 interface VersionSelectorProps {
   files: FileItem[];
@@ -11,9 +12,10 @@ interface VersionSelectorProps {
   onChange: (index: number) => void;
 }
 
-/** "{n} versions" and a tab per file; the arrow keys cycle through them. */
+/** "{n} versions" and a tab per file named by what sets it apart; the arrow keys cycle through them. */
 export function VersionSelector({ files, index, onChange }: VersionSelectorProps) {
   if (files.length < 2) return null;
+  const labels = versionLabels(files);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
@@ -31,7 +33,7 @@ export function VersionSelector({ files, index, onChange }: VersionSelectorProps
         aria-label="Versions"
       >
         {files.map((file, i) => (
-          <Tab key={file.path} label={`Version ${i + 1} · ${file.size}`} title={file.name} />
+          <Tab key={file.path} label={labels[i]} title={file.name} />
         ))}
       </Tabs>
     </Box>
