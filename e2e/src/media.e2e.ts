@@ -113,16 +113,21 @@ describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromi
     const options = page.getByRole('dialog', { name: 'Process Media File' });
     await options.getByLabel('Force Recreate Symlinks').check();
     await options.getByRole('button', { name: 'Process File' }).click();
-    await page
-      .getByRole('dialog', { name: 'Force Recreate Symlinks' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
+    const confirm = page.getByRole('dialog', { name: 'Force Recreate Symlinks' });
+    // The confirmation says what happens: a clear match links at once, else a person chooses.
+    expect(await confirm.innerText()).toContain('matched again from scratch');
+    await confirm.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('button', { name: /Show output/ }).click();
     const matches = page.getByRole('dialog', { name: 'Select Media Match' });
     const cards = matches.getByRole('list', { name: 'Matches' }).getByRole('button');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     expect(await page.getByRole('log', { name: 'Processing output' }).innerText()).toContain('Found 3 matches');
+    // The dialog asks in words; the tool's terminal prompt stays in the folded output.
+    expect(await matches.getByRole('status').innerText()).toBe(
+      'Which title is this file? Choose one below, or Skip to leave it for review.',
+    );
+    expect(await matches.getByText('Found 3 matches', { exact: true }).count()).toBe(1);
     await expect
       .poll(() =>
         cards
