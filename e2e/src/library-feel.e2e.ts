@@ -1,3 +1,5 @@
+import { mkdir, symlink } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
@@ -25,6 +27,10 @@ async function failMe(page: Page, times: number, fail: (route: Route) => Promise
   });
   return () => failed;
 }
+
+/** How far the page is scrolled, whichever element scrolls it (the app's main area, not the window). */
+const scrolledBy = (page: Page) =>
+  page.evaluate(() => Math.max(window.scrollY, ...Array.from(document.querySelectorAll('*'), (e) => e.scrollTop)));
 
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -120,5 +126,26 @@ describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', ()
     expect(await noHorizontalOverflow(page)).toBe(true);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'feel-search-empty-390');
+  });
+
+  it('goes to the top of the list on a page change, and says how many items there are', async () => {
+    // 130 links in one folder: two pages of 100.
+    const folder = path.join(app.library, 'Paging');
+    await mkdir(folder, { recursive: true });
+    for (let i = 0; i < 130; i++) {
+      await symlink(`/nowhere/clip-${i}.mkv`, path.join(folder, `Clip ${String(i).padStart(3, '0')}.mkv`));
+    }
+    const page = await openSignedIn(pages, app.url, '/browse/Paging');
+    await expect.poll(() => page.getByText('130 items').isVisible(), { timeout: 15_000 }).toBe(true);
+    const next = page.getByRole('button', { name: 'Go to page 2' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await scrolledBy(page)).toBeGreaterThan(200);
+    await next.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => page.getByText('Clip 100.mkv').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    // Back at the top of the list: the count and the first items of the new page are in view.
+    await expect.poll(() => scrolledBy(page), { timeout: 5_000 }).toBeLessThan(200);
+    expect(await page.getByText('130 items').isVisible()).toBe(true);
+    await screenshot(page, 'feel-page-2-1280');
   });
 });
