@@ -15,7 +15,14 @@ export function isVideo(item: FileItem): boolean {
 
 /** A movie or show folder the organiser knows: clicking it opens the media page, not the folder. */
 export function isTitleFolder(item: FileItem): boolean {
-  return item.type === 'directory' && item.tmdbId !== null && item.mediaType !== null && !item.isSeasonFolder;
+  // A season folder, Specials included (season 0), belongs to its show: it is not a title of its own.
+  return (
+    item.type === 'directory' &&
+    item.tmdbId !== null &&
+    item.mediaType !== null &&
+    !item.isSeasonFolder &&
+    item.seasonNumber === null
+  );
 }
 
 /** The title without a trailing "(1999)", and the year from the record's dates or the name. */
