@@ -1,8 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
+import {
+  startOrganisedLibrary,
+  type App,
+  type OrganisedLibrary,
+  titleFolder,
+  encodedFolder,
+} from './organised-library.js';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { openSignedIn, pagePerTest } from './pages.js';
 
@@ -12,17 +16,7 @@ const SOURCE_FILES = [
   'Breaking.Bad.S01.1080p.BluRay.x264-GRP/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv',
 ];
 
-/** The library-relative folder of the title whose name starts with `prefix` (one level under a category). */
-async function titleFolder(library: string, prefix: string): Promise<string> {
-  for (const category of await readdir(library)) {
-    const entries = await readdir(path.join(library, category)).catch(() => [] as string[]);
-    const found = entries.find((name) => name.startsWith(prefix));
-    if (found) return `${category}/${found}`;
-  }
-  throw new Error(`No folder for ${prefix} in the library`);
-}
-
-const encoded = (folder: string) => folder.split('/').map(encodeURIComponent).join('/');
+const encoded = encodedFolder;
 
 /** The poster card whose main button is the title folder `name`. */
 const card = (page: Page, name: string) =>

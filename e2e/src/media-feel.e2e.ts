@@ -1,9 +1,13 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
+import {
+  startOrganisedLibrary,
+  type App,
+  type OrganisedLibrary,
+  titleFolder,
+  encodedFolder,
+} from './organised-library.js';
 import { openSignedIn, pagePerTest, signInAt } from './pages.js';
 
 /**
@@ -17,16 +21,7 @@ const SOURCE_FILES = [
   'Breaking Bad/Specials/Breaking.Bad.S00E01.Good.Cop.Bad.Cop.mkv',
 ];
 
-async function titleFolder(library: string, prefix: string): Promise<string> {
-  for (const category of await readdir(library)) {
-    const entries = await readdir(path.join(library, category)).catch(() => [] as string[]);
-    const found = entries.find((name) => name.startsWith(prefix));
-    if (found) return `${category}/${found}`;
-  }
-  throw new Error(`No folder for ${prefix} in the library`);
-}
-
-const mediaRoute = (folder: string) => `/media/${folder.split('/').map(encodeURIComponent).join('/')}`;
+const mediaRoute = (folder: string) => `/media/${encodedFolder(folder)}`;
 
 describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromium', () => {
   let browser: Browser;

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { writeSourceTree } from '../../server/test/support/index.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOrganisedLibrary, FILM_SIZE, type App, type OrganisedLibrary } from './organised-library.js';
+import {
+  startOrganisedLibrary,
+  FILM_SIZE,
+  type App,
+  type OrganisedLibrary,
+  titleFolder,
+  encodedFolder,
+} from './organised-library.js';
 import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { pagePerTest, signInAt } from './pages.js';
 
@@ -15,18 +22,7 @@ const SOURCE_FILES = [
 /** Kept out of the scan: a file with no year, linked by hand into an unsorted folder. */
 const UNMATCHED = 'unsorted/Dune.mkv';
 
-/** The library-relative folder of the title whose name starts with `prefix` (one level under a category). */
-async function titleFolder(library: string, prefix: string): Promise<string> {
-  for (const category of await readdir(library)) {
-    const entries = await readdir(path.join(library, category)).catch(() => [] as string[]);
-    const found = entries.find((name) => name.startsWith(prefix));
-    if (found) return `${category}/${found}`;
-  }
-  throw new Error(`No folder for ${prefix} in the library`);
-}
-
-const mediaUrl = (base: string, folder: string) =>
-  `${base}/media/${folder.split('/').map(encodeURIComponent).join('/')}`;
+const mediaUrl = (base: string, folder: string) => `${base}/media/${encodedFolder(folder)}`;
 
 describe.skipIf(skipBrowser)('the media page and the processing dialog in Chromium', () => {
   let browser: Browser;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeSourceTree } from '../../server/test/support/index.js';
@@ -55,4 +55,19 @@ export async function startOrganisedLibrary(
     await dispose(app);
     throw error;
   }
+}
+
+/** The library-relative folder of the title whose name starts with `prefix` (one level under a category). */
+export async function titleFolder(library: string, prefix: string): Promise<string> {
+  for (const category of await readdir(library)) {
+    const entries = await readdir(path.join(library, category)).catch(() => [] as string[]);
+    const found = entries.find((name) => name.startsWith(prefix));
+    if (found) return `${category}/${found}`;
+  }
+  throw new Error(`No folder for ${prefix} in the library`);
+}
+
+/** A library-relative folder as the segments of an app route (`Movies/The%20Matrix%20(1999)`). */
+export function encodedFolder(folder: string): string {
+  return folder.split('/').map(encodeURIComponent).join('/');
 }

@@ -1,8 +1,14 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
+import {
+  startOrganisedLibrary,
+  type App,
+  type OrganisedLibrary,
+  titleFolder,
+  encodedFolder,
+} from './organised-library.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { openSignedIn, pagePerTest } from './pages.js';
 
@@ -20,16 +26,7 @@ const SOURCE_FILES = [
   'The.Matrix.1999.720p.WEB-DL.x264-NTB.mkv',
 ];
 
-async function titleFolder(library: string, prefix: string): Promise<string> {
-  for (const category of await readdir(library)) {
-    const entries = await readdir(path.join(library, category)).catch(() => [] as string[]);
-    const found = entries.find((name) => name.startsWith(prefix));
-    if (found) return `${category}/${found}`;
-  }
-  throw new Error(`No folder for ${prefix} in the library`);
-}
-
-const route = (prefix: string, folder: string) => `${prefix}/${folder.split('/').map(encodeURIComponent).join('/')}`;
+const route = (prefix: string, folder: string) => `${prefix}/${encodedFolder(folder)}`;
 
 /** Each poster card's two lines of text, in order. */
 async function cardTexts(page: Page): Promise<string[]> {
