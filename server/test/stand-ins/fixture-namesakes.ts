@@ -121,6 +121,19 @@ export const NAMESAKE_FIXTURES: [path: string, size: number, expect: FixtureExpe
     1.4 * GB,
     episode(DEMON_SLAYER, 3, [9]),
   ],
+  // A subtitle in brackets names the season; its number may be the season's own or the absolute one.
+  [
+    '[SubsPlease] Shingeki no Kyojin (The Final Season) - 75 (1080p) [6E5D4C3B].mkv',
+    1.3 * GB,
+    episode(ATTACK_ON_TITAN, 4, [16]),
+  ],
+  [
+    '[SubsPlease] Shingeki no Kyojin (The Final Season) - 12 (1080p) [2B3C4D5E].mkv',
+    1.3 * GB,
+    episode(ATTACK_ON_TITAN, 4, [12]),
+  ],
+  // Absolute 40 lies in season 2, not in the season the subtitle names.
+  ['[SubsPlease] Shingeki no Kyojin (The Final Season) - 40 (1080p) [9F8E7D6C].mkv', 1.3 * GB, review],
   // The arc's name says season 4, the `Part 2` reads as season 1 episode 2: one of them is misread.
   ['[Erai-raws] Shingeki no Kyojin - The Final Season Part 2 - 01 [1080p].mkv', 1.3 * GB, review],
 

@@ -85,4 +85,24 @@ describe('episodeTarget: absolute numbers', () => {
     });
     expect(await episodeTarget({ ...base, subtitle: 'Yuukaku-hen' })).toMatchObject({ ok: false });
   });
+
+  it('reads a number past the named season as absolute, only when it lands in that season', async () => {
+    const { tmdb } = seasonsServed({ 1: 25, 2: 12, 3: 22, 4: 30 });
+    const seasons = [summary(1, 25), summary(2, 12), summary(3, 22), summary(4, 30, 'The Final Season')];
+    const place = (episode: number) =>
+      episodeTarget({
+        tmdb,
+        showId: 1,
+        showTitle: 'Show',
+        seasons,
+        parsed: release({ title: 'Show (The Final Season)', absoluteEpisodes: [episode] }),
+        subtitle: 'The Final Season',
+      });
+    expect(await place(75)).toMatchObject({ ok: true, target: { season: 4, episodes: [16], absoluteEpisodes: [75] } });
+    expect(await place(12)).toMatchObject({ ok: true, target: { season: 4, episodes: [12] } });
+    expect(await place(40)).toEqual({
+      ok: false,
+      reason: 'Episode 40 is not in "The Final Season" (season 4 of Show, 30 episodes)',
+    });
+  });
 });

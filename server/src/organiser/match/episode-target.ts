@@ -140,6 +140,17 @@ async function bySeasonName(
       reason: `"${subtitle}" names no season of ${request.showTitle}; the episode number alone does not say which`,
     };
   }
+  const count = season.episode_count;
+  if (count > 0 && Math.max(...episodes) > count) {
+    // `Show (The Final Season) - 75`: a number past the season's own count is an absolute one; it is
+    // taken only when counting it through the seasons lands in the season the subtitle names.
+    const absolute = await byAbsoluteNumber(request, episodes);
+    if (absolute.ok && absolute.target.season === season.season_number) return absolute;
+    return {
+      ok: false,
+      reason: `Episode ${episodes.join(', ')} is not in "${subtitle}" (season ${season.season_number} of ${request.showTitle}, ${count} episodes)`,
+    };
+  }
   return named(request, season.season_number, episodes, []);
 }
 

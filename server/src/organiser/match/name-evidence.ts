@@ -42,6 +42,8 @@ const TRAILING_YEAR = /^(.*\S)\s+\(?((?:18|19|20)\d\d)\)?$/;
 const SUBTITLED = /^(.+?\S)\s+-\s+(\S.*)$/;
 /** `Kimetsu no Yaiba S3`, `Title 2nd Season`: fansub releases write the season into the title. */
 const TRAILING_SEASON = /^(.+?\S)\s+(S\d{1,2}|Season\s*\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+Season)$/i;
+/** `Shingeki no Kyojin (The Final Season)`: a subtitle in brackets (words, not a year or a country tag). */
+const BRACKETED_SUBTITLE = /^(.+?\S)\s+\((?=[^()]*\p{L}{2})([^()]{4,})\)$/u;
 
 export interface EvidenceRequest {
   parsed: ParsedRelease;
@@ -80,10 +82,11 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
   for (const title of parsed.titles) add(title, false);
   if (parsed.alternativeTitle) add(parsed.alternativeTitle, false);
   if (parsed.fullTitle !== parsed.title) add(parsed.fullTitle, false);
-  // `Show - Arc name - 05`, `Show S3 - 05`: the show's name alone, in case the rest names a season.
+  // `Show - Arc name - 05`, `Show S3 - 05`, `Show (Arc name) - 05`: the show's name alone, in case
+  // the rest names a season.
   if (kind === 'episode') {
     const title = parsed.title.trim();
-    const subtitled = SUBTITLED.exec(title) ?? TRAILING_SEASON.exec(title);
+    const subtitled = SUBTITLED.exec(title) ?? TRAILING_SEASON.exec(title) ?? BRACKETED_SUBTITLE.exec(title);
     if (subtitled?.[1] && subtitled[2]) {
       secondary.push({ text: subtitled[1], year, primary: false, subtitle: subtitled[2] });
     }
