@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import { useEffect, useRef, useState } from 'react';
 import type { LogLine } from './processing-state';
-import { plural } from './processing-words';
+import { plural } from '../../format/plural';
 
 /** The tool's raw output (its own prompts included), folded away by default, following the newest line. */
 export function ProcessingLog({ lines, initiallyOpen = false }: { lines: LogLine[]; initiallyOpen?: boolean }) {

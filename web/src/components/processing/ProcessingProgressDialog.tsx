@@ -16,7 +16,8 @@ import { MatchCards } from './MatchCards';
 import { ProcessingLog } from './ProcessingLog';
 import { EpisodePicker, ManualSearchBox, SeasonPicker } from './ProcessingPrompts';
 import { isSuccessful, type ProcessingState } from './processing-state';
-import { plural, promptSentence, type BulkSummary } from './processing-words';
+import { plural } from '../../format/plural';
+import { promptSentence, type BulkSummary } from './processing-words';
 
 interface ProcessingProgressDialogProps {
   state: ProcessingState;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkSummary, plural, promptSentence } from './processing-words';
+import { plural } from '../../format/plural';
+import { bulkSummary, promptSentence } from './processing-words';
 
 describe('processing words', () => {
   it('says one thing in the singular and more in the plural', () => {

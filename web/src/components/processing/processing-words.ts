@@ -1,13 +1,9 @@
+import { plural } from '../../format/plural';
 import type { Prompt } from './processing-state';
 
 // What the processing dialog says to a person. The session protocol carries the tool's own
 // terminal prompts ("Enter your choice (number), or 0 to skip:"); those stay in the raw output, and
 // the dialog says in words what it wants.
-
-/** `1 match`, `3 matches`. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** The question of a prompt, as a sentence for the dialog. */
 export function promptSentence(kind: Prompt['kind']): string {

@@ -1,9 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { plural } from '../../../format/plural';
 
 export type SourceEmpty = { kind: 'unconfigured' } | { kind: 'tracked'; count: number } | { kind: 'no-match' };
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What the Source tab shows instead of a list: no source folder, nothing left to track, or no match. */
 export function SourceEmptyState({ state }: { state: SourceEmpty }) {

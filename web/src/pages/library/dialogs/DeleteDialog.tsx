@@ -8,7 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
 import { deleteConsequence } from './delete-consequence';
@@ -36,21 +37,17 @@ export function DeleteDialog({ items, onClose, onDeleted, wording = LIBRARY_WORD
   const [success, setSuccess] = useState<string | null>(null);
   const bulk = items.length > 1;
   const first = items[0];
-  const [consequence, setConsequence] = useState<string | null>(null);
-  const pathsKey = items.map((item) => item.path).join('\n');
-
   // What will happen, counted by the server (a show folder holds its episodes' links); until it
   // answers, or when it can't, the dialog claims nothing.
-  useEffect(() => {
-    const paths = pathsKey.split('\n').filter((p) => p !== '');
-    if (paths.length === 0) return;
-    const abort = new AbortController();
-    api
-      .deletePreview(paths, abort.signal)
-      .then((preview) => setConsequence(deleteConsequence(preview)))
-      .catch(() => setConsequence(null));
-    return () => abort.abort();
-  }, [api, pathsKey]);
+  const paths = items.map((item) => item.path).filter((p) => p !== '');
+  const preview = useQuery({
+    queryKey: ['delete-preview', paths],
+    queryFn: ({ signal }) => api.deletePreview(paths, signal),
+    enabled: paths.length > 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const consequence = preview.data ? deleteConsequence(preview.data) : null;
 
   const confirm = async () => {
     if (items.length === 0 || items.some((item) => !item.path)) {

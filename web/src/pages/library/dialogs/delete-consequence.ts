@@ -1,6 +1,5 @@
 import type { DeletePreviewResponse } from '@cinesync/common';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../../format/plural';
 
 /**
  * What a delete will do, in words: a link goes and its source file stays; a real file moves to the
@@ -11,15 +10,15 @@ export function deleteConsequence({ links, files }: DeletePreviewResponse): stri
   if (files === 0) {
     return links === 1
       ? 'This removes the link; the source file stays where it is. It can be restored.'
-      : `This removes ${count(links, 'link', 'links')}; the source files stay where they are. They can be restored.`;
+      : `This removes ${plural(links, 'link', 'links')}; the source files stay where they are. They can be restored.`;
   }
   if (links === 0) {
     return files === 1
       ? 'This moves the file to the trash, where it can be restored.'
-      : `This moves ${count(files, 'file', 'files')} to the trash, where they can be restored.`;
+      : `This moves ${plural(files, 'file', 'files')} to the trash, where they can be restored.`;
   }
   return (
-    `This removes ${count(links, 'link', 'links')} (their source files stay) and moves ` +
-    `${count(files, 'file', 'files')} to the trash. All of it can be restored.`
+    `This removes ${plural(links, 'link', 'links')} (their source files stay) and moves ` +
+    `${plural(files, 'file', 'files')} to the trash. All of it can be restored.`
   );
 }

@@ -1,4 +1,5 @@
 import type { JobStatus } from '@cinesync/common';
+import { plural } from '../../../format/plural';
 
 /** The Next Execution column's text (spec §4 "Jobs"), recomputed on every 1 s tick. */
 
@@ -12,7 +13,8 @@ export interface NextExecution {
   due: boolean;
 }
 
-const plural = (n: number, unit: string) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
+/** `in 5 minutes`, `in 1 hour`. */
+const inTime = (n: number, unit: string) => `in ${plural(n, unit)}`;
 
 /**
  * "Running" while running, "Manual" with no next run, "Now" when due, else "in N unit(s)" in the
@@ -29,10 +31,10 @@ export function nextExecutionText(
   if (Number.isNaN(at)) return { text: 'Manual', due: false };
   const seconds = Math.ceil((at - now) / 1000);
   if (seconds <= 0) return { text: 'Now', due: true };
-  if (seconds < 60) return { text: plural(seconds, 'second'), due: false };
+  if (seconds < 60) return { text: inTime(seconds, 'second'), due: false };
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return { text: plural(minutes, 'minute'), due: false };
+  if (minutes < 60) return { text: inTime(minutes, 'minute'), due: false };
   const hours = Math.round(seconds / 3600);
-  if (hours < 24) return { text: plural(hours, 'hour'), due: false };
-  return { text: plural(Math.round(seconds / 86_400), 'day'), due: false };
+  if (hours < 24) return { text: inTime(hours, 'hour'), due: false };
+  return { text: inTime(Math.round(seconds / 86_400), 'day'), due: false };
 }
