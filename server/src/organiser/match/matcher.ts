@@ -15,7 +15,7 @@ import { folderNamesTitle, namesTitle, SAME_SHOW_SIMILARITY } from './folder-sha
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { decideNamesake } from './namesake-evidence.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
-import { yearContradicts } from './score-candidate.js';
+import { yearContradicts, type CandidateFacts } from './score-candidate.js';
 import { searchTitle } from './title-search.js';
 import { fetchDetails, findByExternalIds } from './title-lookup.js';
 import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
@@ -84,8 +84,7 @@ export class Matcher {
    * season rather than one per file. Only read, never changed, by episode placement.
    */
   private readonly seasons = new Map<string, Promise<TmdbSeasonDetails>>();
-  /** Every spelling of a found title, worked out once per title rather than once per episode. */
-  private readonly spellings = new WeakMap<TitleDetails, string[]>();
+  private readonly facts = new WeakMap<TitleDetails, CandidateFacts>();
   private readonly seasonMemo: Pick<TmdbClient, 'season'> = {
     season: (showId, seasonNumber) => {
       const key = `${showId}/${seasonNumber}`;
@@ -109,7 +108,13 @@ export class Matcher {
   /** Never throws for TMDB trouble: an unreachable or refusing provider is `pending`, to retry later. */
   async match(request: MatchRequest): Promise<MatchOutcome> {
     try {
-      const resolution = await this.resolveTitle(request);
+      // What the name says is read once: the search and the episode's placement both use it.
+      const evidence = nameEvidence({
+        parsed: request.parsed,
+        kind: request.kind,
+        forcedType: request.force?.mediaType,
+      });
+      const resolution = await this.resolveTitle(request, evidence);
       if (resolution.status !== 'matched') return resolution;
       const { found, confidence, via, candidates } = resolution;
       const title = matchedTitle(found);
@@ -123,7 +128,7 @@ export class Matcher {
         seasons: seasonsOf(found),
         parsed: request.parsed,
         forced: request.force?.seasonEpisode,
-        subtitle: this.seasonSubtitle(request, found),
+        subtitle: this.seasonSubtitle(evidence, found),
       });
       if (!placed.ok) {
         const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
@@ -162,7 +167,7 @@ export class Matcher {
     this.log.info({ sourceFolder, tmdbId, mediaType }, 'folder choice recorded');
   }
 
-  private async resolveTitle(request: MatchRequest): Promise<TitleResolution> {
+  private async resolveTitle(request: MatchRequest, evidence: NameEvidence): Promise<TitleResolution> {
     const { parsed, force } = request;
     const expected: MediaType = force?.mediaType ?? (request.kind === 'episode' ? 'tv' : 'movie');
 
@@ -201,7 +206,7 @@ export class Matcher {
       };
     }
 
-    return this.search(request, nameEvidence({ parsed, kind: request.kind, forcedType: force?.mediaType }));
+    return this.search(request, evidence);
   }
 
   /**
@@ -265,15 +270,14 @@ export class Matcher {
   }
 
   private agrees(evidence: NameEvidence, found: TitleDetails): boolean {
-    return namesTitle(evidence, this.titlesOf(found)) && !yearContradicts(evidence.year, detailsFacts(found));
+    return namesTitle(evidence, this.titlesOf(found)) && !yearContradicts(evidence.year, this.factsOf(found));
   }
 
   /**
    * `Show - Subtitle - 05` matched by the show's name alone: the subtitle, which may name the season
    * (null when the whole name is the show's).
    */
-  private seasonSubtitle(request: MatchRequest, found: TitleDetails): string | null {
-    const evidence = nameEvidence({ parsed: request.parsed, kind: request.kind, forcedType: request.force?.mediaType });
+  private seasonSubtitle(evidence: NameEvidence, found: TitleDetails): string | null {
     if (!evidence.titles.some((variant) => variant.subtitle !== undefined)) return null;
     const names = this.titlesOf(found);
     const fit = (text: string) => Math.max(...names.map((name) => titleSimilarity(text, name)));
@@ -286,11 +290,16 @@ export class Matcher {
   }
 
   private titlesOf(found: TitleDetails): string[] {
-    let known = this.spellings.get(found);
+    const facts = this.factsOf(found);
+    return [facts.title, facts.originalTitle, ...facts.alternativeTitles].filter((t): t is string => !!t);
+  }
+
+  /** A found title's facts, worked out once per title rather than once per episode. */
+  private factsOf(found: TitleDetails): CandidateFacts {
+    let known = this.facts.get(found);
     if (!known) {
-      const facts = detailsFacts(found);
-      known = [facts.title, facts.originalTitle, ...facts.alternativeTitles].filter((t): t is string => !!t);
-      this.spellings.set(found, known);
+      known = detailsFacts(found);
+      this.facts.set(found, known);
     }
     return known;
   }
