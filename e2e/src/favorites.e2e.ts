@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startOrganisedLibrary,
-  type App,
-  type OrganisedLibrary,
-  titleFolder,
-  encodedFolder,
-} from './organised-library.js';
-import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import { openSignedIn, pagePerTest } from './pages.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { titleFolder, encodedFolder } from './organised-library.js';
+import { PHONE, screenshot, skipBrowser } from './browser.js';
+import { useLibraryInBrowser } from './library-in-browser.js';
+import { openSignedIn } from './pages.js';
 
 const SOURCE_FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
@@ -29,28 +24,18 @@ const favoriteSaved = (page: Page, method: 'PUT' | 'DELETE') =>
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe.skipIf(skipBrowser)('favorites in Chromium', () => {
-  let browser: Browser;
-  let library: OrganisedLibrary;
-  let app: App;
+  const env = useLibraryInBrowser('favorites', SOURCE_FILES);
   let matrix: string;
   let breakingBad: string;
-  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    library = await startOrganisedLibrary('favorites', SOURCE_FILES);
-    ({ app } = library);
-    matrix = await titleFolder(app.library, 'The Matrix');
-    breakingBad = await titleFolder(app.library, 'Breaking Bad');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await library?.dispose();
+    matrix = await titleFolder(env.app.library, 'The Matrix');
+    breakingBad = await titleFolder(env.app.library, 'Breaking Bad');
   });
 
   it('stars a movie on its card and a show on its page; after a reload both are on /favorites', async () => {
     const [category, matrixName] = matrix.split('/') as [string, string];
-    const page = await openSignedIn(pages, app.url, `/files/${encodeURIComponent(category)}`);
+    const page = await openSignedIn(env.pages, env.app.url, `/files/${encodeURIComponent(category)}`);
     const matrixCard = card(page, matrixName);
     await expect.poll(() => matrixCard.isVisible(), { timeout: 15_000 }).toBe(true);
     // The star of an unstarred title shows on hover at this width, as the card's menu does.
@@ -77,7 +62,7 @@ describe.skipIf(skipBrowser)('favorites in Chromium', () => {
     );
     await screenshot(page, 'favorites-list-rows-1280');
 
-    await page.goto(`${app.url}/media/${encoded(breakingBad)}`);
+    await page.goto(`${env.app.url}/media/${encoded(breakingBad)}`);
     const heading = page.getByRole('heading', { level: 1, name: /Breaking Bad/ });
     await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
     const showSaved = favoriteSaved(page, 'PUT');
@@ -87,7 +72,7 @@ describe.skipIf(skipBrowser)('favorites in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'favorites-media-star-1280');
 
-    await page.goto(`${app.url}/favorites`);
+    await page.goto(`${env.app.url}/favorites`);
     await page.reload();
     const grid = page.getByRole('list', { name: 'Folder contents' });
     await expect.poll(() => grid.getByTestId('poster-card').count(), { timeout: 15_000 }).toBe(2);
@@ -114,7 +99,7 @@ describe.skipIf(skipBrowser)('favorites in Chromium', () => {
   });
 
   it('lists favorites at 390 px without side-scrolling, and unstars from /favorites for good', async () => {
-    const page = await openSignedIn(pages, app.url, '/favorites', PHONE);
+    const page = await openSignedIn(env.pages, env.app.url, '/favorites', PHONE);
     const [, matrixName] = matrix.split('/') as [string, string];
     const grid = page.getByRole('list', { name: 'Folder contents' });
     await expect.poll(() => grid.getByTestId('poster-card').count(), { timeout: 15_000 }).toBe(2);

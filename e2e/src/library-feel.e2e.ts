@@ -1,10 +1,10 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
-import { openSignedIn, pagePerTest } from './pages.js';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, skipBrowser } from './browser.js';
+import { useLibraryInBrowser } from './library-in-browser.js';
+import { openSignedIn } from './pages.js';
 
 const SOURCE_FILES = [
   'The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
@@ -36,23 +36,10 @@ const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', () => {
-  let browser: Browser;
-  let library: OrganisedLibrary;
-  let app: App;
-  const pages = pagePerTest(() => browser);
-
-  beforeAll(async () => {
-    library = await startOrganisedLibrary('feel', SOURCE_FILES);
-    ({ app } = library);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await library?.dispose();
-  });
+  const env = useLibraryInBrowser('feel', SOURCE_FILES);
 
   it('keeps you signed in when /api/me is cut off or answers 503, with a notice until it answers', async () => {
-    const page = await openSignedIn(pages, app.url, '/browse/Movies');
+    const page = await openSignedIn(env.pages, env.app.url, '/browse/Movies');
     const matrix = page.getByRole('button', { name: 'The Matrix (1999)', exact: true });
     await expect.poll(() => matrix.isVisible(), { timeout: 15_000 }).toBe(true);
     const notice = page.getByText(OFFLINE_TEXT);
@@ -93,7 +80,7 @@ describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', ()
   });
 
   it('says a search found nothing, clears it, and shows the letter filter as a chip with the count', async () => {
-    const page = await openSignedIn(pages, app.url, '/browse/Movies');
+    const page = await openSignedIn(env.pages, env.app.url, '/browse/Movies');
     await expect.poll(() => page.getByText('3 items').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('textbox', { name: 'Search files and folders' }).fill('xyz');
     const empty = page.getByRole('status', { name: 'No matches' });
@@ -119,7 +106,7 @@ describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', ()
   });
 
   it('fits the search-empty state on a 390 px phone', async () => {
-    const page = await openSignedIn(pages, app.url, '/browse/Movies?search=xyz', PHONE);
+    const page = await openSignedIn(env.pages, env.app.url, '/browse/Movies?search=xyz', PHONE);
     const empty = page.getByRole('status', { name: 'No matches' });
     await expect.poll(() => empty.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await empty.getByRole('button', { name: 'Clear search' }).isVisible()).toBe(true);
@@ -129,13 +116,13 @@ describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', ()
   });
 
   it('goes to the top of the list on a page change, and says how many items there are', async () => {
-    // 130 links in one folder: two pages of 100.
-    const folder = path.join(app.library, 'Paging');
+    // 130 links in one folder: two env.pages of 100.
+    const folder = path.join(env.app.library, 'Paging');
     await mkdir(folder, { recursive: true });
     for (let i = 0; i < 130; i++) {
       await symlink(`/nowhere/clip-${i}.mkv`, path.join(folder, `Clip ${String(i).padStart(3, '0')}.mkv`));
     }
-    const page = await openSignedIn(pages, app.url, '/browse/Paging');
+    const page = await openSignedIn(env.pages, env.app.url, '/browse/Paging');
     await expect.poll(() => page.getByText('130 items').isVisible(), { timeout: 15_000 }).toBe(true);
     const next = page.getByRole('button', { name: 'Go to page 2' });
     await next.scrollIntoViewIfNeeded();

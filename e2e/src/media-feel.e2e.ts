@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import {
-  startOrganisedLibrary,
-  type App,
-  type OrganisedLibrary,
-  titleFolder,
-  encodedFolder,
-} from './organised-library.js';
-import { openSignedIn, pagePerTest, signInAt } from './pages.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, skipBrowser } from './browser.js';
+import { titleFolder, encodedFolder } from './organised-library.js';
+import { useLibraryInBrowser } from './library-in-browser.js';
+import { openSignedIn, signInAt } from './pages.js';
 
 /**
  * The media page as a person meets its rough edges (issue 19): a file processing moves to another
@@ -24,20 +19,7 @@ const SOURCE_FILES = [
 const mediaRoute = (folder: string) => `/media/${encodedFolder(folder)}`;
 
 describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromium', () => {
-  let browser: Browser;
-  let library: OrganisedLibrary;
-  let app: App;
-  const pages = pagePerTest(() => browser);
-
-  beforeAll(async () => {
-    library = await startOrganisedLibrary('media-feel', SOURCE_FILES);
-    ({ app } = library);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await library?.dispose();
-  });
+  const env = useLibraryInBrowser('media-feel', SOURCE_FILES);
 
   async function waitForHeading(page: Page, name: RegExp) {
     const heading = page.getByRole('heading', { level: 1, name });
@@ -45,7 +27,11 @@ describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromiu
   }
 
   it('opens Specials from the show page, with their episodes', async () => {
-    const page = await openSignedIn(pages, app.url, mediaRoute(await titleFolder(app.library, 'Breaking Bad')));
+    const page = await openSignedIn(
+      env.pages,
+      env.app.url,
+      mediaRoute(await titleFolder(env.app.library, 'Breaking Bad')),
+    );
     const specials = page.getByRole('region', { name: 'Seasons' }).getByRole('button', { name: 'Specials' });
     await expect.poll(() => specials.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await specials.innerText()).toMatch(/1\/\d+ Episodes/);
@@ -67,7 +53,7 @@ describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromiu
   });
 
   it('still offers the file, Play and a Retry when TMDB details fail', async () => {
-    const page = await pages.open(PHONE);
+    const page = await env.pages.open(PHONE);
     let failing = true;
     await page.route('**/api/tmdb/details**', (route) =>
       failing
@@ -78,8 +64,8 @@ describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromiu
           })
         : route.continue(),
     );
-    await signInAt(page, app.url);
-    await page.goto(`${app.url}${mediaRoute(await titleFolder(app.library, 'Inception'))}`);
+    await signInAt(page, env.app.url);
+    await page.goto(`${env.app.url}${mediaRoute(await titleFolder(env.app.library, 'Inception'))}`);
     const warning = page.getByText('Failed to load details: showing what the library knows.');
     await expect.poll(() => warning.isVisible(), { timeout: 15_000 }).toBe(true);
     await waitForHeading(page, /Inception/);
@@ -93,7 +79,11 @@ describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromiu
   });
 
   it("says so when the browser can't play a file, and what a delete will do", async () => {
-    const page = await openSignedIn(pages, app.url, mediaRoute(await titleFolder(app.library, 'Inception')));
+    const page = await openSignedIn(
+      env.pages,
+      env.app.url,
+      mediaRoute(await titleFolder(env.app.library, 'Inception')),
+    );
     await waitForHeading(page, /Inception/);
     await page.getByRole('button', { name: /Play/ }).first().click();
     // The test films are sparse files: no browser can decode them.
@@ -117,8 +107,8 @@ describe.skipIf(skipBrowser)('the media page when things go sideways, in Chromiu
   });
 
   it('follows a movie forced to a show to its new page, and says where it went', async () => {
-    const movie = await titleFolder(app.library, 'The Matrix');
-    const page = await openSignedIn(pages, app.url, mediaRoute(movie));
+    const movie = await titleFolder(env.app.library, 'The Matrix');
+    const page = await openSignedIn(env.pages, env.app.url, mediaRoute(movie));
     await waitForHeading(page, /The Matrix/);
     await page.getByRole('button', { name: 'Modify' }).click();
     const options = page.getByRole('dialog', { name: 'Process Media File' });

@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSourceTree } from '../../server/test/support/index.js';
 import { E2E_PASSWORD } from './app-under-test.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import { FILM_SIZE, startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
-import { openSignedIn, pagePerTest } from './pages.js';
+import { DESKTOP, PHONE, screenshot, skipBrowser } from './browser.js';
+import { FILM_SIZE } from './organised-library.js';
+import { useLibraryInBrowser } from './library-in-browser.js';
+import { openSignedIn } from './pages.js';
 
 const FILMS = ['The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'];
 /** The token helper's own sample release, so its preview and the organiser's name can be compared. */
@@ -14,28 +15,18 @@ const EPISODE = 'Breaking.Bad.S01/Breaking.Bad.S01E01.Pilot.1080p.BluRay.DTS-HD.
 const EPISODE_FORMAT = '{Series Title} ({Series Year}) - S{season:00}E{episode:00} - {Episode Title} [{Quality Full}]';
 
 describe.skipIf(skipBrowser)('Settings in Chromium', () => {
-  let browser: Browser;
-  let library: OrganisedLibrary;
-  let app: App;
+  const env = useLibraryInBrowser('settings', FILMS);
   let token: string;
-  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    library = await startOrganisedLibrary('settings', FILMS);
-    ({ app } = library);
-    token = await app.login('admin', E2E_PASSWORD);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await library?.dispose();
+    token = await env.app.login('admin', E2E_PASSWORD);
   });
 
   const open = (viewport: typeof DESKTOP, query = ''): Promise<Page> =>
-    openSignedIn(pages, app.url, `/settings${query}`, viewport);
+    openSignedIn(env.pages, env.app.url, `/settings${query}`, viewport);
 
   async function setting(key: string): Promise<string | undefined> {
-    const res = await app.request('/api/config', { token });
+    const res = await env.app.request('/api/config', { token });
     const body = (await res.json()) as { config: { key: string; value: string }[] };
     return body.config.find((item) => item.key === key)?.value;
   }
@@ -83,7 +74,7 @@ describe.skipIf(skipBrowser)('Settings in Chromium', () => {
   });
 
   it("previews an episode format with the organiser's own naming: the link it then makes has that name", async () => {
-    const res = await app.request('/api/config/update', {
+    const res = await env.app.request('/api/config/update', {
       method: 'POST',
       token,
       headers: { 'content-type': 'application/json' },
@@ -113,11 +104,11 @@ describe.skipIf(skipBrowser)('Settings in Chromium', () => {
       .click();
     await expect.poll(() => setting('MEDIAINFO_SONARR_STANDARD_EPISODE_FORMAT')).toBe(EPISODE_FORMAT);
 
-    await writeSourceTree(library.source, [{ path: EPISODE, size: FILM_SIZE }]);
-    await app.ctx.organiserService.runScan();
-    const season = path.join(app.library, 'Shows', 'Breaking Bad (2008)', 'Season 1');
+    await writeSourceTree(env.library.source, [{ path: EPISODE, size: FILM_SIZE }]);
+    await env.app.ctx.organiserService.runScan();
+    const season = path.join(env.app.library, 'Shows', 'Breaking Bad (2008)', 'Season 1');
     const names = await readdir(season).catch(async () =>
-      readdir(path.join(app.library, 'Shows', 'Breaking Bad (2008)', 'Season 01')),
+      readdir(path.join(env.app.library, 'Shows', 'Breaking Bad (2008)', 'Season 01')),
     );
     expect(names).toContain(`${shown.replace(/^Preview:?\s*/, '')}.mkv`);
   });

@@ -1,37 +1,27 @@
 import type { SpoofingConfigDto } from '@cinesync/common';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD } from './app-under-test.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
-import { openSignedIn, pagePerTest } from './pages.js';
+import { DESKTOP, PHONE, screenshot, skipBrowser } from './browser.js';
+import { useLibraryInBrowser } from './library-in-browser.js';
+import { openSignedIn } from './pages.js';
 
 const FILMS = ['The.Matrix.1999.1080p.BluRay.x264-GRP/The.Matrix.1999.1080p.BluRay.x264-GRP.mkv'];
 
 describe.skipIf(skipBrowser)('Spoofing tab in Chromium', () => {
-  let browser: Browser;
-  let library: OrganisedLibrary;
-  let app: App;
+  const env = useLibraryInBrowser('spoofing', FILMS);
   let token: string;
-  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    library = await startOrganisedLibrary('spoofing', FILMS);
-    ({ app } = library);
-    token = await app.login('admin', E2E_PASSWORD);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await library?.dispose();
+    token = await env.app.login('admin', E2E_PASSWORD);
   });
 
   const saved = async (): Promise<SpoofingConfigDto> =>
-    (await (await app.request('/api/spoofing/config', { token })).json()) as SpoofingConfigDto;
+    (await (await env.app.request('/api/spoofing/config', { token })).json()) as SpoofingConfigDto;
 
   async function open(viewport: typeof DESKTOP): Promise<Page> {
-    const page = await openSignedIn(pages, app.url, '/settings?tab=spoofing', viewport);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    const page = await openSignedIn(env.pages, env.app.url, '/settings?tab=spoofing', viewport);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.app.url });
     await page.getByLabel('Enable Spoofing').waitFor();
     return page;
   }
@@ -54,7 +44,7 @@ describe.skipIf(skipBrowser)('Spoofing tab in Chromium', () => {
     await page.getByRole('button', { name: 'Copy API key' }).click();
     await toast(page, 'API key copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    expect(await page.getByTestId('setup-origin').textContent()).toBe(app.url);
+    expect(await page.getByTestId('setup-origin').textContent()).toBe(env.app.url);
 
     await page.getByLabel('Folder Mode').click();
     await toast(page, 'Folder mode enabled');

@@ -1,16 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startOrganisedLibrary,
-  type App,
-  type OrganisedLibrary,
-  titleFolder,
-  encodedFolder,
-} from './organised-library.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
-import { openSignedIn, pagePerTest } from './pages.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { titleFolder, encodedFolder } from './organised-library.js';
+import { DESKTOP, PHONE, screenshot, skipBrowser } from './browser.js';
+import { useLibraryInBrowser } from './library-in-browser.js';
+import { openSignedIn } from './pages.js';
 
 /**
  * Issue 19, items 1 and 4: a show with two files of one episode (a double episode and a single),
@@ -48,27 +43,17 @@ async function noHorizontalOverflow(page: Page): Promise<void> {
 }
 
 describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromium', () => {
-  let browser: Browser;
-  let library: OrganisedLibrary;
-  let app: App;
+  const env = useLibraryInBrowser('told-apart', SOURCE_FILES);
   let show: string;
   let movie: string;
-  const pages = pagePerTest(() => browser);
 
   beforeAll(async () => {
-    library = await startOrganisedLibrary('told-apart', SOURCE_FILES);
-    ({ app } = library);
-    show = await titleFolder(app.library, 'Breaking Bad');
-    movie = await titleFolder(app.library, 'The Matrix');
+    show = await titleFolder(env.app.library, 'Breaking Bad');
+    movie = await titleFolder(env.app.library, 'The Matrix');
     await writeFile(
-      path.join(app.library, movie, 'The Matrix (1999).en.srt'),
+      path.join(env.app.library, movie, 'The Matrix (1999).en.srt'),
       '1\n00:00:01,000 --> 00:00:02,000\nHi\n',
     );
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await library?.dispose();
   });
 
   for (const [viewport, width] of [
@@ -76,7 +61,7 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
     [PHONE, 390],
   ] as const) {
     it(`a show folder in poster view shows seasons and episodes by their own names (${width} px)`, async () => {
-      const page = await openSignedIn(pages, app.url, route('/files', show), viewport);
+      const page = await openSignedIn(env.pages, env.app.url, route('/files', show), viewport);
       const seasons = await cardTexts(page);
       expect(seasons).toEqual(
         expect.arrayContaining(['Season 1 | 3 episodes', 'Season 2 | 1 episode', 'Specials | 1 episode']),
@@ -86,7 +71,7 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
       await page.waitForLoadState('networkidle');
       await screenshot(page, `told-apart-seasons-${width}`);
 
-      await page.goto(`${app.url}${route('/files', `${show}/Season 01`)}`);
+      await page.goto(`${env.app.url}${route('/files', `${show}/Season 01`)}`);
       await expect.poll(() => page.getByText(/S01E01–E02 · /).count(), { timeout: 15_000 }).toBe(1);
       const episodes = await cardTexts(page);
       expect(episodes).toHaveLength(3);
@@ -108,7 +93,7 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
     });
 
     it(`a movie's versions and its subtitle are told apart (${width} px)`, async () => {
-      const page = await openSignedIn(pages, app.url, route('/files', movie), viewport);
+      const page = await openSignedIn(env.pages, env.app.url, route('/files', movie), viewport);
       const cards = await cardTexts(page);
       expect(cards).toEqual(
         expect.arrayContaining([
@@ -120,7 +105,7 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
       await page.waitForLoadState('networkidle');
       await screenshot(page, `told-apart-movie-folder-${width}`);
 
-      await page.goto(`${app.url}${route('/media', movie)}`);
+      await page.goto(`${env.app.url}${route('/media', movie)}`);
       const tabs = page.getByRole('tab');
       await expect.poll(() => tabs.count(), { timeout: 15_000 }).toBe(2);
       const labels = await tabs.allTextContents();
@@ -134,7 +119,7 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
   }
 
   it('Recently Added and its episodes dialog name the range and quality of each file', async () => {
-    const page = await openSignedIn(pages, app.url, '/dashboard');
+    const page = await openSignedIn(env.pages, env.app.url, '/dashboard');
     const card = page.getByRole('button', { name: 'Breaking Bad', exact: true });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     // The movie's two versions are two Recently Added cards that read differently.
@@ -151,7 +136,7 @@ describe.skipIf(skipBrowser)('items of a title folder are told apart, in Chromiu
   });
 
   it('the season dialog names both files of one episode', async () => {
-    const page = await openSignedIn(pages, app.url, route('/media', show));
+    const page = await openSignedIn(env.pages, env.app.url, route('/media', show));
     const season1 = page.getByRole('region', { name: 'Seasons' }).getByRole('button', { name: 'Season 1' });
     await expect.poll(() => season1.isVisible(), { timeout: 15_000 }).toBe(true);
     // E01, E02 (in the double episode) and E03: three found, the two files of E01 counted once.

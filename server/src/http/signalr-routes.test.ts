@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { mkdir, mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SpoofingRepository } from '../db/repositories/spoofing.repository.js';
 import type { ArrIdLookup, ArrLinkIds } from '../spoofing/signalr/arr-messages.js';
-import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
+import { startOrganisedServer, type OrganisedServer } from '../../test/support/organised-server.js';
 import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -118,8 +117,7 @@ function rawClient(url: string): Promise<{ socket: WebSocket; records: string[] 
 const summary = (m: ReceivedMessage) => `${m.name} ${m.body.action} ${String(m.body.resource.id)}`;
 
 describe('SignalR live updates for Bazarr, over an organised library', () => {
-  let tmdb: TmdbStandIn;
-  let base: string;
+  let world: OrganisedServer;
   let source: string;
   let library: string;
   let server: TestServer;
@@ -127,39 +125,22 @@ describe('SignalR live updates for Bazarr, over an organised library', () => {
   const clients: HubConnection[] = [];
 
   beforeAll(async () => {
-    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'signalr-'));
-    source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(library, { recursive: true });
-    await writeSource(source, `${SHOW}/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv`);
-    await writeSource(source, `${SHOW}/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv`);
-    await writeSource(source, MATRIX);
-    server = await startTestServer({
-      env: {
-        CINESYNC_PASSWORD: 'pw',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'test-key',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
-        TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
+    world = await startOrganisedServer({
+      prefix: 'signalr-',
+      writeSources: async (folder) => {
+        await writeSource(folder, `${SHOW}/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv`);
+        await writeSource(folder, `${SHOW}/Breaking.Bad.S01E02.1080p.BluRay.x264-GRP.mkv`);
+        await writeSource(folder, MATRIX);
       },
-      tmdb: { retryBaseMs: 1, maxRetries: 1 },
-      autoStart: false,
       signalr: { lookup, pingIntervalMs: 100, clientTimeoutMs: 1500, handshakeTimeoutMs: 1000, batchMs: 20 },
     });
-    await server.ctx.organiserService.runScan();
-    token = await server.login('admin', 'pw');
+    ({ server, token, source, library } = world);
     enableSpoofing(server);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.stop()));
   });
-  afterAll(async () => {
-    await server.dispose();
-    await tmdb.close();
-    await rm(base, { recursive: true, force: true });
-  });
+  afterAll(() => world.dispose());
 
   const hubUrl = (prefix = '') => `${server.url}${prefix}/signalr/messages`;
   const connect = async (...args: Parameters<typeof connectClient>) => {
@@ -390,8 +371,7 @@ describe('SignalR hub shutdown', () => {
 });
 
 describe('SignalR messages carry the ids the REST face gave Bazarr', () => {
-  let tmdb: TmdbStandIn;
-  let base: string;
+  let world: OrganisedServer;
   let source: string;
   let library: string;
   let server: TestServer;
@@ -399,36 +379,21 @@ describe('SignalR messages carry the ids the REST face gave Bazarr', () => {
   let client: HubConnection | undefined;
 
   beforeAll(async () => {
-    tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
-    base = await mkdtemp(path.join(os.tmpdir(), 'signalr-ids-'));
-    source = path.join(base, 'source');
-    library = path.join(base, 'library');
-    await mkdir(library, { recursive: true });
-    await writeSource(source, `${SHOW}/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv`);
-    await writeSource(source, MATRIX);
-    server = await startTestServer({
-      env: {
-        CINESYNC_PASSWORD: 'pw',
-        SOURCE_DIR: source,
-        DESTINATION_DIR: library,
-        TMDB_API_KEY: 'test-key',
-        TMDB_API_BASE_URL: tmdb.baseUrl,
-        TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
+    world = await startOrganisedServer({
+      prefix: 'signalr-ids-',
+      writeSources: async (folder) => {
+        await writeSource(folder, `${SHOW}/Breaking.Bad.S01E01.1080p.BluRay.x264-GRP.mkv`);
+        await writeSource(folder, MATRIX);
       },
-      tmdb: { retryBaseMs: 1, maxRetries: 1 },
-      autoStart: false,
       // No lookup given: the one wired over the REST face's catalogue answers.
       signalr: { pingIntervalMs: 100, clientTimeoutMs: 1500, handshakeTimeoutMs: 1000, batchMs: 20 },
     });
-    await server.ctx.organiserService.runScan();
-    token = await server.login('admin', 'pw');
+    ({ server, token, source, library } = world);
     enableSpoofing(server);
   });
   afterAll(async () => {
     await client?.stop();
-    await server.dispose();
-    await tmdb.close();
-    await rm(base, { recursive: true, force: true });
+    await world.dispose();
   });
 
   const v3 = async <T>(route: string): Promise<T> => {

@@ -25,6 +25,8 @@ export async function startOrganisedServer(options: {
   writeSources: (source: string) => Promise<void>;
   afterScan?: (folders: { base: string; library: string; tmdb: TmdbStandIn }) => Promise<void>;
   env?: Record<string, string>;
+  /** The SignalR hub's knobs (short pings and batches for tests). */
+  signalr?: NonNullable<Parameters<typeof startTestServer>[0]>['signalr'];
 }): Promise<OrganisedServer> {
   const tmdb = await startTmdbStandIn({ apiKey: 'test-key' });
   const base = await mkdtemp(path.join(os.tmpdir(), options.prefix));
@@ -44,6 +46,7 @@ export async function startOrganisedServer(options: {
     },
     tmdb: { retryBaseMs: 1, maxRetries: 1 },
     autoStart: false,
+    ...(options.signalr ? { signalr: options.signalr } : {}),
   });
   await server.ctx.organiserService.runScan();
   await options.afterScan?.({ base, library, tmdb });
