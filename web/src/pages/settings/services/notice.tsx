@@ -12,6 +12,8 @@ export interface Notice {
 
 export const NOTICE_ERROR_MS = 6000;
 export const NOTICE_SUCCESS_MS = 4000;
+/** Spoofing toasts stay 4 s, errors and successes alike (spec §9). */
+export const SPOOFING_TOAST_MS = 4000;
 
 export function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -22,12 +24,21 @@ export function useNotice() {
   return { notice, show, close };
 }
 
-export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+/** The toast; `durationMs` replaces the error/success durations for a tab whose spec gives one. */
+export function NoticeSnackbar({
+  notice,
+  onClose,
+  durationMs,
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+  durationMs?: number;
+}) {
   return (
     <Snackbar
       key={notice?.id}
       open={notice !== null}
-      autoHideDuration={notice?.severity === 'error' ? NOTICE_ERROR_MS : NOTICE_SUCCESS_MS}
+      autoHideDuration={durationMs ?? (notice?.severity === 'error' ? NOTICE_ERROR_MS : NOTICE_SUCCESS_MS)}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { PICKER_LIST_MAX_HEIGHT } from './FolderPickerDialog';
-import { SPOOFING_TOAST_MS } from './SpoofingNotice';
+import { SPOOFING_TOAST_MS } from '../services/notice';
 import { FOLDER_MODE_OFF_TEXT, FOLDER_MODE_ON_TEXT, SpoofingTab } from './SpoofingTab';
 import { deferred, defaultConfig, MAIN_KEY, MOVIES_KEY, moviesMapping, spoofingServer } from './spoofing-test-server';
 

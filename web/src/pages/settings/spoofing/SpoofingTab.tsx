@@ -12,13 +12,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { useNotice } from '../services/notice';
+import { NoticeSnackbar, SPOOFING_TOAST_MS, useNotice } from '../services/notice';
 import { ApiKeyField } from './ApiKeyField';
 import { FolderMappings } from './FolderMappings';
 import { applyMappingDraft, newMappingDraft, withoutMapping } from './mapping-draft';
 import { MappingDialog } from './MappingDialog';
 import { SetupInstructions } from './SetupInstructions';
-import { SpoofingNotice } from './SpoofingNotice';
 import { useSpoofingConfig } from './use-spoofing-config';
 
 /** The instance name Bazarr sees: fixed, the product's (spec §2). */
@@ -196,7 +195,7 @@ export function SpoofingTab() {
           onMissing={(text) => show(text, 'error')}
         />
       )}
-      <SpoofingNotice notice={notice} onClose={close} />
+      <NoticeSnackbar notice={notice} onClose={close} durationMs={SPOOFING_TOAST_MS} />
     </Stack>
   );
 }
