@@ -14,9 +14,10 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 # ── build: install everything, compile common/server, bundle the web app, keep what runs ─────────
 FROM ${NODE_IMAGE} AS build
 
-# better-sqlite3 compiles itself when its prebuilt binary can't be downloaded.
+# better-sqlite3 compiles itself when its prebuilt binary can't be downloaded; libpq (the
+# PostgreSQL store's client) compiles against libpq-dev.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
+ && apt-get install -y --no-install-recommends python3 make g++ libpq-dev \
  && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /app
@@ -66,11 +67,12 @@ RUN mkdir -p /out/common /out/server /out/web \
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE}
 
-# tzdata so TZ names a zone (job schedules and log times); EXTRA_PACKAGES for what you want beside
-# it, e.g. `--build-arg EXTRA_PACKAGES=ffmpeg` for MEDIAINFO_PARSER's ffprobe.
+# tzdata so TZ names a zone (job schedules and log times); libpq5 for a PostgreSQL store;
+# EXTRA_PACKAGES for what you want beside them, e.g. `--build-arg EXTRA_PACKAGES=ffmpeg` for
+# MEDIAINFO_PARSER's ffprobe.
 ARG EXTRA_PACKAGES=""
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tzdata ${EXTRA_PACKAGES} \
+ && apt-get install -y --no-install-recommends tzdata libpq5 ${EXTRA_PACKAGES} \
  && rm -rf /var/lib/apt/lists/*
 
 # The user the server runs as; the entrypoint gives it the uid PUID and gid PGID at each start. The

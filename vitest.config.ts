@@ -1,7 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { postgresUnavailable } from './server/test/support/postgres-cluster.js';
 
-const commonSrc = fileURLToPath(new URL('./common/src/index.ts', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const commonSrc = path.join(root, 'common/src/index.ts');
+
+/** A suite runs on both stores when it opens its store through the test harness's helpers. */
+const OPENS_A_STORE =
+  /\b(startTestServer|openTestDatabase|freshPostgresUrl|createScanWorld|createMatchWorld|useMatchWorld|startOrganisedServer|arrWorld|libraryWorld|operationsWorld)\(/;
+
+function storeSuites(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.name.endsWith('.test.ts') && OPENS_A_STORE.test(readFileSync(path.join(root, relative), 'utf8'))) {
+        found.push(relative);
+      }
+    }
+  };
+  walk('server/src');
+  return found.sort();
+}
+
+/**
+ * The store-parametrised suites again on PostgreSQL, where Debian's package is installed: one
+ * throwaway cluster for the run (global setup), a fresh database per test.
+ */
+function postgresProject(): TestProjectInlineConfiguration[] {
+  if (process.env.CINESYNC_TEST_STORES === 'sqlite') return [];
+  const reason = postgresUnavailable();
+  if (reason) {
+    console.log(`[cinesync] PostgreSQL suites skipped: ${reason}`);
+    return [];
+  }
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'server-postgres',
+        include: storeSuites(),
+        environment: 'node',
+        env: { CINESYNC_TEST_STORE: 'postgres' },
+        globalSetup: ['server/test/support/postgres-global-setup.ts'],
+        testTimeout: 30000,
+        hookTimeout: 30000,
+      },
+    },
+  ];
+}
 
 // Unit and API-integration tests of every package. Browser tests live in e2e/ with their own config.
 export default defineConfig({
@@ -22,6 +72,7 @@ export default defineConfig({
           hookTimeout: 20000,
         },
       },
+      ...postgresProject(),
       {
         extends: true,
         test: {

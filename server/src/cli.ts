@@ -10,6 +10,7 @@ Commands:
   process PATH [options]
   parse [--json]
   config list|get|set    read or change the data folder's .env
+  db migrate --to URL   copy the SQLite database into an empty PostgreSQL database
   help                  this text
 `;
 
@@ -47,6 +48,10 @@ async function main(argv: string[]): Promise<number> {
       const { configCommand } = await import('./config-command.js');
       return configCommand(argv.slice(1), process.env, (t) => process.stdout.write(t));
     }
+    case 'db':
+      return (await import('./db-command.js')).dbCommand(argv.slice(1), process.env, stdout, (t) =>
+        process.stderr.write(t),
+      );
     case 'help':
     case '--help':
     case '-h':

@@ -144,10 +144,19 @@ describe('docker-compose.yml', () => {
   });
 
   it('sets PUID, PGID and TZ, publishes 8082, restarts, and keeps the image health check', () => {
-    for (const key of ['PUID', 'PGID', 'TZ']) expect(compose).toMatch(new RegExp(`^\\s+${key}: \\S`, 'm'));
-    expect(compose).toMatch(/^\s+- '\d+:8082'$/m);
-    expect(compose).toMatch(/^\s+restart: (unless-stopped|always)$/m);
-    expect(compose).not.toMatch(/^\s+healthcheck:/m);
+    const app = compose.slice(0, compose.indexOf('\n  postgres:'));
+    for (const key of ['PUID', 'PGID', 'TZ']) expect(app).toMatch(new RegExp(`^\\s+${key}: \\S`, 'm'));
+    expect(app).toMatch(/^\s+- '\d+:8082'$/m);
+    expect(app).toMatch(/^\s+restart: (unless-stopped|always)$/m);
+    expect(app).not.toMatch(/^\s+healthcheck:/m);
+  });
+
+  it('offers PostgreSQL as an optional service the app waits for when it runs', () => {
+    const postgres = compose.slice(compose.indexOf('\n  postgres:'));
+    expect(postgres).toMatch(/^\s+profiles: \[postgres\]$/m);
+    expect(postgres).toMatch(/pg_isready/);
+    expect(compose).toMatch(/condition: service_healthy\n(\s+#.*\n)*\s+required: false/);
+    expect(compose).toMatch(/^\s+# CINESYNC_DATABASE_URL: postgres:\/\/\S+@postgres:5432\/\S+$/m);
   });
 });
 

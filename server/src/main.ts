@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import type { AppContext, JobOptions } from './app-context.js';
 import { AuthService } from './auth/auth-service.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import type { ConfigStore } from './config/config-store.js';
+import { SharedSecretsRepository } from './db/repositories/shared-secrets.repository.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js';
 import { unavailable } from './errors.js';
@@ -60,7 +62,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const organising = await openOrganiser(options);
   const { config, database, log, now, dataDir } = organising.ctx;
   try {
-    const secret = await loadOrCreateSecret(dataDir, 'jwt-secret');
+    // Instances sharing a PostgreSQL store sign with one key, so a token from one is good on all.
+    const secret =
+      database.dialect === 'postgres'
+        ? Buffer.from(
+            new SharedSecretsRepository(database).getOrCreate(
+              'jwt-secret',
+              () => randomBytes(48).toString('base64url'),
+              now(),
+            ),
+            'base64url',
+          )
+        : await loadOrCreateSecret(dataDir, 'jwt-secret');
     const auth = new AuthService({
       config,
       secret,

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { ConfigStore } from './config/config-store.js';
 import { environmentValue } from './config/environment-value.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
+import { InstanceLocksRepository } from './db/repositories/instance-locks.repository.js';
 import { ScansRepository } from './db/repositories/scans.repository.js';
 import { EventBus } from './events/event-bus.js';
+import { startPostgresEventRelay, type EventRelay } from './events/postgres-event-relay.js';
 import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
 import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
@@ -24,6 +26,8 @@ export interface OrganiserContextOptions {
   monitorOptions?: OrganiserServiceDeps['monitorOptions'];
   /** Plex refresh batching window (default 5 s). */
   plexDebounceMs?: number;
+  /** How often an instance sharing a store tries to take over source folders nobody works (2 s). */
+  leasePollMs?: number;
 }
 
 /** What organising the library takes: the server is built on it, the one-shot CLI commands use it alone. */
@@ -39,6 +43,10 @@ export interface OrganiserContext {
   dataDir: string;
   organiser: Organiser;
   organiserService: OrganiserService;
+  /** Which instance works what, when several share a PostgreSQL store. */
+  locks: InstanceLocksRepository;
+  /** Whether this instance started with no other one working the store. */
+  alone: boolean;
   activity: ActivityLog;
   plex: PlexRefresher;
   now: () => number;
@@ -72,12 +80,24 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
   }
   const bus = new EventBus(now, (err) => log.error({ err }, 'event subscriber failed'));
   let database: AppDatabase | undefined;
+  let relay: EventRelay | undefined;
   try {
-    database = await openDatabase(dataDir);
-    // Changes a crash cut short are settled before anything reads or changes the library.
-    await reconcilePendingChanges({ database, dataDir, log, now });
-    const interrupted = new ScansRepository(database).markInterrupted(now());
-    if (interrupted > 0) log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
+    // The store is chosen by the environment alone, never by .env or Settings: a URL with a
+    // password does not belong in a file the web app can show.
+    const url = env.CINESYNC_DATABASE_URL?.trim() || null;
+    database = await openDatabase(dataDir, { url });
+    if (url) relay = await startPostgresEventRelay({ url, bus, log });
+    const locks = new InstanceLocksRepository(database);
+    const alone = locks.join();
+    if (alone) {
+      // Changes a crash cut short are settled before anything reads or changes the library.
+      await reconcilePendingChanges({ database, dataDir, log, now });
+      const interrupted = new ScansRepository(database).markInterrupted(now());
+      if (interrupted > 0)
+        log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
+    } else {
+      log.info('another instance shares this database: its work in flight is left to it');
+    }
     const tmdbCache = new TmdbCache({ database, now });
     const tmdb = new TmdbClient({ config, cache: tmdbCache, log, now, ...options.tmdb });
     const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
@@ -90,13 +110,17 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       organiser,
       activity,
       now,
+      locks,
       monitorOptions: options.monitorOptions,
+      leasePollMs: options.leasePollMs,
     });
     const plex = new PlexRefresher({ config, bus, log, debounceMs: options.plexDebounceMs });
     plex.start();
     const ctx: OrganiserContext = {
       config,
       database,
+      locks,
+      alone,
       bus,
       log,
       tmdb,
@@ -112,6 +136,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const stop = async () => {
       await organiserService.stop();
       await plex.stop();
+      await relay?.close();
     };
     return {
       ctx,
@@ -122,6 +147,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       },
     };
   } catch (err) {
+    await relay?.close();
     await database?.close();
     throw err;
   }

@@ -8,11 +8,12 @@ describe('openDatabase', () => {
   it('creates the schema once, with WAL, foreign keys and a busy timeout', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'db-'));
     const first = await openDatabase(dir);
-    expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(first.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(first.sqlite.pragma('busy_timeout', { simple: true })).toBe(10000);
+    const pragma = (name: string) => first.sql.prepare(`PRAGMA ${name}`).pluck().get();
+    expect(pragma('journal_mode')).toBe('wal');
+    expect(pragma('foreign_keys')).toBe(1);
+    expect(pragma('busy_timeout')).toBe(10000);
     const tables = (
-      first.sqlite
+      first.sql
         .prepare(
           `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%'`,
         )
@@ -44,6 +45,8 @@ describe('openDatabase', () => {
       // Migration 0008: the records' change counter.
       'processed_files_version',
       'scans',
+      // Migration 0010: secrets instances sharing a PostgreSQL store agree on.
+      'shared_secrets',
       'source_files',
       'spoofing_config',
       'spoofing_folder_mappings',
@@ -51,33 +54,31 @@ describe('openDatabase', () => {
       'trash',
     ]);
     const now = Date.now();
-    await first.db
-      .insertInto('processed_files')
-      .values({ source_path: '/src/a.mkv', status: 'linked', created_at: now, updated_at: now })
-      .execute();
+    first.sql
+      .prepare('INSERT INTO processed_files (source_path, status, created_at, updated_at) VALUES (?, ?, ?, ?)')
+      .run('/src/a.mkv', 'linked', now, now);
     await first.close();
 
     // Reopening runs no migration twice and keeps the data.
     const second = await openDatabase(dir);
-    const rows = await second.db.selectFrom('processed_files').selectAll().execute();
-    expect(rows.map((r) => r.source_path)).toEqual(['/src/a.mkv']);
+    expect(second.sql.prepare('SELECT source_path FROM processed_files').pluck().all()).toEqual(['/src/a.mkv']);
     await second.close();
   });
 
   it('enforces the job-run foreign key', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'db-'));
     const database = await openDatabase(dir);
-    await expect(
-      database.db.insertInto('job_runs').values({ job_id: 'missing', started_at: 1, status: 'running' }).execute(),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    expect(() =>
+      database.sql.prepare("INSERT INTO job_runs (job_id, started_at, status) VALUES ('missing', 1, 'running')").run(),
+    ).toThrow(/FOREIGN KEY/);
     await database.close();
   });
 
   it('plans the hot queries on indexes', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'db-'));
-    const { sqlite, close } = await openDatabase(dir);
+    const { sql, close } = await openDatabase(dir);
     const plan = (q: string) =>
-      (sqlite.prepare(`EXPLAIN QUERY PLAN ${q}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
+      (sql.prepare(`EXPLAIN QUERY PLAN ${q}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
     expect(plan(`SELECT * FROM processed_files WHERE destination_path = 'x'`)).toMatch(/USING INDEX/);
     expect(plan(`SELECT * FROM source_files WHERE parent = 'x' ORDER BY name`)).toMatch(
       /USING INDEX source_files_parent/,

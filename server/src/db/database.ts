@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type * as PgModule from 'pg';
 import { kysely } from './kysely.js';
 import * as initial from './migrations/0001-initial.js';
 import * as libraryFacts from './migrations/0002-library-facts.js';
@@ -11,7 +13,11 @@ import * as databaseBrowser from './migrations/0006-database-browser.js';
 import * as arrIds from './migrations/0007-arr-ids.js';
 import * as recordsVersion from './migrations/0008-records-version.js';
 import * as favorites from './migrations/0009-favorites.js';
+import * as sharedSecrets from './migrations/0010-shared-secrets.js';
+import { LibPqConnection, redactUrl } from './postgres/libpq-connection.js';
 import type { Database } from './schema.js';
+import type { Dialect, SqlConnection } from './sql-connection.js';
+import { sqliteConnection } from './sqlite-connection.js';
 
 /** Every migration in order; a new one is added here and never edited once released. */
 const migrations: Record<string, Migration> = {
@@ -24,14 +30,16 @@ const migrations: Record<string, Migration> = {
   '0007-arr-ids': arrIds,
   '0008-records-version': recordsVersion,
   '0009-favorites': favorites,
+  '0010-shared-secrets': sharedSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export interface AppDatabase {
-  db: Kysely<Database>;
-  /** The raw driver, for the few hot paths that want prepared statements. */
-  sqlite: SqliteDatabase.Database;
+  /** The store's one synchronous connection; repositories prepare their SQL on it. */
+  sql: SqlConnection;
+  dialect: Dialect;
+  /** Where the data lives, for messages: the SQLite file, or the PostgreSQL URL without its password. */
   file: string;
   /** Runs `work` in one transaction: every repository write inside it lands, or none does. */
   transaction<T>(work: () => T): T;
@@ -40,8 +48,30 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
-/** Open (creating) the product database in the data folder and bring its schema up to date. */
-export async function openDatabase(dataDir: string, fileName = 'cinesync.db'): Promise<AppDatabase> {
+export interface OpenDatabaseOptions {
+  /** The SQLite file in the data folder (`:memory:` for a throwaway one). */
+  fileName?: string;
+  /** A `postgres://` URL (from `CINESYNC_DATABASE_URL`): the store is that database instead. */
+  url?: string | null;
+}
+
+/** True when `url` selects the PostgreSQL store. */
+export function isPostgresUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url.trim());
+}
+
+/**
+ * Open (creating) the product database and bring its schema up to date: SQLite in the data
+ * folder, or the PostgreSQL database `url` names.
+ */
+export async function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Promise<AppDatabase> {
+  if (options.url) {
+    if (!isPostgresUrl(options.url)) {
+      throw new Error('CINESYNC_DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+    return openPostgres(options.url);
+  }
+  const fileName = options.fileName ?? 'cinesync.db';
   const file = fileName === ':memory:' ? fileName : path.join(dataDir, fileName);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -51,14 +81,49 @@ export async function openDatabase(dataDir: string, fileName = 'cinesync.db'): P
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('cache_size = -32000');
   const db = new kysely.Kysely<Database>({ dialect: new kysely.SqliteDialect({ database: sqlite }) });
+  await migrate(db, file);
+  return sqliteDatabase(sqlite, file);
+}
+
+async function migrate(db: Kysely<Database>, where: string): Promise<void> {
   const { error, results } = await new kysely.Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
     const reason = error instanceof Error ? error.message : String(error ?? '');
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed for ${file}: ${reason}`);
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed for ${where}: ${reason}`);
   }
-  return appDatabase(db, sqlite, file);
+}
+
+/**
+ * PostgreSQL: the migrations run through Kysely over `pg` (its migrator takes an advisory lock, so
+ * instances starting together migrate once), then the repositories get libpq's synchronous
+ * connection. Both are loaded only here: a SQLite install never pays for them.
+ */
+async function openPostgres(url: string): Promise<AppDatabase> {
+  const where = redactUrl(url);
+  const { Pool } = createRequire(import.meta.url)('pg') as typeof PgModule;
+  const pool = new Pool({ connectionString: url, max: 1 });
+  const db = new kysely.Kysely<Database>({ dialect: new kysely.PostgresDialect({ pool }) });
+  try {
+    await migrate(db, where);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  await db.destroy();
+  const connection = new LibPqConnection(url);
+  return {
+    sql: connection,
+    dialect: 'postgres',
+    file: where,
+    transaction: (work) => connection.transaction(work),
+    rowsWritten: () => connection.rowsWritten(),
+    close: () => {
+      connection.close();
+      return Promise.resolve();
+    },
+  };
 }
 
 /**
@@ -69,18 +134,18 @@ export function openDatabaseReadOnly(dataDir: string, fileName = 'cinesync.db'):
   const file = path.join(dataDir, fileName);
   const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 10000');
-  const db = new kysely.Kysely<Database>({ dialect: new kysely.SqliteDialect({ database: sqlite }) });
-  return appDatabase(db, sqlite, file);
+  return sqliteDatabase(sqlite, file);
 }
 
-function appDatabase(db: Kysely<Database>, sqlite: SqliteDatabase.Database, file: string): AppDatabase {
+function sqliteDatabase(sqlite: SqliteDatabase.Database, file: string): AppDatabase {
+  const connection = sqliteConnection(sqlite);
   return {
-    db,
-    sqlite,
+    sql: connection,
+    dialect: 'sqlite',
     file,
-    transaction: (work) => sqlite.transaction(work)(),
-    rowsWritten: () => sqlite.prepare('SELECT total_changes()').pluck().get() as number,
-    close: async () => {
+    transaction: (work) => connection.transaction(work),
+    rowsWritten: () => connection.rowsWritten(),
+    close: () => {
       if (!sqlite.readonly) {
         try {
           sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -89,7 +154,8 @@ function appDatabase(db: Kysely<Database>, sqlite: SqliteDatabase.Database, file
           // A checkpoint is an optimisation; closing must still happen.
         }
       }
-      await db.destroy();
+      sqlite.close();
+      return Promise.resolve();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type SqliteDatabase from 'better-sqlite3';
+import type { Dialect, SqlConnection, SqlStatement } from './sql-connection.js';
 
 /** Statement shapes kept per repository before the oldest are let go (IN lists make a shape per length). */
 const DEFAULT_MAX_SHAPES = 64;
@@ -6,38 +6,41 @@ const DEFAULT_MAX_SHAPES = 64;
 /**
  * The one way repositories prepare SQL: by its text, on first use, then reused. Hot paths (the
  * scanner writes thousands of rows a second, a library page is one query) run synchronously on
- * better-sqlite3's prepared statements; Kysely, which is async, is kept for queries built from
- * filters. Keyed by text so a repository states each query where it runs it.
+ * the store's prepared statements, SQLite's or PostgreSQL's alike. Keyed by text so a repository
+ * states each query where it runs it.
  */
 export class PreparedStatements {
-  private readonly cache = new Map<string, SqliteDatabase.Statement>();
+  private readonly cache = new Map<string, SqlStatement>();
 
   constructor(
-    private readonly sqlite: SqliteDatabase.Database,
+    private readonly connection: SqlConnection,
     private readonly maxShapes = DEFAULT_MAX_SHAPES,
   ) {}
 
+  /** Which store the statements run on, for the few queries the two spell differently. */
+  get dialect(): Dialect {
+    return this.connection.dialect;
+  }
+
   /** The prepared statement for `sql`; `Params` and `Row` type its runs and results. */
-  get<Params extends unknown[] | object = unknown[], Row = unknown>(
-    sql: string,
-  ): SqliteDatabase.Statement<Params, Row> {
+  get<Params extends unknown[] | object = unknown[], Row = unknown>(sql: string): SqlStatement<Params, Row> {
     let statement = this.cache.get(sql);
     if (statement) {
       // Map order is recency order: touch it so the busy shapes stay.
       this.cache.delete(sql);
     } else {
-      statement = this.sqlite.prepare(sql);
+      statement = this.connection.prepare(sql);
       if (this.cache.size >= this.maxShapes) {
         const oldest = this.cache.keys().next().value;
         if (oldest !== undefined) this.cache.delete(oldest);
       }
     }
     this.cache.set(sql, statement);
-    return statement as unknown as SqliteDatabase.Statement<Params, Row>;
+    return statement as unknown as SqlStatement<Params, Row>;
   }
 
   /** Runs `work` in one transaction (nested calls become savepoints). */
   transaction<T>(work: () => T): T {
-    return this.sqlite.transaction(work)();
+    return this.connection.transaction(work);
   }
 }

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../auth/secret-file.js';
+import { tokenSecretOf } from '../../test/support/token-secret.js';
 import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const servers: TestServer[] = [];
@@ -32,8 +33,14 @@ describe('sign-in', () => {
     expect(await again.login('admin', first.generatedPassword)).toBeTruthy();
   });
 
-  it('keeps the token secret in the data folder, readable by the owner only', async () => {
+  it('keeps the token secret in the data folder, readable by the owner only (on PostgreSQL, in the database)', async () => {
     const s = await start();
+    if (s.ctx.database.dialect === 'postgres') {
+      // Shared by every instance on the database, so no instance keeps its own copy.
+      expect(existsSync(path.join(s.dataDir, 'jwt-secret'))).toBe(false);
+      expect((await tokenSecretOf(s)).length).toBe(48);
+      return;
+    }
     expect((await stat(path.join(s.dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
   });
 
@@ -82,7 +89,7 @@ describe('sign-in', () => {
     const s = await start({ env: { CINESYNC_PASSWORD: 'pw' } });
     const real = await s.login('admin', 'pw');
     const claims = decodeJwt(real);
-    const secret = await loadOrCreateSecret(s.dataDir, 'jwt-secret');
+    const secret = await tokenSecretOf(s);
     const sign = (withExp: boolean) => {
       const jwt = new SignJWT({ cv: claims.cv }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setIssuedAt();
       return (withExp ? jwt.setExpirationTime('1h') : jwt).sign(secret);

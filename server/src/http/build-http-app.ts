@@ -107,6 +107,8 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   const jobs = new JobScheduler({
     ...jobOptions,
     database: ctx.database,
+    locks: ctx.locks,
+    alone: ctx.alone,
     bus: ctx.bus,
     log: ctx.log.child({ module: 'jobs' }),
     now: ctx.now,

@@ -53,7 +53,7 @@ describe('favorites: each user stars titles, kept across re-matches', () => {
   const put = (key: string, body: unknown, as = token) =>
     server.request(`/api/favorites/${key}`, jsonInit(body, as, 'PUT'));
   const del = (key: string, as = token) => server.request(`/api/favorites/${key}`, { method: 'DELETE', token: as });
-  const rows = () => server.ctx.database.sqlite.prepare('SELECT * FROM favorites ORDER BY tmdb_id').all();
+  const rows = () => server.ctx.database.sql.prepare('SELECT * FROM favorites ORDER BY tmdb_id').all();
 
   it('stars a movie (201), again (200, same time), and lists it with its library folder', async () => {
     expect((await list()).items).toEqual([]);

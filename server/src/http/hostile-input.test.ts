@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret } from '../auth/secret-file.js';
+import { tokenSecretOf } from '../../test/support/token-secret.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { OPEN_API_ROUTES } from './auth-hook.js';
 
@@ -91,7 +91,7 @@ describe('hostile input', () => {
   let before: { source: string; outside: string; data: string };
   const secretsOf = async (world: LibraryWorld) => [
     'must survive', // the bystander file outside the library
-    (await readFile(path.join(world.server.dataDir, 'jwt-secret'), 'utf8')).trim(),
+    (await tokenSecretOf(world.server)).toString('base64url'),
   ];
 
   beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('hostile input', () => {
   const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x').replace(/\*/g, 'x');
 
   it('refuses every protected route without a valid token', async () => {
-    const secret = await loadOrCreateSecret(w.server.dataDir, 'jwt-secret');
+    const secret = await tokenSecretOf(w.server);
     const now = Math.floor(Date.now() / 1000);
     const sign = (claims: Record<string, unknown>, key: Uint8Array = secret, alg = 'HS256') =>
       new SignJWT(claims).setProtectedHeader({ alg }).sign(key);

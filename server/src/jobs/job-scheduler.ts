@@ -9,6 +9,7 @@ import {
 } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
 import { JobRunsRepository } from '../db/repositories/job-runs.repository.js';
+import type { InstanceLocksRepository } from '../db/repositories/instance-locks.repository.js';
 import { JobsRepository, type JobSchedule } from '../db/repositories/jobs.repository.js';
 import type { Job as JobRow } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
@@ -20,7 +21,7 @@ import { applyScheduleUpdate, createTrigger, usableTimezone } from './job-trigge
 import { jobRunView, jobView } from './job-view.js';
 
 export interface JobSchedulerDeps {
-  database: Pick<AppDatabase, 'sqlite'>;
+  database: Pick<AppDatabase, 'sql'>;
   bus: EventBus;
   log: Logger;
   now: () => number;
@@ -33,7 +34,17 @@ export interface JobSchedulerDeps {
   cancelWaitMs?: number;
   /** How long `stop` waits for cancelled runs to end. Default 30 s. */
   stopWaitMs?: number;
+  /**
+   * Present when several instances may share the store: a job then runs on one instance at a
+   * time (its lock) and each scheduled run once across them (a claim on its start time).
+   */
+  locks?: InstanceLocksRepository;
+  /** False when another instance was running at start: its runs marked running are its own. */
+  alone?: boolean;
 }
+
+/** Startup jobs of instances started within this long of each other run once. */
+const STARTUP_CLAIM_GAP_MS = 60_000;
 
 const MAX_RETRY_DELAY_MS = 10 * 60_000;
 
@@ -51,6 +62,8 @@ export class JobScheduler {
   private readonly jobs: JobsRepository;
   private readonly runs: JobRunsRepository;
   private readonly triggers = new Map<BuiltInJobId, Cron>();
+  /** The schedule each trigger was armed from, to notice one another instance changed. */
+  private readonly armed = new Map<BuiltInJobId, string>();
   private readonly active = new Map<BuiltInJobId, ActiveRun>();
   private readonly timezone: string | undefined;
   private started = false;
@@ -73,8 +86,8 @@ export class JobScheduler {
     if (this.started || this.stopped) return;
     this.started = true;
     const at = this.deps.now();
-    const interrupted = this.runs.markInterrupted(at);
-    this.jobs.resetRunning(at);
+    const interrupted = this.deps.alone === false ? 0 : this.runs.markInterrupted(at);
+    if (this.deps.alone !== false) this.jobs.resetRunning(at);
     if (interrupted > 0)
       this.deps.log.warn({ runs: interrupted }, 'job runs left running by a stopped process marked cancelled');
     this.jobs.ensure(builtInJobDefinitions(), at);
@@ -118,6 +131,7 @@ export class JobScheduler {
     if (this.active.has(jobId)) throw conflict(`${row.name} is already running`, { jobId });
     if (row.enabled !== 1) throw conflict(`${row.name} is disabled; enable it to run it`, { jobId });
     if (this.stopped) throw conflict('The scheduler is stopping', { jobId });
+    if (!this.lockRun(jobId)) throw conflict(`${row.name} is already running on another instance`, { jobId });
     this.launch(row);
     return this.get(id);
   }
@@ -160,6 +174,7 @@ export class JobScheduler {
     this.triggers.delete(id);
     const trigger = createTrigger(scheduleOf(row), this.timezone, () => this.fire(id, 'schedule'));
     if (trigger) this.triggers.set(id, trigger);
+    this.armed.set(id, JSON.stringify(scheduleOf(row)));
     this.jobs.setNextRun(id, trigger?.nextRun()?.getTime() ?? null);
   }
 
@@ -167,13 +182,46 @@ export class JobScheduler {
   private fire(id: BuiltInJobId, why: 'schedule' | 'startup'): void {
     const row = this.jobs.get(id);
     if (!row || this.stopped) return;
+    if (why === 'schedule' && this.armed.get(id) !== JSON.stringify(scheduleOf(row))) {
+      // Another instance sharing the store changed the schedule: this timer is stale.
+      this.arm(row);
+      return;
+    }
     if (this.active.has(id)) {
       this.deps.log.info({ jobId: id }, `${row.name}: ${why} run skipped, the previous run is still going`);
       this.jobs.setNextRun(id, this.triggers.get(id)?.nextRun()?.getTime() ?? null);
       return;
     }
     if (row.enabled !== 1) return;
+    if (this.deps.locks?.shared) {
+      if (!this.lockRun(id)) {
+        this.deps.log.info({ jobId: id }, `${row.name}: ${why} run skipped, another instance is running it`);
+        return;
+      }
+      if (!this.jobs.claimScheduledRun(id, this.deps.now(), this.claimGapMs(id, why))) {
+        this.unlockRun(id);
+        this.deps.log.info({ jobId: id }, `${row.name}: ${why} run skipped, another instance ran it`);
+        return;
+      }
+    }
     this.launch(row);
+  }
+
+  /** Half the time between two scheduled runs: another instance's run of the same slot is nearer. */
+  private claimGapMs(id: BuiltInJobId, why: 'schedule' | 'startup'): number {
+    if (why === 'startup') return STARTUP_CLAIM_GAP_MS;
+    const row = this.jobs.get(id);
+    if (row?.schedule_type === 'interval') return (row.interval_seconds * 1000) / 2;
+    const [next, after] = this.triggers.get(id)?.nextRuns(2) ?? [];
+    return next && after ? (after.getTime() - next.getTime()) / 2 : 0;
+  }
+
+  private lockRun(id: BuiltInJobId): boolean {
+    return this.deps.locks?.tryLock(`job:${id}`) ?? true;
+  }
+
+  private unlockRun(id: BuiltInJobId): void {
+    this.deps.locks?.unlock(`job:${id}`);
   }
 
   private launch(row: JobRow): void {
@@ -202,6 +250,7 @@ export class JobScheduler {
       }))
       .then((outcome) => {
         this.active.delete(id);
+        this.unlockRun(id);
         const current = this.jobs.get(id);
         // Disabled while it ran: it ends disabled, with no next run.
         const status: JobStatus = current?.enabled === 0 ? 'disabled' : outcome.status;

@@ -13,7 +13,7 @@ import { startTestServer } from '../../test/support/start-test-server.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import { TrashRepository } from '../db/repositories/trash.repository.js';
-import { openDatabaseReadOnly } from '../db/database.js';
+import { openTestDatabase, testStoreEnv } from '../../test/support/test-store.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
@@ -22,7 +22,7 @@ const KILLS = 100;
 
 /** Disk and records agree: every linked record has its link, pointing at its source, and every link a record. */
 async function disagreements(dataDir: string, library: string): Promise<string[]> {
-  const db = openDatabaseReadOnly(dataDir);
+  const db = await openTestDatabase(dataDir);
   try {
     const rows = new ProcessedFilesRepository(db)
       .withStatus('linked')
@@ -74,6 +74,8 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
       TMDB_API_BASE_URL: tmdb.baseUrl,
       CINESYNC_IP: '127.0.0.1',
       LOG_LEVEL: 'ERROR',
+      // The child servers use this test's store: SQLite in the data folder, or its PostgreSQL database.
+      ...(await testStoreEnv(dataDir)),
     };
     const server = await startTestServer({ dataDir, env, autoStart: false });
     await server.ctx.organiserService.runScan();
@@ -86,12 +88,12 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
   });
 
   /** Intents a kill left behind: each is a rename the kill cut in the middle. */
-  function pendingChanges(): number {
-    const db = openDatabaseReadOnly(dataDir);
+  async function pendingChanges(): Promise<number> {
+    const db = await openTestDatabase(dataDir);
     try {
       return new PendingChangesRepository(db).all().length;
     } finally {
-      void db.close();
+      await db.close();
     }
   }
 
@@ -143,7 +145,7 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
       // Spread over the first 50 ms of back-to-back renames: before, inside and between them.
       const problems = await killDuringRenames((i * 37) % 50);
       found.push(...problems.map((p) => `after kill ${i - 1}: ${p}`));
-      if (pendingChanges() > 0) cutMidway++;
+      if ((await pendingChanges()) > 0) cutMidway++;
     }
     console.log(
       `kill -9 during renames: ${KILLS} kills, ${cutMidway} cut a rename midway, all settled at the next start`,

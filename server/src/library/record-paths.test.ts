@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../db/database.js';
+import type { AppDatabase } from '../db/database.js';
 import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { linkedRow } from '../../test/support/records.js';
 import { rewriteRecordPaths } from './record-paths.js';
+import { openTestDatabase } from '../../test/support/test-store.js';
 
 describe('record paths after a rename', () => {
   let database: AppDatabase;
@@ -11,7 +12,7 @@ describe('record paths after a rename', () => {
     new ProcessedFilesRepository(database).insert(linkedRow(source, destination));
 
   beforeEach(async () => {
-    database = await openDatabase('', ':memory:');
+    database = await openTestDatabase();
   });
   afterEach(() => database.close());
 

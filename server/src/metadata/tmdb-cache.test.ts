@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../db/database.js';
+import type { AppDatabase } from '../db/database.js';
 import { TMDB_CACHE_TTL, TmdbCache } from './tmdb-cache.js';
 import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
+import { openTestDatabase } from '../../test/support/test-store.js';
 
 describe('TmdbCache', () => {
   let dataDir: string;
@@ -14,7 +15,7 @@ describe('TmdbCache', () => {
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-tmdb-cache-'));
-    database = await openDatabase(dataDir);
+    database = await openTestDatabase(dataDir);
     time = Date.parse('2026-01-01T00:00:00Z');
   });
   afterEach(async () => {
@@ -44,7 +45,7 @@ describe('TmdbCache', () => {
   it('reads entries written by an earlier instance over the same database', async () => {
     new TmdbCache({ database, now }).set('k', { name: 'Breaking Bad' }, 1000);
     await database.close();
-    database = await openDatabase(dataDir);
+    database = await openTestDatabase(dataDir);
     expect(new TmdbCache({ database, now }).get('k')).toEqual({ name: 'Breaking Bad' });
   });
 

@@ -21,7 +21,7 @@ export const TMDB_CACHE_TTL = {
 
 export interface TmdbCacheOptions {
   /** The product database (its `tmdb_cache` table). */
-  database: Pick<AppDatabase, 'sqlite'>;
+  database: Pick<AppDatabase, 'sql'>;
   now?: () => number;
   /** Entries kept in memory in front of the table. Default 5000. */
   memoryEntries?: number;

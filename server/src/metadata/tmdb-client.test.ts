@@ -4,12 +4,13 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigStore } from '../config/config-store.js';
 import type { ConfigKey } from '../config/keys.js';
-import { openDatabase, type AppDatabase } from '../db/database.js';
+import type { AppDatabase } from '../db/database.js';
 import { createLogger, silentLogger, type Logger } from '../log.js';
 import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import { TmdbCache } from './tmdb-cache.js';
 import { TmdbClient, type TmdbClientOptions } from './tmdb-client.js';
 import { isTmdbError, TmdbError } from './tmdb-error.js';
+import { openTestDatabase } from '../../test/support/test-store.js';
 
 const V3_KEY = '0123456789abcdef0123456789abcdef';
 const V4_TOKEN =
@@ -82,7 +83,7 @@ describe('TmdbClient', () => {
 
   async function world(options: Partial<TmdbClientOptions> & { cacheNow?: () => number } = {}) {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-tmdb-'));
-    database = await openDatabase(dataDir);
+    database = await openTestDatabase(dataDir);
     config = mutableConfig({ TMDB_API_KEY: V3_KEY, TMDB_API_BASE_URL: tmdb.baseUrl, LANGUAGE: 'English' });
     const cache = new TmdbCache({ database, now: options.cacheNow ?? options.now });
     const client = new TmdbClient({ config, cache, log: silentLogger(), retryBaseMs: 10, ...options });
@@ -292,7 +293,7 @@ describe('TmdbClient', () => {
       expect(client.stats()).toMatchObject({ requests: 6, cacheHits: 6 });
 
       await database.close();
-      database = await openDatabase(dataDir);
+      database = await openTestDatabase(dataDir);
       const restarted = new TmdbClient({ config, cache: new TmdbCache({ database }), log: silentLogger() });
       expect(await restarted.movieDetails(603, ['external_ids', 'keywords'])).toEqual(first[1]);
       expect(await restarted.season(1396, 2)).toEqual(first[3]);

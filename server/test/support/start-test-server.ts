@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { silentLogger } from '../../src/log.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/main.js';
+import { testStoreEnv } from './test-store.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -29,7 +30,7 @@ export async function startTestServer(
     listen: { ip: '127.0.0.1', ports: [0] },
     ...options,
     dataDir,
-    env: { CINESYNC_DATA_DIR: dataDir, ...options.env },
+    env: { CINESYNC_DATA_DIR: dataDir, ...(await testStoreEnv(dataDir)), ...options.env },
     announce: (text) => {
       generatedPassword = /password: (\S+)/.exec(text)?.[1];
     },

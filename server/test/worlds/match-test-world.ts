@@ -5,12 +5,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type AppDatabase } from '../../src/db/database.js';
+import type { AppDatabase } from '../../src/db/database.js';
 import { silentLogger } from '../../src/log.js';
 import { TmdbCache, TmdbClient, type TmdbClientOptions } from '../../src/metadata/index.js';
 import type { TmdbStandIn } from '../stand-ins/index.js';
 import { parsedReleaseWith, type ParsedRelease } from '../../src/organiser/parse/parsed-release.js';
 import { Matcher, type MatcherOptions } from '../../src/organiser/match/matcher.js';
+import { openTestDatabase } from '../support/test-store.js';
 
 export const TEST_TMDB_KEY = '0123456789abcdef0123456789abcdef';
 
@@ -32,7 +33,7 @@ export interface MatchWorldOptions {
 
 export async function createMatchWorld(standIn: TmdbStandIn, options: MatchWorldOptions = {}): Promise<MatchWorld> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-match-'));
-  const database = await openDatabase(dataDir);
+  const database = await openTestDatabase(dataDir);
   const values: Record<string, string> = {
     TMDB_API_KEY: options.apiKey ?? TEST_TMDB_KEY,
     TMDB_API_BASE_URL: standIn.baseUrl,

@@ -3,12 +3,13 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import type { LiveEvent } from '@cinesync/common';
-import { openDatabase, type AppDatabase } from '../../src/db/database.js';
+import type { AppDatabase } from '../../src/db/database.js';
 import { SourceFilesRepository } from '../../src/db/repositories/source-files.repository.js';
 import { EventBus } from '../../src/events/event-bus.js';
 import { silentLogger } from '../../src/log.js';
 import type { RemovedFile, ScanHandlers, ScannedFile } from '../../src/organiser/scan/scan-types.js';
 import { SourceScanner } from '../../src/organiser/scan/scanner.js';
+import { openTestDatabase } from '../support/test-store.js';
 
 export const MEDIA_EXTENSIONS = new Set(['.mkv', '.mp4', '.avi', '.m2ts']);
 
@@ -29,7 +30,7 @@ export async function createScanWorld(options: { concurrency?: number } = {}): P
   const sources = path.join(base, 'sources');
   await mkdir(sources, { recursive: true });
   await mkdir(path.join(base, 'data'));
-  const database = await openDatabase(path.join(base, 'data'));
+  const database = await openTestDatabase(path.join(base, 'data'));
   const bus = new EventBus();
   const events: LiveEvent[] = [];
   bus.subscribe((e) => events.push(e));

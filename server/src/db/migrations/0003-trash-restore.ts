@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectTypes } from './dialect.js';
 
 /**
  * What a restore from the trash needs: the organiser's record of a deleted link (JSON of its
@@ -7,7 +8,8 @@ import type { Kysely } from 'kysely';
  * base_folder so it never competes with the status-led indexes for other queries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('trash').addColumn('record', 'text').execute();
+  const t = dialectTypes(db);
+  await db.schema.alterTable('trash').addColumn('record', t.text).execute();
   await db.schema
     .createIndex('processed_files_base_folder')
     .on('processed_files')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectTypes } from './dialect.js';
 
 /**
  * Write-ahead intents for library changes that touch disk and database in two steps (a folder
@@ -7,15 +8,16 @@ import type { Kysely } from 'kysely';
  * crash cut short, and the disk says how far it got.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const t = dialectTypes(db);
   await db.schema
     .createTable('pending_changes')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('from_path', 'text', (c) => c.notNull())
-    .addColumn('to_path', 'text')
-    .addColumn('root', 'text', (c) => c.notNull())
-    .addColumn('detail', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('id', t.int, t.serial)
+    .addColumn('kind', t.text, (c) => c.notNull())
+    .addColumn('from_path', t.text, (c) => c.notNull())
+    .addColumn('to_path', t.text)
+    .addColumn('root', t.text, (c) => c.notNull())
+    .addColumn('detail', t.text)
+    .addColumn('created_at', t.int, (c) => c.notNull())
     .execute();
 }
 

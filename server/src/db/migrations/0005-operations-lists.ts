@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from '../kysely.js';
+import { dialectTypes } from './dialect.js';
 
 /**
  * The file-operation log is append-only (one row per event), but File Operations shows one entry
@@ -14,7 +15,7 @@ import { sql } from '../kysely.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('file_operations')
-    .addColumn('latest', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('latest', dialectTypes(db).int, (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`UPDATE file_operations SET latest = 1
     WHERE id IN (SELECT max(id) FROM file_operations GROUP BY source_path)`.execute(db);

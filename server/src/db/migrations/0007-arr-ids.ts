@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from '../kysely.js';
+import { dialectTypes } from './dialect.js';
 
 /**
  * Stable integer ids for the Radarr/Sonarr face: Bazarr stores the ids it is given and looks items
@@ -8,11 +9,12 @@ import { sql } from '../kysely.js';
  * file. AUTOINCREMENT keeps SQLite from handing a deleted row's id to a new one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE TABLE arr_ids (
+  const ddl = dialectTypes(db).ddl(`CREATE TABLE arr_ids (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       kind TEXT NOT NULL,
       key TEXT NOT NULL,
-      UNIQUE (kind, key))`.execute(db);
+      UNIQUE (kind, key))`);
+  await sql.raw(ddl).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

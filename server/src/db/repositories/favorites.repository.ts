@@ -39,7 +39,7 @@ export class FavoritesRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /** A user's favorites, newest first, each with a link of its title under `root` (null: none looked for). */

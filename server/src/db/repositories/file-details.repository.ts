@@ -8,7 +8,7 @@ export class FileDetailsRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   upsert(row: FileDetailsRow): void {
@@ -51,7 +51,15 @@ export class FileDetailsRepository {
       .get<[string, string, string], string>('SELECT path FROM file_details WHERE path = ? OR (path >= ? AND path < ?)')
       .pluck()
       .all(oldRel, ...underRange(oldRel));
-    const update = this.sql.get('UPDATE OR REPLACE file_details SET path = ?, updated_at = ? WHERE path = ?');
-    for (const p of paths) update.run(newRel + p.slice(oldRel.length), at, p);
+    // A detail already kept at the new path is stale: the moved one replaces it.
+    const clear = this.sql.get('DELETE FROM file_details WHERE path = ?');
+    const update = this.sql.get('UPDATE file_details SET path = ?, updated_at = ? WHERE path = ?');
+    this.sql.transaction(() => {
+      for (const p of paths) {
+        const moved = newRel + p.slice(oldRel.length);
+        clear.run(moved);
+        update.run(moved, at, p);
+      }
+    });
   }
 }

@@ -60,7 +60,7 @@ export class FileOperationsRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /** Append a row; it becomes its file's latest (the previous latest row of that path is unmarked). */

@@ -7,7 +7,7 @@ export class FolderOverridesRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /**

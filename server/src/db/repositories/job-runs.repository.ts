@@ -6,8 +6,8 @@ import type { JobRun, JobRunStatus } from '../schema.js';
 export class JobRunsRepository {
   private readonly sql: PreparedStatements;
 
-  constructor(database: Pick<AppDatabase, 'sqlite'>) {
-    this.sql = new PreparedStatements(database.sqlite);
+  constructor(database: Pick<AppDatabase, 'sql'>) {
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /** A run starts: its row, to be finished by `finish`. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../database.js';
+import type { AppDatabase } from '../database.js';
 import { JobRunsRepository } from './job-runs.repository.js';
 import { JobsRepository, type JobDefinition } from './jobs.repository.js';
+import { openTestDatabase } from '../../../test/support/test-store.js';
 
 const sweep: JobDefinition = {
   id: 'broken-link-sweep',
@@ -24,7 +25,7 @@ describe('jobs repository', () => {
   let jobs: JobsRepository;
   let runs: JobRunsRepository;
   beforeEach(async () => {
-    database = await openDatabase('', ':memory:');
+    database = await openTestDatabase();
     jobs = new JobsRepository(database);
     runs = new JobRunsRepository(database);
   });

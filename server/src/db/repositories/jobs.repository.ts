@@ -23,8 +23,8 @@ export type JobDefinition = Pick<Job, 'id' | 'name' | 'description' | 'type' | '
 export class JobsRepository {
   private readonly sql: PreparedStatements;
 
-  constructor(database: Pick<AppDatabase, 'sqlite'>) {
-    this.sql = new PreparedStatements(database.sqlite);
+  constructor(database: Pick<AppDatabase, 'sql'>) {
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /**
@@ -98,6 +98,19 @@ export class JobsRepository {
         next: times.nextRunAt ?? null,
         at,
       });
+  }
+
+  /**
+   * Claim a scheduled run at `at` for this instance: true unless a run of the job started within
+   * `gapMs` before it. Instances sharing the store fire the same schedule at (nearly) the same
+   * moment; the first claim wins and the others see its start time.
+   */
+  claimScheduledRun(id: string, at: number, gapMs: number): boolean {
+    return (
+      this.sql
+        .get('UPDATE jobs SET last_run_at = ? WHERE id = ? AND (last_run_at IS NULL OR last_run_at <= ?)')
+        .run(at, id, at - gapMs).changes > 0
+    );
   }
 
   /** The next run time alone (the scheduler re-arms a trigger); `updated_at` is left as it was. */

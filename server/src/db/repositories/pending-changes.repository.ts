@@ -24,7 +24,7 @@ export class PendingChangesRepository {
     database: AppDatabase,
     private readonly now: () => number = Date.now,
   ) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   begin(kind: PendingChangeKind, change: { from: string; to?: string | null; root: string; detail?: unknown }): number {

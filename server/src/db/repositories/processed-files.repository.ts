@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppDatabase } from '../database.js';
 import { underRange } from '../path-range.js';
+import type { Dialect } from '../sql-connection.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import type { NewProcessedFile, ProcessedFile, RecordMediaType, RecordStatus } from '../schema.js';
 
@@ -84,7 +85,7 @@ export interface BrowserTotals {
  */
 const HAS_REASON = `coalesce(p.reason, '') != ''`;
 const BROWSER_TYPE_CONDITION: Readonly<Record<BrowserRecordType, string>> = {
-  all: '1',
+  all: 'TRUE',
   skipped: HAS_REASON,
   tvshows: `NOT ${HAS_REASON} AND p.tmdb_id IS NOT NULL AND p.season_number IS NOT NULL`,
   movies: `NOT ${HAS_REASON} AND p.tmdb_id IS NOT NULL AND p.season_number IS NULL`,
@@ -114,15 +115,17 @@ export function literalPhrase(text: string): string {
  * Where the rows of a browser filter come from, and the key to page on (newest first). With
  * three characters or more of search text, from the trigram index (`processed_files_search`,
  * migration 0006), walked backwards by rowid; with less, a literal LIKE over the three columns,
- * which scans.
+ * which scans. On PostgreSQL the LIKE always serves: pg_trgm's indexes on the three columns
+ * answer it directly.
  */
 function browserSource(
   type: BrowserRecordType,
   search: string,
+  dialect: Dialect,
 ): { from: string; where: string; key: string; params: { text?: string } } {
   const condition = BROWSER_TYPE_CONDITION[type];
   if (!search) return { from: 'processed_files p', where: condition, key: 'p.id', params: {} };
-  if ([...search].length >= TRIGRAM) {
+  if (dialect === 'sqlite' && [...search].length >= TRIGRAM) {
     return {
       from: 'processed_files_search s JOIN processed_files p ON p.id = s.rowid',
       where: `processed_files_search MATCH @text AND ${condition}`,
@@ -177,7 +180,7 @@ export class ProcessedFilesRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   bySource(sourcePath: string): ProcessedFile | undefined {
@@ -275,7 +278,7 @@ export class ProcessedFilesRepository {
              created_at, updated_at)
            VALUES (@source_path, NULL, @status, @media_type, @candidates, @reason, @file_size, @at, @at)
            ON CONFLICT(source_path) DO UPDATE SET status = excluded.status, reason = excluded.reason,
-             candidates = excluded.candidates, media_type = coalesce(excluded.media_type, media_type),
+             candidates = excluded.candidates, media_type = coalesce(excluded.media_type, processed_files.media_type),
              file_size = excluded.file_size, updated_at = excluded.updated_at
            WHERE processed_files.status != 'linked'`,
       )
@@ -347,7 +350,7 @@ export class ProcessedFilesRepository {
       chunk.forEach((folder, i) => {
         parts.push(
           `SELECT * FROM (SELECT ${i} AS slot, ${FACT_COLUMNS} FROM processed_files INDEXED BY processed_files_destination
-            WHERE destination_path >= ? AND destination_path < ? AND status = 'linked' LIMIT 1)`,
+            WHERE destination_path >= ? AND destination_path < ? AND status = 'linked' LIMIT 1) AS folder_${i}`,
         );
         params.push(...underRange(folder));
       });
@@ -472,7 +475,7 @@ export class ProcessedFilesRepository {
    * `browserTotals`.
    */
   browserPage(type: BrowserRecordType, search: string, limit: number, offset: number): BrowserRow[] {
-    const { from, where, key, params } = browserSource(type, search);
+    const { from, where, key, params } = browserSource(type, search, this.sql.dialect);
     return this.sql
       .get<[{ text?: string; limit: number; offset: number }], BrowserRow>(
         `SELECT ${BROWSER_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${key} DESC LIMIT @limit OFFSET @offset`,
@@ -482,7 +485,7 @@ export class ProcessedFilesRepository {
 
   /** The plan SQLite makes for a browser page, one line per step (tests hold the indexes to it). */
   explainBrowserPage(type: BrowserRecordType, search: string): string[] {
-    const { from, where, key, params } = browserSource(type, search);
+    const { from, where, key, params } = browserSource(type, search, this.sql.dialect);
     const rows = this.sql
       .get<[{ text?: string }], { detail: string }>(
         `EXPLAIN QUERY PLAN SELECT ${BROWSER_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${key} DESC LIMIT 50`,
@@ -493,7 +496,7 @@ export class ProcessedFilesRepository {
 
   /** How many records match a browser filter. */
   browserCount(type: BrowserRecordType, search: string): number {
-    const { from, where, params } = browserSource(type, search);
+    const { from, where, params } = browserSource(type, search, this.sql.dialect);
     return this.sql
       .get<[{ text?: string }]>(`SELECT count(*) FROM ${from} WHERE ${where}`)
       .pluck()
@@ -508,7 +511,7 @@ export class ProcessedFilesRepository {
    * one chunk; each chunk is read with `.iterate()` and copied before the next wait.
    */
   *browserRows(type: BrowserRecordType, search: string): Generator<BrowserRow> {
-    const { from, where, key, params } = browserSource(type, search);
+    const { from, where, key, params } = browserSource(type, search, this.sql.dialect);
     const statement = this.sql.get<[{ text?: string; before: number; limit: number }], BrowserRow>(
       `SELECT ${BROWSER_COLUMNS} FROM ${from} WHERE ${key} < @before AND ${where} ORDER BY ${key} DESC LIMIT @limit`,
     );

@@ -9,7 +9,7 @@ export class ScansRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   start(kind: string, startedAt: number): number {

@@ -122,7 +122,7 @@ export class SourceFilesRepository {
   private readonly batchSize: number;
 
   constructor(database: AppDatabase, options: SourceFilesRepositoryOptions = {}) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
     this.now = options.now ?? Date.now;
     this.batchSize = Math.max(1, options.batchSize ?? 1000);
   }

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../database.js';
+import type { AppDatabase } from '../database.js';
 import { SpoofingRepository } from './spoofing.repository.js';
+import { openTestDatabase } from '../../../test/support/test-store.js';
 
 describe('spoofing repository', () => {
   let database: AppDatabase;
   let spoofing: SpoofingRepository;
   beforeEach(async () => {
-    database = await openDatabase('', ':memory:');
+    database = await openTestDatabase();
     spoofing = new SpoofingRepository(database);
   });
   afterEach(() => database.close());

@@ -10,7 +10,7 @@ export class SpoofingRepository {
   private readonly sql: PreparedStatements;
 
   constructor(database: AppDatabase) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /** The saved settings, or undefined before anything was saved. */

@@ -9,8 +9,8 @@ import type { TmdbCacheRow } from '../schema.js';
 export class TmdbCacheRepository {
   private readonly sql: PreparedStatements;
 
-  constructor(database: Pick<AppDatabase, 'sqlite'>) {
-    this.sql = new PreparedStatements(database.sqlite);
+  constructor(database: Pick<AppDatabase, 'sql'>) {
+    this.sql = new PreparedStatements(database.sql);
   }
 
   /** The stored entry, expired or not (the caller judges). */

@@ -55,7 +55,7 @@ export class TrashRepository {
     database: AppDatabase,
     private readonly now: () => number = Date.now,
   ) {
-    this.sql = new PreparedStatements(database.sqlite);
+    this.sql = new PreparedStatements(database.sql);
     this.records = new ProcessedFilesRepository(database);
     this.operations = new FileOperationsRepository(database);
     this.sources = new SourceFilesRepository(database, { now });

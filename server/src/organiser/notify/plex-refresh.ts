@@ -52,6 +52,7 @@ export class PlexRefresher {
         if (operation.status === 'deleted' && operation.destinationPath) this.folderChanged(operation.destinationPath);
       },
       ['symlink_created', 'file_operation_update'],
+      { localOnly: true },
     );
   }
 

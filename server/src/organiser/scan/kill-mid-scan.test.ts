@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../../test/stand-ins/index.js';
 import { startTestServer } from '../../../test/support/start-test-server.js';
+import { testStoreEnv } from '../../../test/support/test-store.js';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
 import { ScansRepository } from '../../db/repositories/scans.repository.js';
 
@@ -61,6 +62,7 @@ describe.skipIf(!existsSync(CLI))('kill -9 in the middle of a scan', () => {
       DESTINATION_DIR: library,
       TMDB_API_KEY: 'k',
       TMDB_API_BASE_URL: tmdb.baseUrl,
+      ...(await testStoreEnv(dataDir)),
     };
     const child = spawn(process.execPath, [CLI, 'scan', '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

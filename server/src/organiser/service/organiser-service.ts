@@ -20,6 +20,7 @@ import { resolveProcessingTarget } from '../session/resolve-processing-target.js
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
+import type { InstanceLocksRepository } from '../../db/repositories/instance-locks.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
@@ -42,6 +43,10 @@ export interface OrganiserServiceDeps {
   now?: () => number;
   /** Monitor timings for tests. */
   monitorOptions?: { settleMs?: number; pollIntervalMs?: number; rescanIntervalMs?: number };
+  /** Who works which source folder when several instances share the store; absent, this one works all. */
+  locks?: InstanceLocksRepository;
+  /** How often to try to take over source folders another instance let go (default 2 s). */
+  leasePollMs?: number;
 }
 
 /** Progress of a records re-check (the database update job). */
@@ -78,6 +83,10 @@ export class OrganiserService {
   private mainAbort: AbortController | undefined;
   private scanQueue: Promise<unknown> = Promise.resolve();
   private sweepTimer: NodeJS.Timeout | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  /** The source folders the running scan or monitor works. */
+  private workedRoots = new Set<string>();
+  private takingOver = false;
 
   constructor(private readonly deps: OrganiserServiceDeps) {}
 
@@ -92,6 +101,54 @@ export class OrganiserService {
 
   roots(): string[] {
     return usableSourceRoots(this.deps.config);
+  }
+
+  /**
+   * The source folders this instance organises and watches: every one, unless several instances
+   * share the store; then those whose lock it holds or can take now. One organiser and one
+   * monitor per folder, so two instances never link the same new file at once.
+   */
+  private rootsToWork(): string[] {
+    const { locks } = this.deps;
+    const roots = this.roots().filter((root) => !locks || locks.tryLock(`root:${root}`));
+    this.workedRoots = new Set(roots);
+    return roots;
+  }
+
+  /** While the service or monitor runs on a shared store, folders another instance let go are taken over. */
+  private watchLeases(): void {
+    if (!this.deps.locks?.shared || this.leaseTimer) return;
+    this.leaseTimer = setInterval(() => void this.takeOverRoots(), this.deps.leasePollMs ?? 2000);
+    this.leaseTimer.unref();
+  }
+
+  private async takeOverRoots(): Promise<void> {
+    const { locks } = this.deps;
+    if (!locks || this.takingOver) return;
+    const gained = this.roots().filter((root) => !this.workedRoots.has(root) && locks.tryLock(`root:${root}`));
+    if (gained.length === 0) return;
+    this.takingOver = true;
+    try {
+      this.deps.log.info({ roots: gained }, 'took over source folders no other instance works');
+      this.deps.activity.write('INFO', `Took over ${gained.join(', ')} from an instance that stopped`);
+      const watching = this.monitor?.isRunning ?? false;
+      if (watching) await this.stopMonitor();
+      if (this.mainRunning || watching) {
+        await this.runScan({ kind: 'service', signal: this.mainAbort?.signal });
+        if (this.mainRunning || watching) await this.startMonitor();
+      }
+    } catch (err) {
+      this.deps.log.warn({ err }, 'taking over source folders failed');
+    } finally {
+      this.takingOver = false;
+    }
+  }
+
+  private releaseRoots(): void {
+    clearInterval(this.leaseTimer);
+    this.leaseTimer = undefined;
+    for (const root of this.workedRoots) this.deps.locks?.unlock(`root:${root}`);
+    this.workedRoots.clear();
   }
 
   private scanner(): SourceScanner {
@@ -146,11 +203,12 @@ export class OrganiserService {
       usableSourceRoots(this.deps.config, (root, problem) =>
         this.deps.activity.write('WARNING', `Source ${root} is not used: ${problem}`),
       );
+      const roots = this.rootsToWork();
       this.deps.activity.write(
         'INFO',
-        `Scan started (${options.kind ?? 'manual'}) of ${this.roots().join(', ') || 'no source folders'}`,
+        `Scan started (${options.kind ?? 'manual'}) of ${roots.join(', ') || 'no source folders'}`,
       );
-      const summary = await this.scanner().scan(this.roots(), handlers, {
+      const summary = await this.scanner().scan(roots, handlers, {
         dryRun: options.dryRun,
         kind: options.kind,
         signal: options.signal,
@@ -363,6 +421,7 @@ export class OrganiserService {
     this.mainRunning = true;
     this.mainAbort = new AbortController();
     this.deps.activity.write('INFO', 'MediaHub service started');
+    this.watchLeases();
     const signal = this.mainAbort.signal;
     void this.runScan({ kind: 'service', signal })
       .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor() : undefined))
@@ -379,6 +438,7 @@ export class OrganiserService {
     await this.stopMonitor();
     if (wasRunning) this.deps.activity.write('INFO', 'MediaHub service stopped');
     await this.scanQueue;
+    this.releaseRoots();
     await this.deps.activity.flush();
   }
 
@@ -416,7 +476,9 @@ export class OrganiserService {
       },
       ...this.deps.monitorOptions,
     });
-    await this.monitor.start(this.roots(), handlers);
+    const roots = this.rootsToWork();
+    this.watchLeases();
+    await this.monitor.start(roots, handlers);
     const every = this.deps.config.getInteger('SYMLINK_CLEANUP_INTERVAL');
     if (every > 0) {
       this.sweepTimer = setInterval(() => {
@@ -424,7 +486,7 @@ export class OrganiserService {
       }, every * 1000);
       this.sweepTimer.unref();
     }
-    this.deps.activity.write('INFO', `Monitor started on ${this.roots().join(', ')}`);
+    this.deps.activity.write('INFO', `Monitor started on ${roots.join(', ')}`);
   }
 
   async stopMonitor(): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FolderMapping, SpoofingConfigDto } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database.js';
 import { SpoofingKeys } from './spoofing-keys.js';
 import { DEFAULT_SPOOFING_CONFIG, SpoofingStore } from './spoofing-store.js';
+import { openTestDatabase } from '../../../test/support/test-store.js';
 
 const MAIN = '0123456789abcdef0123456789abcdef';
 const MOVIES = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
@@ -97,7 +97,7 @@ describe('SpoofingKeys.check', () => {
   });
 
   it('reads the saved configuration afresh on each check', async () => {
-    const database = await openDatabase('', ':memory:');
+    const database = await openTestDatabase();
     try {
       const store = new SpoofingStore(database);
       const check = SpoofingKeys.over(database);

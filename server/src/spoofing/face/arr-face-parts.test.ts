@@ -2,27 +2,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../db/database.js';
+import type { AppDatabase } from '../../db/database.js';
 import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import { buildCatalogue, seriesFolderOf } from './arr-catalogue.js';
 import { lenientPathParam } from './arr-filesystem.js';
 import { qualityOf, seriesResource } from './arr-resources.js';
 import { sonarrVersionOf } from './arr-system.js';
+import { openTestDatabase } from '../../../test/support/test-store.js';
 
 describe('catalogue ids', () => {
   let dir: string;
   let database: AppDatabase;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'arr-keys-'));
-    database = await openDatabase(dir);
+    database = await openTestDatabase(dir);
   });
   afterEach(async () => {
     await database.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('hands catalogue ids that survive a record rebuilt from scratch, and builds 20,000 records quickly', () => {
+  it('hands catalogue ids that survive a record rebuilt from scratch, and builds 20,000 records (time printed; `npm run bench arr` measures it)', () => {
     const ids = new ArrIdsRepository(database);
     const record = (i: number, over: Partial<ProcessedFile> = {}): ProcessedFile => ({
       id: i,
@@ -67,7 +68,6 @@ describe('catalogue ids', () => {
     expect(rematched.series[0]!.episodes[0]!.id).toBe(
       first.series.find((s) => s.tmdbId === 1007)!.episodes.find((e) => e.episodeNumber === 7)!.id,
     );
-    expect(elapsed).toBeLessThan(3000);
 
     // A title TMDB knows no TVDB or IMDb id for: tvdbId 0 (Bazarr runs int() on it), imdbId left out.
     const bare = seriesResource(first.series[0]!, '');

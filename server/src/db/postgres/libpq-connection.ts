@@ -1,0 +1,238 @@
+import type { RunResult, SqlConnection, SqlStatement } from '../sql-connection.js';
+import { loadLibPq, type LibPq } from './libpq.js';
+import { translateSql, type TranslatedSql } from './translate-sql.js';
+
+/** Type OIDs whose text form becomes a JS number, as SQLite hands integers and reals back. */
+const NUMERIC_TYPES = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const BOOL = 16;
+const WRITE_COMMAND = /^(INSERT|UPDATE|DELETE|MERGE)\b/;
+/** Server-side prepared statements kept per connection before the least used are deallocated. */
+const MAX_PREPARED = 256;
+
+/** Where a failed statement came from, so its error names it. */
+function failure(pq: LibPq, sql: string): Error {
+  const message = (pq.resultErrorMessage() || pq.errorMessage()).trim();
+  const err = new Error(`${message} (in: ${sql.replace(/\s+/g, ' ').slice(0, 300)})`) as Error & { code?: string };
+  err.code = pq.resultErrorFields()?.sqlState;
+  return err;
+}
+
+/**
+ * A parameter as text. Every number column of the schema is an integer (times in milliseconds,
+ * sizes, ids), and a clock that advances by fractions (a paced sleep) can hand one a fraction:
+ * SQLite would keep it, PostgreSQL's bigint refuses it, so it is rounded to the millisecond here.
+ */
+function paramText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number' && !Number.isInteger(value) && Number.isFinite(value)) return String(Math.round(value));
+  return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * The store's connection to PostgreSQL, synchronous like better-sqlite3 so the repositories run
+ * unchanged on either store: libpq's blocking calls, one connection per instance, statements
+ * prepared once per text. Values come back as SQLite gives them: integers, counts and sums as
+ * numbers, booleans as 1 or 0, text as text.
+ */
+export class LibPqConnection implements SqlConnection {
+  readonly dialect = 'postgres' as const;
+  private readonly pq: LibPq;
+  private readonly prepared = new Map<string, { name: string; translated: TranslatedSql }>();
+  private nextName = 0;
+  private depth = 0;
+  private written = 0;
+
+  constructor(url: string) {
+    const PQ = loadLibPq();
+    this.pq = new PQ();
+    try {
+      this.pq.connectSync(url);
+    } catch (err) {
+      throw new Error(`can't connect to PostgreSQL at ${redactUrl(url)}: ${(err as Error).message.trim()}`, {
+        cause: err,
+      });
+    }
+    // Statements carry their own text; the session keeps times and text comparable with SQLite's.
+    this.exec("SET client_encoding = 'UTF8'");
+  }
+
+  prepare<Params extends unknown[] | object = unknown[], Row = unknown>(sql: string): SqlStatement<Params, Row> {
+    return new LibPqStatement<Params, Row>(this, sql);
+  }
+
+  transaction<T>(work: () => T): T {
+    const savepoint = this.depth > 0 ? `cinesync_${this.depth}` : null;
+    this.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+    this.depth++;
+    let result: T;
+    try {
+      result = work();
+      if (result instanceof Promise) throw new TypeError('a transaction function must not be async');
+    } catch (err) {
+      this.depth--;
+      this.exec(savepoint ? `ROLLBACK TO SAVEPOINT ${savepoint}` : 'ROLLBACK');
+      if (savepoint) this.exec(`RELEASE SAVEPOINT ${savepoint}`);
+      throw err;
+    }
+    this.depth--;
+    this.exec(savepoint ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
+    return result;
+  }
+
+  exec(sql: string): void {
+    this.pq.exec(sql);
+    const status = this.pq.resultStatus();
+    if (status !== 'PGRES_COMMAND_OK' && status !== 'PGRES_TUPLES_OK') {
+      const err = failure(this.pq, sql);
+      this.pq.clear();
+      throw err;
+    }
+    this.pq.clear();
+  }
+
+  rowsWritten(): number {
+    return this.written;
+  }
+
+  close(): void {
+    this.pq.finish();
+  }
+
+  /** Runs `sql` with `params` (an array, or one object for `@name` parameters); rows as objects. */
+  query(sql: string, params: unknown[], shape: RowShape): { rows: unknown[]; changes: number } {
+    const statement = this.statementFor(sql);
+    const values = bindValues(statement.translated, params);
+    this.pq.execPrepared(statement.name, values);
+    const status = this.pq.resultStatus();
+    if (status !== 'PGRES_TUPLES_OK' && status !== 'PGRES_COMMAND_OK') {
+      const err = failure(this.pq, sql);
+      this.pq.clear();
+      throw err;
+    }
+    const rows = status === 'PGRES_TUPLES_OK' ? this.readRows(shape) : [];
+    // cmdTuples counts a SELECT's rows too; only a write (with or without RETURNING) changed any.
+    const changes = WRITE_COMMAND.test(this.pq.cmdStatus()) ? Number(this.pq.cmdTuples()) || 0 : 0;
+    this.written += changes;
+    this.pq.clear();
+    return { rows, changes };
+  }
+
+  private statementFor(sql: string): { name: string; translated: TranslatedSql } {
+    let statement = this.prepared.get(sql);
+    if (statement) {
+      this.prepared.delete(sql);
+      this.prepared.set(sql, statement);
+      return statement;
+    }
+    const translated = translateSql(sql);
+    const name = `s${this.nextName++}`;
+    this.pq.prepare(name, translated.text, translated.names.length);
+    if (this.pq.resultStatus() !== 'PGRES_COMMAND_OK') {
+      const err = failure(this.pq, sql);
+      this.pq.clear();
+      throw err;
+    }
+    this.pq.clear();
+    statement = { name, translated };
+    this.prepared.set(sql, statement);
+    if (this.prepared.size > MAX_PREPARED) {
+      const [oldestSql, oldest] = this.prepared.entries().next().value as [string, { name: string }];
+      this.prepared.delete(oldestSql);
+      this.exec(`DEALLOCATE ${oldest.name}`);
+    }
+    return statement;
+  }
+
+  private readRows(shape: RowShape): unknown[] {
+    const pq = this.pq;
+    const count = pq.ntuples();
+    const fields = shape === 'pluck' ? 1 : pq.nfields();
+    const names: string[] = [];
+    const kinds: number[] = [];
+    for (let f = 0; f < fields; f++) {
+      names.push(pq.fname(f));
+      const type = pq.ftype(f);
+      kinds.push(type === BOOL ? 2 : NUMERIC_TYPES.has(type) ? 1 : 0);
+    }
+    const value = (r: number, f: number): unknown => {
+      if (pq.getisnull(r, f)) return null;
+      const text = pq.getvalue(r, f);
+      const kind = kinds[f];
+      return kind === 1 ? Number(text) : kind === 2 ? (text === 't' ? 1 : 0) : text;
+    };
+    const rows: unknown[] = new Array(count);
+    for (let r = 0; r < count; r++) {
+      if (shape === 'pluck') {
+        rows[r] = value(r, 0);
+        continue;
+      }
+      if (shape === 'array') {
+        const row: unknown[] = new Array(fields);
+        for (let f = 0; f < fields; f++) row[f] = value(r, f);
+        rows[r] = row;
+        continue;
+      }
+      const row: Record<string, unknown> = {};
+      for (let f = 0; f < fields; f++) row[names[f]!] = value(r, f);
+      rows[r] = row;
+    }
+    return rows;
+  }
+}
+
+function bindValues(translated: TranslatedSql, params: unknown[]): (string | null)[] {
+  const byName =
+    params.length === 1 && params[0] !== null && typeof params[0] === 'object' && !Array.isArray(params[0])
+      ? (params[0] as Record<string, unknown>)
+      : null;
+  let position = 0;
+  return translated.names.map((name) => {
+    if (name === null) return paramText(params[position++]);
+    if (!byName || !(name in byName)) throw new RangeError(`missing named parameter @${name}`);
+    return paramText(byName[name]);
+  });
+}
+
+/** How a statement hands rows back: objects by column name, arrays, or the first column alone. */
+type RowShape = 'object' | 'array' | 'pluck';
+
+class LibPqStatement<Params extends unknown[] | object, Row> implements SqlStatement<Params, Row> {
+  private shape: RowShape = 'object';
+
+  constructor(
+    private readonly connection: LibPqConnection,
+    private readonly sql: string,
+  ) {}
+
+  run(...params: unknown[]): RunResult {
+    return { changes: this.connection.query(this.sql, params, 'object').changes };
+  }
+
+  get(...params: unknown[]): Row | undefined {
+    return this.connection.query(this.sql, params, this.shape).rows[0] as Row | undefined;
+  }
+
+  all(...params: unknown[]): Row[] {
+    return this.connection.query(this.sql, params, this.shape).rows as Row[];
+  }
+
+  iterate(...params: unknown[]): IterableIterator<Row> {
+    return (this.all(...params) as Row[])[Symbol.iterator]();
+  }
+
+  pluck(toggle = true): this {
+    this.shape = toggle ? 'pluck' : 'object';
+    return this;
+  }
+
+  raw(toggle = true): this {
+    this.shape = toggle ? 'array' : 'object';
+    return this;
+  }
+}
+
+/** The URL with its password hidden, for messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}
