@@ -57,7 +57,11 @@ function runAs(user: string | null, command: string, args: string[]): void {
   }
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `durable`: PostgreSQL's own defaults (fsync on), as a user runs it, for measurements; without
+ * it the cluster skips flushing to disk, which a suite of thousands of throwaway databases never needs.
+ */
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error("Debian's postgresql package is not installed");
   const base = await mkdtemp(path.join(os.tmpdir(), 'cinesync-pg-'));
@@ -86,8 +90,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     path.join(base, 'server.log'),
     '-w',
     '-o',
-    // Durability is not under test here; fsync off keeps a suite of fresh databases quick.
-    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c max_connections=200` +
+      (options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'),
     'start',
   ]);
   const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;

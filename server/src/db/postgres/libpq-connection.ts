@@ -53,8 +53,12 @@ export class LibPqConnection implements SqlConnection {
         cause: err,
       });
     }
-    // Statements carry their own text; the session keeps times and text comparable with SQLite's.
     this.exec("SET client_encoding = 'UTF8'");
+    // What SQLite's WAL with synchronous=NORMAL promises, asked of PostgreSQL for this session
+    // only: a crash of CineSync loses nothing committed, a power cut may lose the last moment of
+    // commits (records a rescan writes again), and no write waits for a disk flush. A URL that
+    // names synchronous_commit itself (options=-c synchronous_commit=on) is left to decide.
+    if (!/synchronous_commit/i.test(decodeURIComponent(url))) this.exec('SET synchronous_commit = off');
   }
 
   prepare<Params extends unknown[] | object = unknown[], Row = unknown>(sql: string): SqlStatement<Params, Row> {
