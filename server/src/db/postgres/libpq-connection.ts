@@ -58,7 +58,7 @@ export class LibPqConnection implements SqlConnection {
     // only: a crash of CineSync loses nothing committed, a power cut may lose the last moment of
     // commits (records a rescan writes again), and no write waits for a disk flush. A URL that
     // names synchronous_commit itself (options=-c synchronous_commit=on) is left to decide.
-    if (!/synchronous_commit/i.test(decodeURIComponent(url))) this.exec('SET synchronous_commit = off');
+    if (!/synchronous_commit/i.test(url)) this.exec('SET synchronous_commit = off');
   }
 
   prepare<Params extends unknown[] | object = unknown[], Row = unknown>(sql: string): SqlStatement<Params, Row> {
