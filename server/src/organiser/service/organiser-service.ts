@@ -86,6 +86,8 @@ export class OrganiserService {
   private leaseTimer: NodeJS.Timeout | undefined;
   /** The source folders the running scan or monitor works. */
   private workedRoots = new Set<string>();
+  /** Source folders another instance works, said once in the log rather than at every scan. */
+  private leftToOthers = new Set<string>();
   private takingOver = false;
 
   constructor(private readonly deps: OrganiserServiceDeps) {}
@@ -110,7 +112,15 @@ export class OrganiserService {
    */
   private rootsToWork(): string[] {
     const { locks } = this.deps;
-    const roots = this.roots().filter((root) => !locks || locks.tryLock(`root:${root}`));
+    const roots: string[] = [];
+    for (const root of this.roots()) {
+      if (!locks || locks.tryLock(`root:${root}`)) roots.push(root);
+      else if (!this.workedRoots.has(root) && !this.leftToOthers.has(root)) {
+        this.deps.log.info({ root }, 'another instance organises this source folder; it is left to that one');
+        this.deps.activity.write('INFO', `Source ${root} is organised by another instance`);
+      }
+    }
+    this.leftToOthers = new Set(this.roots().filter((root) => !roots.includes(root)));
     this.workedRoots = new Set(roots);
     return roots;
   }
