@@ -55,7 +55,7 @@ export async function arrBench(): Promise<BenchRow[]> {
     // would make it) makes the next call rebuild the catalogue.
     const other = await openDatabase(dataDir);
     try {
-      other.sqlite.prepare('UPDATE processed_files SET updated_at = updated_at + 1 WHERE id = 1').run();
+      other.sql.prepare('UPDATE processed_files SET updated_at = updated_at + 1 WHERE id = 1').run();
     } finally {
       await other.close();
     }

@@ -13,8 +13,9 @@ const PAGES = LINKS / 100;
  * `GET /api/files` on a folder of 10,000 links (page of 100) with 100,000 organiser records: the
  * name order (no stat of the folder's entries), the size order (every entry statted once per
  * change of the folder, then cached), a search, and what the first page after a change costs.
+ * `storeEnv` is merged over the server's environment (`CINESYNC_DATABASE_URL` puts it on PostgreSQL).
  */
-export async function filesBench(): Promise<BenchRow[]> {
+export async function filesBench(storeEnv: Record<string, string> = {}): Promise<BenchRow[]> {
   const base = await mkdtemp(path.join(os.tmpdir(), 'bench-files-'));
   const source = path.join(base, 'source');
   const library = path.join(base, 'library');
@@ -42,7 +43,7 @@ export async function filesBench(): Promise<BenchRow[]> {
   await changeFolder();
 
   const server = await startTestServer({
-    env: { CINESYNC_AUTH_ENABLED: 'false', SOURCE_DIR: source, DESTINATION_DIR: library },
+    env: { CINESYNC_AUTH_ENABLED: 'false', SOURCE_DIR: source, DESTINATION_DIR: library, ...storeEnv },
     autoStart: false,
   });
   try {

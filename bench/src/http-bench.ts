@@ -14,12 +14,14 @@ const ENV = { CINESYNC_AUTH_ENABLED: 'false' };
  * API latency of the foundation routes, then `/api/stats` over 100,000 organised records. The
  * records are written through an in-process server; the stats figures and the memory come from the
  * built server in its own process over that data folder, so the bench's own allocations (and the
- * other benches') are not counted as the server's.
+ * other benches') are not counted as the server's. `storeEnv` goes to both servers, so the child
+ * reads the database the in-process one filled (`CINESYNC_DATABASE_URL` puts both on PostgreSQL).
  */
-export async function httpBench(): Promise<BenchRow[]> {
+export async function httpBench(storeEnv: Record<string, string> = {}): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-http-bench-'));
+  const env = { ...ENV, ...storeEnv };
   try {
-    const server = await startTestServer({ dataDir, env: ENV });
+    const server = await startTestServer({ dataDir, env });
     let health: number[];
     let config: number[];
     try {
@@ -35,7 +37,7 @@ export async function httpBench(): Promise<BenchRow[]> {
     }
 
     const port = await freePort();
-    const child = spawnServer(port, { ...ENV, CINESYNC_DATA_DIR: dataDir });
+    const child = spawnServer(port, { ...env, CINESYNC_DATA_DIR: dataDir });
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForOk(`${base}/api/health`);

@@ -46,15 +46,30 @@ export function libraryFiles(
   return { files, titles: Math.min(movieFiles, dataset.movies.length) + shows };
 }
 
+export interface OrganiseBenchOptions {
+  /** Merged over the server's environment: `CINESYNC_DATABASE_URL` puts the run on PostgreSQL. */
+  storeEnv?: Record<string, string>;
+  /**
+   * Fill the TMDB cache through an unthrottled stand-in (no latency, no rate limit) instead of the
+   * timed 40 req/s cold run, when only the warm figure is wanted: the warm run makes no TMDB call,
+   * so it measures the same work either way, without the ~100 s the rate limit costs.
+   */
+  fastCold?: boolean;
+}
+
 /**
  * Organise a generated 20,000-file library against the TMDB stand-in at 30 ms latency and
  * 40 requests/s: cold (empty cache), then warm (the same library again from an empty index and
  * library, with the TMDB cache kept).
  */
-export async function organiseBench(): Promise<BenchRow[]> {
+export async function organiseBench({ storeEnv = {}, fastCold = false }: OrganiseBenchOptions = {}): Promise<
+  BenchRow[]
+> {
   const dataset = generatedDataset({ movies: MOVIE_FILES, shows: 600 });
   const { files, titles } = libraryFiles(dataset, MOVIE_FILES, TOTAL_FILES);
-  const tmdb = await startTmdbStandIn({ dataset, latencyMs: 30, rateLimitPerSecond: 40 });
+  const tmdb = await startTmdbStandIn(
+    fastCold ? { dataset, latencyMs: 0 } : { dataset, latencyMs: 30, rateLimitPerSecond: 40 },
+  );
   const base = await mkdtemp(path.join(os.tmpdir(), 'bench-organise-'));
   const source = path.join(base, 'source');
   const library = path.join(base, 'library');
@@ -71,8 +86,11 @@ export async function organiseBench(): Promise<BenchRow[]> {
       DESTINATION_DIR: library,
       TMDB_API_KEY: 'bench',
       TMDB_API_BASE_URL: tmdb.baseUrl,
+      ...storeEnv,
     },
     autoStart: false,
+    // The client's own 40 req/s pacing would make the fast fill as slow as the timed cold run.
+    ...(fastCold ? { tmdb: { requestsPerSecond: 1000 } } : {}),
   });
   try {
     const linked = (results: { status: string }[]) => results.filter((r) => r.status === 'linked').length;
@@ -108,6 +126,13 @@ export async function organiseBench(): Promise<BenchRow[]> {
     if (rescan.results.length !== 0 || rescan.summary.counts.unchanged !== files.length) {
       throw new Error(`rescan handled ${rescan.results.length} files, ${rescan.summary.counts.unchanged} unchanged`);
     }
+    const warmRows: BenchRow[] = [
+      { name: `organise ${files.length} files warm`, value: warmSeconds, unit: 's', budget: 20 },
+      { name: 'warm TMDB calls', value: tmdb.calls('/3/'), unit: 'calls', budget: 0 },
+      { name: `rescan ${files.length} linked files (each link checked)`, value: rescanSeconds, unit: 's' },
+    ];
+    // The fast fill's figures say nothing about TMDB pacing: only the warm rows are reported.
+    if (fastCold) return warmRows;
     return [
       { name: `organise ${files.length} files cold (30 ms, 40 req/s)`, value: coldSeconds, unit: 's' },
       { name: 'cold TMDB calls per distinct title', value: coldCalls / titles, unit: 'calls', budget: 2 },
@@ -118,9 +143,7 @@ export async function organiseBench(): Promise<BenchRow[]> {
         lowerIsBetter: false,
       },
       { name: 'cold 429 answers', value: limited, unit: 'count' },
-      { name: `organise ${files.length} files warm`, value: warmSeconds, unit: 's', budget: 20 },
-      { name: 'warm TMDB calls', value: tmdb.calls('/3/'), unit: 'calls', budget: 0 },
-      { name: `rescan ${files.length} linked files (each link checked)`, value: rescanSeconds, unit: 's' },
+      ...warmRows,
     ];
   } finally {
     await server.dispose();

@@ -57,8 +57,11 @@ export async function parseBench(): Promise<BenchRow[]> {
   ];
 }
 
-/** Rescan of an unchanged 100,000-file tree: one stat per file, no TMDB call. */
-export async function rescanBench(): Promise<BenchRow[]> {
+/**
+ * Rescan of an unchanged 100,000-file tree: one stat per file, no TMDB call. `storeEnv` is merged
+ * over the server's environment (`CINESYNC_DATABASE_URL` puts it on PostgreSQL).
+ */
+export async function rescanBench(storeEnv: Record<string, string> = {}): Promise<BenchRow[]> {
   const base = await mkdtemp(path.join(os.tmpdir(), 'bench-rescan-'));
   const source = path.join(base, 'source');
   const library = path.join(base, 'library');
@@ -75,6 +78,7 @@ export async function rescanBench(): Promise<BenchRow[]> {
       SOURCE_DIR: source,
       DESTINATION_DIR: library,
       TMDB_API_BASE_URL: 'http://127.0.0.1:9/3',
+      ...storeEnv,
     },
     autoStart: false,
   });
