@@ -8,6 +8,12 @@ const BOOL = 16;
 const WRITE_COMMAND = /^(INSERT|UPDATE|DELETE|MERGE)\b/;
 /** Server-side prepared statements kept per connection before the least used are deallocated. */
 const MAX_PREPARED = 256;
+/**
+ * Rows written since the last ANALYZE that make it worth another. Autovacuum analyses too, but a
+ * minute or more later: a first scan of a library would be read for that long with plans made
+ * for empty tables (a page of 100 files read through the status index: 20 ms instead of 1).
+ */
+const ANALYZE_AFTER_ROWS = 20_000;
 
 /** Where a failed statement came from, so its error names it. */
 function failure(pq: LibPq, sql: string): Error {
@@ -42,6 +48,7 @@ export class LibPqConnection implements SqlConnection {
   private nextName = 0;
   private depth = 0;
   private written = 0;
+  private writtenAtAnalyze = 0;
 
   constructor(url: string) {
     const PQ = loadLibPq();
@@ -81,6 +88,7 @@ export class LibPqConnection implements SqlConnection {
     }
     this.depth--;
     this.exec(savepoint ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
+    if (!savepoint) this.analyzeAfterBulkWrites();
     return result;
   }
 
@@ -119,7 +127,15 @@ export class LibPqConnection implements SqlConnection {
     const changes = WRITE_COMMAND.test(this.pq.cmdStatus()) ? Number(this.pq.cmdTuples()) || 0 : 0;
     this.written += changes;
     this.pq.clear();
+    if (changes > 0 && this.depth === 0) this.analyzeAfterBulkWrites();
     return { rows, changes };
+  }
+
+  /** Refresh the planner's statistics once enough rows changed (outside any transaction). */
+  private analyzeAfterBulkWrites(): void {
+    if (this.written - this.writtenAtAnalyze < ANALYZE_AFTER_ROWS) return;
+    this.writtenAtAnalyze = this.written;
+    this.exec('ANALYZE');
   }
 
   private statementFor(sql: string): { name: string; translated: TranslatedSql } {

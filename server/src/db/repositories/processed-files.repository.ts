@@ -419,6 +419,7 @@ export class ProcessedFilesRepository {
    * index-only passes over processed_files_stats (no file-system walk).
    */
   linkedTotals(): { files: number; bytes: number; movies: number; shows: number } {
+    if (this.sql.dialect === 'postgres') return this.linkedTotalsOnePass();
     const totals = this.sql
       .get<[], { files: number; bytes: number }>(
         `SELECT count(*) AS files, coalesce(sum(file_size), 0) AS bytes
@@ -437,6 +438,29 @@ export class ProcessedFilesRepository {
       bytes: Number(totals.bytes),
       movies: titles.find((t) => t.type === 'movie')?.n ?? 0,
       shows: titles.find((t) => t.type === 'tv')?.n ?? 0,
+    };
+  }
+
+  /**
+   * PostgreSQL's plan of the same totals: one pass grouping by title, then by type. Its count of
+   * distinct values sorts inside the aggregate, which costs more than the pass itself; a hash of
+   * the titles does not.
+   */
+  private linkedTotalsOnePass(): { files: number; bytes: number; movies: number; shows: number } {
+    const rows = this.sql
+      .get<[], { type: string | null; titles: number; files: number; bytes: number }>(
+        `SELECT media_type AS type, count(tmdb_id) AS titles, sum(files) AS files, sum(bytes) AS bytes
+           FROM (SELECT media_type, tmdb_id, count(*) AS files, coalesce(sum(file_size), 0) AS bytes
+                   FROM processed_files WHERE status = 'linked' GROUP BY media_type, tmdb_id) AS per_title
+          GROUP BY media_type`,
+      )
+      .all();
+    const titlesOf = (type: string) => rows.filter((r) => r.type === type).reduce((n, r) => n + r.titles, 0);
+    return {
+      files: rows.reduce((n, r) => n + r.files, 0),
+      bytes: rows.reduce((n, r) => n + r.bytes, 0),
+      movies: titlesOf('movie'),
+      shows: titlesOf('tv'),
     };
   }
 
