@@ -16,9 +16,10 @@ export interface EventRelay {
   close(): Promise<void>;
 }
 
+/** One NOTIFY: the events one instance published in one turn of its event loop. */
 interface Envelope {
   from: string;
-  event: LiveEvent;
+  events: LiveEvent[];
 }
 
 /**
@@ -40,12 +41,13 @@ export async function startPostgresEventRelay(options: {
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: url });
+    // Events are not records: their NOTIFY need not wait for a disk flush.
+    const next = new Client({ connectionString: url, options: '-c synchronous_commit=off' });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
         const envelope = JSON.parse(message.payload) as Envelope;
-        if (envelope.from !== instanceId) bus.deliverRemote(envelope.event);
+        if (envelope.from !== instanceId) for (const event of envelope.events) bus.deliverRemote(event);
       } catch (err) {
         log.warn({ err }, 'an event from another instance could not be read');
       }
@@ -71,21 +73,46 @@ export async function startPostgresEventRelay(options: {
 
   await connect();
   let sending: Promise<void> = Promise.resolve();
+  let waiting: string[] = [];
+  let flushing: NodeJS.Immediate | undefined;
+  // The events of one turn go out together, as few NOTIFYs as fit: an organiser linking files
+  // publishes several events per file, and each NOTIFY is a transaction.
+  const flush = () => {
+    flushing = undefined;
+    const target = client;
+    const parts = waiting;
+    waiting = [];
+    if (!target) return;
+    const payloads: string[] = [];
+    let batch: string[] = [];
+    const envelope = (events: string[]) => `{"from":${JSON.stringify(instanceId)},"events":[${events.join(',')}]}`;
+    for (const part of parts) {
+      if (batch.length > 0 && Buffer.byteLength(envelope([...batch, part])) > MAX_PAYLOAD) {
+        payloads.push(envelope(batch));
+        batch = [];
+      }
+      batch.push(part);
+    }
+    if (batch.length > 0) payloads.push(envelope(batch));
+    for (const payload of payloads) {
+      // One NOTIFY at a time on the connection, in publishing order.
+      sending = sending
+        .then(() => target.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]))
+        .then(
+          () => undefined,
+          (err: unknown) => log.warn({ err }, 'events could not be shared with other instances'),
+        );
+    }
+  };
   const unsubscribe = bus.subscribe((event) => {
     if (bus.isRemote(event) || !client) return;
-    const payload = JSON.stringify({ from: instanceId, event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
-      log.debug({ type: event.type, bytes: payload.length }, 'event too big to share with other instances');
+    const part = JSON.stringify(event);
+    if (Buffer.byteLength(part) > MAX_PAYLOAD - 100) {
+      log.debug({ type: event.type, bytes: part.length }, 'event too big to share with other instances');
       return;
     }
-    // One NOTIFY at a time on the connection, in publishing order.
-    const target = client;
-    sending = sending
-      .then(() => target.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]))
-      .then(
-        () => undefined,
-        (err: unknown) => log.warn({ err, type: event.type }, 'an event could not be shared with other instances'),
-      );
+    waiting.push(part);
+    flushing ??= setImmediate(flush);
   });
   return {
     instanceId,
@@ -93,6 +120,10 @@ export async function startPostgresEventRelay(options: {
       closed = true;
       clearTimeout(retry);
       unsubscribe();
+      if (flushing) {
+        clearImmediate(flushing);
+        flush();
+      }
       await sending;
       await client?.end().catch(() => undefined);
     },

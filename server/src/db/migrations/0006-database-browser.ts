@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from '../kysely.js';
+import { searchText } from '../search-text.js';
 import { isPostgres } from './dialect.js';
 
 /**
@@ -41,7 +42,8 @@ const unindexRow = (row: 'NEW' | 'OLD') =>
  * bumping the same eight rows would write a new version of a row per record, and a transaction
  * writing thousands of records (a batch of the organiser, `db migrate`) slows quadratically as
  * PostgreSQL walks those versions. The aggregate reads the covering index instead. Infix search
- * is pg_trgm's GIN index per column, which serves `ILIKE '%text%'` directly.
+ * is one pg_trgm GIN index over the three columns as one text (`search-text.ts`), which serves
+ * `ILIKE '%text%'` directly.
  */
 async function upPostgres(run: (text: string) => Promise<unknown>): Promise<void> {
   await run(`CREATE VIEW processed_files_totals AS
@@ -49,9 +51,7 @@ async function upPostgres(run: (text: string) => Promise<unknown>): Promise<void
         count(*) AS records, coalesce(sum(file_size), 0) AS bytes
         FROM processed_files GROUP BY 1, 2`);
   await run('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  for (const column of ['source_path', 'destination_path', 'title']) {
-    await run(`CREATE INDEX processed_files_search_${column} ON processed_files USING gin (${column} gin_trgm_ops)`);
-  }
+  await run(`CREATE INDEX processed_files_search ON processed_files USING gin (${searchText()} gin_trgm_ops)`);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -87,9 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    for (const column of ['source_path', 'destination_path', 'title']) {
-      await sql.raw(`DROP INDEX IF EXISTS processed_files_search_${column}`).execute(db);
-    }
+    await sql.raw('DROP INDEX IF EXISTS processed_files_search').execute(db);
     await sql.raw('DROP VIEW IF EXISTS processed_files_totals').execute(db);
     return;
   }

@@ -4,6 +4,30 @@ import { PreparedStatements } from '../prepared-statements.js';
 import type { FileOperation, FileOperationKind, FileOperationStatus, RecordMediaType } from '../schema.js';
 
 /** One line of the file-operation log. */
+/** The previous entry of a path stops being its latest (`@op_source_path`). */
+export const UNMARK_LATEST_SQL =
+  'UPDATE file_operations SET latest = 0 WHERE source_path = @op_source_path AND latest = 1';
+/** A path's new latest entry; the parameters are {@link operationParams}'. */
+export const INSERT_LATEST_SQL = `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type,
+    tmdb_id, season_number, reason, error, created_at, latest)
+  VALUES (@op_source_path, @op_destination_path, @op_status, @op_operation, @op_media_type, @op_tmdb_id,
+    @op_season_number, @op_reason, NULL, @op_at, 1)`;
+
+/** An entry as the named parameters of the statements above. */
+export function operationParams(entry: FileOperationEntry, at: number) {
+  return {
+    op_source_path: entry.sourcePath,
+    op_destination_path: entry.destinationPath,
+    op_status: entry.status,
+    op_operation: entry.operation,
+    op_media_type: entry.mediaType,
+    op_tmdb_id: entry.tmdbId,
+    op_season_number: entry.seasonNumber,
+    op_reason: entry.reason,
+    op_at: at,
+  };
+}
+
 export interface FileOperationEntry {
   sourcePath: string;
   destinationPath: string | null;
@@ -65,24 +89,10 @@ export class FileOperationsRepository {
 
   /** Append a row; it becomes its file's latest (the previous latest row of that path is unmarked). */
   log(entry: FileOperationEntry, at: number): void {
+    const params = operationParams(entry, at);
     this.sql.transaction(() => {
-      this.sql.get('UPDATE file_operations SET latest = 0 WHERE source_path = ? AND latest = 1').run(entry.sourcePath);
-      this.sql
-        .get(
-          `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
-             season_number, reason, error, created_at, latest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 1)`,
-        )
-        .run(
-          entry.sourcePath,
-          entry.destinationPath,
-          entry.status,
-          entry.operation,
-          entry.mediaType,
-          entry.tmdbId,
-          entry.seasonNumber,
-          entry.reason,
-          at,
-        );
+      this.sql.get(UNMARK_LATEST_SQL).run(params);
+      this.sql.get(INSERT_LATEST_SQL).run(params);
     });
   }
 

@@ -10,19 +10,6 @@ export class FolderOverridesRepository {
     this.sql = new PreparedStatements(database.sql);
   }
 
-  /**
-   * The rows of these folders (stored keys), in no particular order. Asked once per file the
-   * organiser matches, so it is a prepared statement per number of folders (a file has a handful).
-   */
-  forFolders(keys: readonly string[]): FolderOverrideRow[] {
-    if (keys.length === 0) return [];
-    return this.sql
-      .get<string[], FolderOverrideRow>(
-        `SELECT * FROM folder_overrides WHERE source_folder IN (${keys.map(() => '?').join(', ')})`,
-      )
-      .all(...keys);
-  }
-
   /** Every folder's choice, by folder. */
   all(): FolderOverrideRow[] {
     return this.sql.get<[], FolderOverrideRow>('SELECT * FROM folder_overrides ORDER BY source_folder').all();

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../database.js';
 import { underRange } from '../path-range.js';
 import type { Dialect } from '../sql-connection.js';
 import { PreparedStatements } from '../prepared-statements.js';
+import { searchText } from '../search-text.js';
 import type { NewProcessedFile, ProcessedFile, RecordMediaType, RecordStatus } from '../schema.js';
 
 /** The part of a processed_files row the library pages show. */
@@ -101,6 +102,22 @@ const TRIGRAM = 3;
 /** Rows the export reads per statement: small enough to hold, large enough to be cheap. */
 const EXPORT_CHUNK = 500;
 
+/** A file becomes linked: its new record, or its record takes these facts. Named parameters (`@at` the time). */
+export const UPSERT_LINKED_SQL = `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
+             title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
+             resolution, file_size, poster_path, release_date, created_at, updated_at)
+           VALUES (@source_path, @destination_path, 'linked', @media_type, @tmdb_id, @imdb_id, @tvdb_id, @title,
+             @year, @season_number, @episode_numbers, @episode_title, NULL, NULL, NULL, @base_folder, @resolution,
+             @file_size, @poster_path, @release_date, @at, @at)
+           ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path, status = 'linked',
+             media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
+             tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
+             season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
+             episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
+             base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
+             poster_path = excluded.poster_path, release_date = excluded.release_date,
+             updated_at = excluded.updated_at`;
+
 /** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and the escape are escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -115,8 +132,8 @@ export function literalPhrase(text: string): string {
  * Where the rows of a browser filter come from, and the key to page on (newest first). With
  * three characters or more of search text, from the trigram index (`processed_files_search`,
  * migration 0006), walked backwards by rowid; with less, a literal LIKE over the three columns,
- * which scans. On PostgreSQL the LIKE always serves: pg_trgm's indexes on the three columns
- * answer it directly.
+ * which scans. On PostgreSQL a LIKE over the three columns as one text always serves: its pg_trgm
+ * index answers it directly.
  */
 function browserSource(
   type: BrowserRecordType,
@@ -131,6 +148,14 @@ function browserSource(
       where: `processed_files_search MATCH @text AND ${condition}`,
       key: 's.rowid',
       params: { text: literalPhrase(search) },
+    };
+  }
+  if (dialect === 'postgres') {
+    return {
+      from: 'processed_files p',
+      where: `${searchText('p.')} LIKE @text ESCAPE '\\' AND ${condition}`,
+      key: 'p.id',
+      params: { text: containsPattern(search) },
     };
   }
   return {
@@ -250,24 +275,7 @@ export class ProcessedFilesRepository {
 
   /** Link a file: a new record, or the file's record becomes linked with these facts. */
   upsertLinked(row: LinkedRow, at: number): void {
-    this.sql
-      .get(
-        `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
-             title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
-             resolution, file_size, poster_path, release_date, created_at, updated_at)
-           VALUES (@source_path, @destination_path, 'linked', @media_type, @tmdb_id, @imdb_id, @tvdb_id, @title,
-             @year, @season_number, @episode_numbers, @episode_title, NULL, NULL, NULL, @base_folder, @resolution,
-             @file_size, @poster_path, @release_date, @at, @at)
-           ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path, status = 'linked',
-             media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
-             tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
-             season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
-             episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
-             base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
-             poster_path = excluded.poster_path, release_date = excluded.release_date,
-             updated_at = excluded.updated_at`,
-      )
-      .run({ ...row, at });
+    this.sql.get(UPSERT_LINKED_SQL).run({ ...row, at });
   }
 
   /** Record why a file is not linked; a linked record is left as it is. */

@@ -107,6 +107,28 @@ const INDEXED_COLUMNS = 'path, size, mtime_ms, inode, device, status, is_media, 
 /** The status a changed or new file is written with: the organiser has not looked at it yet. */
 export const UNPROCESSED: SourceFileStatus = 'unprocessed';
 
+/** What the organiser decided about an indexed file; the parameters are {@link decisionParams}'. */
+export const RECORD_DECISION_SQL = `UPDATE source_files SET status = @decision_status,
+    tmdb_id = coalesce(@decision_tmdb_id, tmdb_id), season_number = coalesce(@decision_season_number, season_number),
+    last_processed_at = @decision_processed_at, updated_at = @decision_at
+  WHERE path = @decision_path`;
+
+export function decisionParams(
+  filePath: string,
+  status: SourceFileStatus,
+  facts: { tmdbId: number | null; seasonNumber: number | null },
+  at: number,
+) {
+  return {
+    decision_path: filePath,
+    decision_status: status,
+    decision_tmdb_id: facts.tmdbId,
+    decision_season_number: facts.seasonNumber,
+    decision_processed_at: status === UNPROCESSED ? null : at,
+    decision_at: at,
+  };
+}
+
 /**
  * The `source_files` table: one query to load a root for a diff, batched transactions of prepared
  * statements to write, nothing written for unchanged files.
@@ -271,12 +293,7 @@ export class SourceFilesRepository {
     facts: { tmdbId: number | null; seasonNumber: number | null },
     at: number,
   ): void {
-    this.sql
-      .get(
-        `UPDATE source_files SET status = ?, tmdb_id = coalesce(?, tmdb_id), season_number = coalesce(?, season_number),
-           last_processed_at = ?, updated_at = ? WHERE path = ?`,
-      )
-      .run(status, facts.tmdbId, facts.seasonNumber, status === UNPROCESSED ? null : at, at, filePath);
+    this.sql.get(RECORD_DECISION_SQL).run(decisionParams(filePath, status, facts, at));
   }
 
   /** Set a file's status alone (its link was removed, skipped or restored). */

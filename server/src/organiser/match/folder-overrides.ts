@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
+import type { FolderOverrideRow } from '../../db/schema.js';
 import type { MediaType } from '../match-types.js';
 
 export interface FolderOverride {
@@ -17,8 +18,17 @@ export function folderKey(folder: string): string {
   return path.resolve(folder);
 }
 
+/**
+ * How long a read of every override serves the organiser's lookups. Overrides are a person's rare
+ * choices, asked for by every file organised: one read per second instead of one per file (a
+ * round trip each on PostgreSQL). This process's own choices are seen at once; another
+ * instance's within this time.
+ */
+const SNAPSHOT_MS = 1000;
+
 export class FolderOverrides {
   private readonly rows: FolderOverridesRepository;
+  private snapshot: { takenAt: number; byFolder: Map<string, FolderOverrideRow> } | undefined;
 
   constructor(
     database: AppDatabase,
@@ -31,9 +41,9 @@ export class FolderOverrides {
   async find(folders: readonly string[]): Promise<FolderOverride | null> {
     const keys = [...new Set(folders.map(folderKey))];
     if (keys.length === 0) return null;
-    const rows = this.rows.forFolders(keys);
+    const byFolder = this.current();
     for (const key of keys) {
-      const row = rows.find((candidate) => candidate.source_folder === key);
+      const row = byFolder.get(key);
       if (row && (row.media_type === 'movie' || row.media_type === 'tv')) {
         return { sourceFolder: row.source_folder, tmdbId: row.tmdb_id, mediaType: row.media_type };
       }
@@ -45,5 +55,14 @@ export class FolderOverrides {
     if (!Number.isSafeInteger(tmdbId) || tmdbId < 1) throw new RangeError(`tmdb id must be positive, got ${tmdbId}`);
     const row = { source_folder: folderKey(folder), tmdb_id: tmdbId, media_type: mediaType, created_at: this.now() };
     this.rows.save(row);
+    this.snapshot = undefined;
+  }
+
+  private current(): Map<string, FolderOverrideRow> {
+    const at = performance.now();
+    if (!this.snapshot || at - this.snapshot.takenAt > SNAPSHOT_MS) {
+      this.snapshot = { takenAt: at, byFolder: new Map(this.rows.all().map((row) => [row.source_folder, row])) };
+    }
+    return this.snapshot.byFolder;
   }
 }

@@ -1,6 +1,7 @@
 import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type RecordStatus } from '@cinesync/common';
 import type { AppDatabase } from '../../db/database.js';
 import { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
+import { LinkedOutcomesRepository } from '../../db/repositories/linked-outcomes.repository.js';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
 import { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
@@ -36,6 +37,7 @@ export class OrganiserRecords {
   private readonly records: ProcessedFilesRepository;
   private readonly operations: FileOperationsRepository;
   private readonly sources: SourceFilesRepository;
+  private readonly outcomes: LinkedOutcomesRepository;
 
   constructor(
     private readonly database: AppDatabase,
@@ -44,6 +46,7 @@ export class OrganiserRecords {
     this.records = new ProcessedFilesRepository(database);
     this.operations = new FileOperationsRepository(database);
     this.sources = new SourceFilesRepository(database, { now });
+    this.outcomes = new LinkedOutcomesRepository(database);
   }
 
   bySource(sourcePath: string): ProcessedFile | undefined {
@@ -67,43 +70,38 @@ export class OrganiserRecords {
   recordLinked(r: LinkedRecord): void {
     const now = this.now();
     const season = r.episode?.season ?? null;
-    this.database.transaction(() => {
-      this.records.upsertLinked(
-        {
-          source_path: r.sourcePath,
-          destination_path: r.destinationPath,
-          media_type: r.title.mediaType,
-          tmdb_id: r.title.tmdbId,
-          imdb_id: r.title.imdbId,
-          tvdb_id: r.title.tvdbId,
-          title: r.title.title,
-          year: r.title.year,
-          season_number: season,
-          episode_numbers: r.episode ? JSON.stringify(r.episode.episodes) : null,
-          episode_title: r.episode?.episodeTitles[0] ?? null,
-          base_folder: r.baseFolder,
-          resolution: r.resolution,
-          file_size: r.fileSize,
-          poster_path: r.title.posterPath,
-          release_date: r.title.releaseDate,
-        },
-        now,
-      );
-      this.operations.log(
-        {
-          sourcePath: r.sourcePath,
-          destinationPath: r.destinationPath,
-          status: 'created',
-          operation: 'process',
-          mediaType: r.title.mediaType,
-          tmdbId: r.title.tmdbId,
-          seasonNumber: season,
-          reason: null,
-        },
-        now,
-      );
-      this.sources.recordDecision(r.sourcePath, 'created', { tmdbId: r.title.tmdbId, seasonNumber: season }, now);
-    });
+    this.outcomes.write(
+      {
+        source_path: r.sourcePath,
+        destination_path: r.destinationPath,
+        media_type: r.title.mediaType,
+        tmdb_id: r.title.tmdbId,
+        imdb_id: r.title.imdbId,
+        tvdb_id: r.title.tvdbId,
+        title: r.title.title,
+        year: r.title.year,
+        season_number: season,
+        episode_numbers: r.episode ? JSON.stringify(r.episode.episodes) : null,
+        episode_title: r.episode?.episodeTitles[0] ?? null,
+        base_folder: r.baseFolder,
+        resolution: r.resolution,
+        file_size: r.fileSize,
+        poster_path: r.title.posterPath,
+        release_date: r.title.releaseDate,
+      },
+      {
+        sourcePath: r.sourcePath,
+        destinationPath: r.destinationPath,
+        status: 'created',
+        operation: 'process',
+        mediaType: r.title.mediaType,
+        tmdbId: r.title.tmdbId,
+        seasonNumber: season,
+        reason: null,
+      },
+      { status: 'created', tmdbId: r.title.tmdbId, seasonNumber: season },
+      now,
+    );
   }
 
   recordUnlinked(r: UnlinkedRecord): void {

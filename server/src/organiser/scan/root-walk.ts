@@ -201,7 +201,7 @@ export class RootWalk {
     let changed =
       entry === undefined ||
       differs(entry, { size: info.size, mtimeMs: info.mtimeMs, inode: info.ino, device: info.dev });
-    if (changed && !this.ctx.dryRun) {
+    if (changed && !this.ctx.dryRun && this.ctx.concurrentIndexing) {
       // The monitor may have indexed it since this scan loaded the root.
       const live = index.get(filePath);
       if (live && !differs(live, { size: info.size, mtimeMs: info.mtimeMs, inode: info.ino, device: info.dev })) {

@@ -54,6 +54,12 @@ export interface ScanOptions {
   signal?: AbortSignal;
   /** Offer unchanged media files that were never handled again (default true). */
   resumeUnfinished?: boolean;
+  /**
+   * Whether something else (the monitor) may index files while the scan walks (default true):
+   * then a file that looks changed is read again from the index before it is handled. With
+   * nothing else indexing, that read is skipped: on PostgreSQL it is a round trip per new file.
+   */
+  concurrentIndexing?: boolean;
 }
 
 export interface ScanCounts {
@@ -125,6 +131,7 @@ export interface ScanRunContext {
   eventId: string;
   signal: AbortSignal | undefined;
   resume: boolean;
+  concurrentIndexing: boolean;
   progressEvery: number;
   progressIntervalMs: number;
   maxRemovalFraction: number | undefined;

@@ -125,6 +125,7 @@ export class SourceScanner {
       eventId,
       signal: options.signal,
       resume: options.resumeUnfinished ?? true,
+      concurrentIndexing: options.concurrentIndexing ?? true,
       progressEvery: this.progressEvery,
       progressIntervalMs: this.progressIntervalMs,
       maxRemovalFraction: this.maxRemovalFraction,

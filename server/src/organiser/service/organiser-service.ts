@@ -222,6 +222,7 @@ export class OrganiserService {
         dryRun: options.dryRun,
         kind: options.kind,
         signal: options.signal,
+        concurrentIndexing: this.monitor?.isRunning ?? false,
       });
       this.deps.activity.write(
         summary.status === 'completed' ? 'INFO' : 'WARNING',
