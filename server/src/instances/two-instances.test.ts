@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { JobRunsRepository } from '../db/repositories/job-runs.repository.js';
 import { JobsRepository } from '../db/repositories/jobs.repository.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { builtInJobDefinitions } from '../jobs/job-catalogue.js';
+import { writeReleaseFolders } from '../../test/support/source-tree.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
@@ -118,11 +119,7 @@ describe.skipIf(testStore() !== 'postgres' || !existsSync(CLI))('two instances s
     source = path.join(base, 'source');
     library = path.join(base, 'library');
     await mkdir(library, { recursive: true });
-    for (const movie of dataset.movies) {
-      const name = `${movie.title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.')}.${movie.release_date.slice(0, 4)}.1080p.BluRay.x264-GRP`;
-      await mkdir(path.join(source, name), { recursive: true });
-      await writeFile(path.join(source, name, `${name}.mkv`), name);
-    }
+    await writeReleaseFolders(source, dataset.movies);
     databaseUrl = await freshPostgresUrl();
   });
 

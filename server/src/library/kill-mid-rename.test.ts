@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readlink, rm } from 'node:fs/promises';
 
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { ProcessedFilesRepository } from '../db/repositories/processed-files.rep
 import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import { TrashRepository } from '../db/repositories/trash.repository.js';
 import { openTestDatabase, testStoreEnv } from '../../test/support/test-store.js';
+import { writeReleaseFolders } from '../../test/support/source-tree.js';
 
 // The built CLI, as a user runs it; `npm test` builds before testing.
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
@@ -59,11 +60,7 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
     dataDir = path.join(base, 'data');
     await mkdir(library, { recursive: true });
     await mkdir(dataDir);
-    for (const movie of dataset.movies) {
-      const name = `${movie.title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.')}.${movie.release_date.slice(0, 4)}.1080p.BluRay.x264-GRP`;
-      await mkdir(path.join(source, name), { recursive: true });
-      await writeFile(path.join(source, name, `${name}.mkv`), name);
-    }
+    await writeReleaseFolders(source, dataset.movies);
     env = {
       PATH: process.env.PATH ?? '',
       CINESYNC_DATA_DIR: dataDir,

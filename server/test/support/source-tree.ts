@@ -48,3 +48,18 @@ export function organiserEnv(
     TMDB_IMAGE_BASE_URL: tmdb.imageBaseUrl,
   };
 }
+
+/**
+ * One scene-named release folder with its `.mkv` per movie (`Title.Year.1080p.BluRay.x264-GRP`),
+ * each file holding its own name: the library the crash and multi-instance tests organise.
+ */
+export async function writeReleaseFolders(
+  source: string,
+  movies: readonly { title: string; release_date: string }[],
+): Promise<void> {
+  for (const movie of movies) {
+    const name = `${movie.title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.')}.${movie.release_date.slice(0, 4)}.1080p.BluRay.x264-GRP`;
+    await mkdir(path.join(source, name), { recursive: true });
+    await writeFile(path.join(source, name, `${name}.mkv`), name);
+  }
+}
