@@ -14,6 +14,7 @@ import * as arrIds from './migrations/0007-arr-ids.js';
 import * as recordsVersion from './migrations/0008-records-version.js';
 import * as favorites from './migrations/0009-favorites.js';
 import * as sharedSecrets from './migrations/0010-shared-secrets.js';
+import * as titleTotals from './migrations/0011-title-totals.js';
 import { LibPqConnection, redactUrl } from './postgres/libpq-connection.js';
 import type { Database } from './schema.js';
 import type { Dialect, SqlConnection } from './sql-connection.js';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0008-records-version': recordsVersion,
   '0009-favorites': favorites,
   '0010-shared-secrets': sharedSecrets,
+  '0011-title-totals': titleTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -449,21 +449,16 @@ export class ProcessedFilesRepository {
     };
   }
 
-  /**
-   * PostgreSQL's plan of the same totals: one pass grouping by title, then by type. Its count of
-   * distinct values sorts inside the aggregate, which costs more than the pass itself; a hash of
-   * the titles does not.
-   */
+  /** PostgreSQL's totals, from the per-title rows its trigger keeps (migration 0011). */
   private linkedTotalsOnePass(): { files: number; bytes: number; movies: number; shows: number } {
     const rows = this.sql
-      .get<[], { type: string | null; titles: number; files: number; bytes: number }>(
-        `SELECT media_type AS type, count(tmdb_id) AS titles, sum(files) AS files, sum(bytes) AS bytes
-           FROM (SELECT media_type, tmdb_id, count(*) AS files, coalesce(sum(file_size), 0) AS bytes
-                   FROM processed_files WHERE status = 'linked' GROUP BY media_type, tmdb_id) AS per_title
-          GROUP BY media_type`,
+      .get<[], { type: string; titles: number; files: number; bytes: number }>(
+        `SELECT media_type AS type, count(*) FILTER (WHERE tmdb_id <> 0) AS titles, sum(files) AS files,
+           sum(bytes) AS bytes
+           FROM title_totals GROUP BY media_type`,
       )
       .all();
-    const titlesOf = (type: string) => rows.filter((r) => r.type === type).reduce((n, r) => n + r.titles, 0);
+    const titlesOf = (type: string) => rows.find((r) => r.type === type)?.titles ?? 0;
     return {
       files: rows.reduce((n, r) => n + r.files, 0),
       bytes: rows.reduce((n, r) => n + r.bytes, 0),
