@@ -198,7 +198,7 @@ export class JobScheduler {
         this.deps.log.info({ jobId: id }, `${row.name}: ${why} run skipped, another instance is running it`);
         return;
       }
-      if (!this.jobs.claimScheduledRun(id, this.deps.now(), this.claimGapMs(id, why))) {
+      if (!this.jobs.claimScheduledRun(id, this.deps.now(), this.claimGapMs(row, why))) {
         this.unlockRun(id);
         this.deps.log.info({ jobId: id }, `${row.name}: ${why} run skipped, another instance ran it`);
         return;
@@ -208,11 +208,10 @@ export class JobScheduler {
   }
 
   /** Half the time between two scheduled runs: another instance's run of the same slot is nearer. */
-  private claimGapMs(id: BuiltInJobId, why: 'schedule' | 'startup'): number {
+  private claimGapMs(row: JobRow, why: 'schedule' | 'startup'): number {
     if (why === 'startup') return STARTUP_CLAIM_GAP_MS;
-    const row = this.jobs.get(id);
-    if (row?.schedule_type === 'interval') return (row.interval_seconds * 1000) / 2;
-    const [next, after] = this.triggers.get(id)?.nextRuns(2) ?? [];
+    if (row.schedule_type === 'interval') return (row.interval_seconds * 1000) / 2;
+    const [next, after] = this.triggers.get(row.id as BuiltInJobId)?.nextRuns(2) ?? [];
     return next && after ? (after.getTime() - next.getTime()) / 2 : 0;
   }
 

@@ -38,14 +38,6 @@ export class InstanceLocksRepository {
     this.sql.get<[string]>(`SELECT pg_advisory_unlock(hashtextextended(?, 0))`).get(`cinesync:${key}`);
   }
 
-  /** Whether some instance (this one or another) holds `key`. */
-  isHeld(key: string): boolean {
-    if (this.held.has(key)) return true;
-    if (!this.tryLock(key)) return true;
-    this.unlock(key);
-    return false;
-  }
-
   /**
    * Join the instances working this store; true when no other is running. What a stopped process
    * left half-done (pending library changes, runs marked running) is settled only by an instance
@@ -57,9 +49,5 @@ export class InstanceLocksRepository {
     if (alone) this.unlock(INSTANCES);
     this.sql.get<[string]>(`SELECT pg_advisory_lock_shared(hashtextextended(?, 0))`).get(`cinesync:${INSTANCES}`);
     return alone;
-  }
-
-  holds(key: string): boolean {
-    return !this.shared || this.held.has(key);
   }
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppDatabase } from '../database.js';
+import { containsPattern } from '../like-pattern.js';
 import { underRange } from '../path-range.js';
 import type { Dialect } from '../sql-connection.js';
 import { PreparedStatements } from '../prepared-statements.js';
@@ -117,11 +118,6 @@ export const UPSERT_LINKED_SQL = `INSERT INTO processed_files (source_path, dest
              base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
              poster_path = excluded.poster_path, release_date = excluded.release_date,
              updated_at = excluded.updated_at`;
-
-/** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and the escape are escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** `text` as an FTS5 phrase: quoted, its quotes doubled, so every character is literal. */
 export function literalPhrase(text: string): string {
@@ -427,7 +423,7 @@ export class ProcessedFilesRepository {
    * index-only passes over processed_files_stats (no file-system walk).
    */
   linkedTotals(): { files: number; bytes: number; movies: number; shows: number } {
-    if (this.sql.dialect === 'postgres') return this.linkedTotalsOnePass();
+    if (this.sql.dialect === 'postgres') return this.linkedTotalsFromTitles();
     const totals = this.sql
       .get<[], { files: number; bytes: number }>(
         `SELECT count(*) AS files, coalesce(sum(file_size), 0) AS bytes
@@ -450,7 +446,7 @@ export class ProcessedFilesRepository {
   }
 
   /** PostgreSQL's totals, from the per-title rows its trigger keeps (migration 0011). */
-  private linkedTotalsOnePass(): { files: number; bytes: number; movies: number; shows: number } {
+  private linkedTotalsFromTitles(): { files: number; bytes: number; movies: number; shows: number } {
     const rows = this.sql
       .get<[], { type: string; titles: number; files: number; bytes: number }>(
         `SELECT media_type AS type, count(*) FILTER (WHERE tmdb_id <> 0) AS titles, sum(files) AS files,
