@@ -135,6 +135,8 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const db = database;
     const stop = async () => {
       await organiserService.stop();
+      // A scan stopped midway leaves its last group of decisions queued: they belong on disk.
+      organiser.records.flush();
       await plex.stop();
       await relay?.close();
     };

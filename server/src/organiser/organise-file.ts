@@ -38,6 +38,12 @@ export interface OrganiseContext {
   now: () => number;
   /** Library folders this run made and checked (see `placeLink`). */
   checkedDirs: Set<string>;
+  /**
+   * A scan's run: decisions join a group commit and are announced when it commits, without the
+   * file waiting for it; `decisionFailed` hears of one whose write failed after the file was done.
+   */
+  batchRecords: boolean;
+  decisionFailed: (file: SourceFileRef, err: unknown) => void;
 }
 
 const SEASON_FOLDER = /^(season|series|staffel|saison|temporada)[\s._-]*\d+$|^s\d{1,2}$|^specials?$/i;
@@ -133,45 +139,56 @@ async function organiseSkipped(
       // The link goes, the record stays as skipped, and both can be restored.
       await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason });
       publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
+      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
     } else {
-      ctx.records.recordUnlinked({ sourcePath: file.path, status: 'skipped', reason, fileSize: file.size });
-      publishOperation(ctx, file.path, null, 'skipped', reason);
+      const committed = ctx.records.recordUnlinked(
+        { sourcePath: file.path, status: 'skipped', reason, fileSize: file.size },
+        { batched: ctx.batchRecords },
+      );
+      await afterCommit(ctx, file, committed, () => {
+        publishOperation(ctx, file.path, null, 'skipped', reason);
+        publishSourceUpdate(ctx, file.path, 'skipped', null, null);
+      });
     }
-    publishSourceUpdate(ctx, file.path, 'skipped', null, null);
   }
   return resultFor(file, { status: 'skipped', reason });
 }
 
 /** The unlinked path: no title was settled (review, failed, pending); the file is recorded with why. */
-function organiseUnlinked(
+async function organiseUnlinked(
   ctx: OrganiseContext,
   file: SourceFileRef,
   kind: FileKind,
   outcome: Unmatched,
   options: OrganiseOptions,
-): OrganiseResult {
+): Promise<OrganiseResult> {
   const { status, reason } = outcome;
   if (!options.dryRun) {
-    ctx.records.recordUnlinked({
-      sourcePath: file.path,
-      status,
-      reason,
-      fileSize: file.size,
-      mediaType: mediaTypeOf(kind),
-      candidates: outcome.status === 'review' ? outcome.candidates : undefined,
-    });
-    if (status !== 'pending') {
-      publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, reason, {
-        type: mediaTypeOf(kind) ?? 'other',
-      });
-    }
-    publishSourceUpdate(
-      ctx,
-      file.path,
-      status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
-      null,
-      null,
+    const committed = ctx.records.recordUnlinked(
+      {
+        sourcePath: file.path,
+        status,
+        reason,
+        fileSize: file.size,
+        mediaType: mediaTypeOf(kind),
+        candidates: outcome.status === 'review' ? outcome.candidates : undefined,
+      },
+      { batched: ctx.batchRecords },
     );
+    await afterCommit(ctx, file, committed, () => {
+      if (status !== 'pending') {
+        publishOperation(ctx, file.path, null, status === 'review' ? 'failed' : status, reason, {
+          type: mediaTypeOf(kind) ?? 'other',
+        });
+      }
+      publishSourceUpdate(
+        ctx,
+        file.path,
+        status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
+        null,
+        null,
+      );
+    });
   }
   return resultFor(file, { status, reason, mediaType: mediaTypeOf(kind) });
 }
@@ -230,26 +247,47 @@ async function organiseLinked(ctx: OrganiseContext, job: LinkJob, options: Organ
   if (existing?.destination_path && existing.destination_path !== placed.destinationPath) {
     await removeLinkAndEmptyFolders(ctx.libraryRoot, file.path, existing.destination_path);
   }
-  ctx.records.recordLinked({
-    sourcePath: file.path,
-    destinationPath: placed.destinationPath,
-    title,
-    episode,
-    baseFolder: plan.baseFolder,
-    resolution: parsed.resolution,
-    fileSize: file.size,
+  const committed = ctx.records.recordLinked(
+    {
+      sourcePath: file.path,
+      destinationPath: placed.destinationPath,
+      title,
+      episode,
+      baseFolder: plan.baseFolder,
+      resolution: parsed.resolution,
+      fileSize: file.size,
+    },
+    { batched: ctx.batchRecords },
+  );
+  await afterCommit(ctx, file, committed, () => {
+    if (!unchanged) {
+      publishLinked(
+        ctx,
+        file,
+        placed.destinationPath,
+        title.title,
+        title.tmdbId,
+        title.mediaType,
+        episode?.season ?? null,
+      );
+    }
   });
-  if (!unchanged)
-    publishLinked(
-      ctx,
-      file,
-      placed.destinationPath,
-      title.title,
-      title.tmdbId,
-      title.mediaType,
-      episode?.season ?? null,
-    );
   return { ...base, status: unchanged ? 'unchanged' : 'linked', destinationPath: placed.destinationPath };
+}
+
+/**
+ * Announces a decision once its write committed. Outside a scan the file waits for that (and a
+ * failed write fails the file); in a scan it goes on at once and a failed write is reported late.
+ */
+async function afterCommit(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  committed: Promise<void>,
+  announce: () => void,
+): Promise<void> {
+  const announced = committed.then(announce);
+  if (!ctx.batchRecords) return announced;
+  announced.catch((err: unknown) => ctx.decisionFailed(file, err));
 }
 
 async function matchWithPeople(

@@ -233,4 +233,24 @@ describe('organising a library end to end', () => {
     await events.next('stats_changed', 10_000);
     await events.close();
   });
+
+  it('announces each decision of a scan only once its record can be read, and ends the scan after all', async () => {
+    const records = new ProcessedFilesRepository(server.ctx.database);
+    const seen: { type: string; recorded: boolean }[] = [];
+    const off = server.ctx.bus.subscribe(
+      (event) => {
+        const data = event.data as { source_file?: string; file_path?: string };
+        const file = data.source_file ?? data.file_path;
+        seen.push({ type: event.type, recorded: file === undefined || records.bySource(file) !== undefined });
+      },
+      ['symlink_created', 'source_file_updated', 'scan_completed'],
+    );
+    const { results } = await server.ctx.organiserService.runScan();
+    off();
+    const linked = results.filter((r) => r.status === 'linked').length;
+    expect(linked).toBeGreaterThanOrEqual(4);
+    expect(seen.filter((e) => e.type === 'symlink_created')).toHaveLength(linked);
+    expect(seen.every((e) => e.recorded)).toBe(true);
+    expect(seen.at(-1)?.type).toBe('scan_completed');
+  });
 });

@@ -50,8 +50,11 @@ export class Organiser {
     this.ledger = new TrashRepository(deps.database, deps.now);
   }
 
-  /** A fresh context for one run; refuses to run while the library folder is not usable. */
-  async newRun(): Promise<OrganiseContext> {
+  /**
+   * A fresh context for one run; refuses to run while the library folder is not usable. A scan's
+   * run (`batchRecords`) commits its decisions in groups: call `records.flush()` when it ends.
+   */
+  async newRun(options: { batchRecords?: boolean } = {}): Promise<OrganiseContext> {
     const status = await readConfigStatus(this.deps.config);
     if (status.needsConfiguration) {
       throw unavailable('DESTINATION_DIR is not set to an existing folder; set it in Settings first');
@@ -82,6 +85,8 @@ export class Organiser {
         : undefined,
       now: this.deps.now ?? Date.now,
       checkedDirs: new Set(),
+      batchRecords: options.batchRecords ?? false,
+      decisionFailed: (file, err) => void this.failed(file, err, true),
     };
   }
 
@@ -92,12 +97,7 @@ export class Organiser {
       this.note(result);
       return result;
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      this.deps.log.error({ err, path: file.path }, 'organising failed');
-      this.deps.activity.write('ERROR', `${file.path}: ${reason}`);
-      if (!options.dryRun) {
-        this.records.recordUnlinked({ sourcePath: file.path, status: 'failed', reason, fileSize: file.size });
-      }
+      const reason = await this.failed(file, err, !options.dryRun);
       return {
         sourcePath: file.path,
         status: 'failed',
@@ -109,6 +109,21 @@ export class Organiser {
         reason,
       };
     }
+  }
+
+  /** Says why a file failed and, unless it was a dry run, records it as failed. */
+  private async failed(file: SourceFileRef, err: unknown, record: boolean): Promise<string> {
+    const reason = err instanceof Error ? err.message : String(err);
+    this.deps.log.error({ err, path: file.path }, 'organising failed');
+    this.deps.activity.write('ERROR', `${file.path}: ${reason}`);
+    if (record) {
+      await this.records
+        .recordUnlinked({ sourcePath: file.path, status: 'failed', reason, fileSize: file.size })
+        .catch((recordErr: unknown) =>
+          this.deps.log.error({ err: recordErr, path: file.path }, 'the failure could not be recorded'),
+        );
+    }
+    return reason;
   }
 
   private loadWork(): Promise<OrganiseWork> {

@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -87,13 +87,33 @@ describe('placeLink', () => {
     expect(await readFile(path.join(library, 'Movies/D/D.mkv'), 'utf8')).toBe('precious');
   });
 
-  it('recovers from a temporary link left by a crash', async () => {
+  it('is not stopped by a temporary link a crash left (the broken-link sweep removes those)', async () => {
     const dest = path.join(library, 'Movies/D/D.mkv');
     await mkdir(path.dirname(dest), { recursive: true });
     await symlink('/half/made', temporaryLinkName(dest));
+    const placed = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/D/D.mkv',
+      target: movie,
+      relative: false,
+    });
+    expect(placed).toEqual({ status: 'created', destinationPath: dest });
+    expect(await readlink(dest)).toBe(movie);
+  });
+
+  it('re-points a link of its own through a temporary name, replacing one a crash left', async () => {
+    const dest = path.join(library, 'Movies/D/D.mkv');
     await placeLink({ libraryRoot: library, relativePath: 'Movies/D/D.mkv', target: movie, relative: false });
+    await symlink('/half/made', temporaryLinkName(dest));
+    const placed = await placeLink({
+      libraryRoot: library,
+      relativePath: 'Movies/D/D.mkv',
+      target: movie,
+      relative: true,
+    });
+    expect(placed).toEqual({ status: 'unchanged', destinationPath: dest });
+    expect(await readlink(dest)).toBe(path.relative(path.dirname(dest), movie));
     expect(await readdir(path.dirname(dest))).toEqual(['D.mkv']);
-    expect((await lstat(dest)).isSymbolicLink()).toBe(true);
   });
 
   it('refuses to place a link outside the library', async () => {

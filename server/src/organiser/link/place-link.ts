@@ -29,8 +29,9 @@ export interface PlacedLink {
 const MAX_VERSIONS = 50;
 
 /**
- * Put a symlink to `target` at `relativePath`, atomically: it is made under a temporary name in the
- * same folder and renamed into place, so a crash never leaves a half-made link at the real name. A
+ * Put a symlink to `target` at `relativePath`, atomically: a new link is one symlink(2) call (which
+ * never replaces anything), and re-pointing a link of ours makes the new one under a temporary name
+ * and renames it over the old, so a crash never leaves a half-made link at the real name. A
  * name already used by something else (another source's link, a real file) is never overwritten;
  * the link takes the next free version name instead (`Title (2020) - v2.mkv`).
  */
@@ -60,17 +61,17 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
   const linkText = (at: string) =>
     request.relative ? path.relative(path.dirname(at), request.target) : request.target;
 
-  for (let version = 1; version <= MAX_VERSIONS; version++) {
+  for (let version = 1, tries = 0; version <= MAX_VERSIONS && tries < MAX_VERSIONS * 2; tries++) {
     const candidate = version === 1 ? wanted : withVersion(wanted, version);
+    // symlink(2) is atomic and never replaces: a free name costs this one call.
+    if (await symlinkIfFree(linkText(candidate), candidate)) return { status: 'created', destinationPath: candidate };
     const existing = await describe(candidate);
-    if (existing === 'missing') {
-      await atomicSymlink(linkText(candidate), candidate);
-      return { status: 'created', destinationPath: candidate };
-    }
+    if (existing === 'missing') continue; // removed since: try the same name again
     if (existing.kind === 'link' && pointsAt(candidate, existing.text, request.target)) {
       if (existing.text !== linkText(candidate)) await atomicSymlink(linkText(candidate), candidate);
       return { status: 'unchanged', destinationPath: candidate };
     }
+    version++;
   }
   throw conflict(`No free name for ${request.relativePath} after ${MAX_VERSIONS} versions`, {
     path: request.relativePath,
@@ -83,6 +84,18 @@ export function withVersion(file: string, version: number): string {
   return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
 }
 
+/** Makes the link at a free name; false when the name is taken. */
+async function symlinkIfFree(linkText: string, destination: string): Promise<boolean> {
+  try {
+    await symlink(linkText, destination);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+/** Re-points a link of ours: made under a temporary name and renamed over the old one. */
 async function atomicSymlink(linkText: string, destination: string): Promise<void> {
   const temp = temporaryLinkName(destination);
   try {

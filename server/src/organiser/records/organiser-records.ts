@@ -1,5 +1,6 @@
 import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type RecordStatus } from '@cinesync/common';
 import type { AppDatabase } from '../../db/database.js';
+import { GroupCommit } from '../../db/group-commit.js';
 import { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
 import { LinkedOutcomesRepository } from '../../db/repositories/linked-outcomes.repository.js';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
@@ -28,16 +29,24 @@ export interface UnlinkedRecord {
   candidates?: MatchCandidate[];
 }
 
+/** How a decision is written: `batched` joins the scan's group, otherwise it commits on the next turn. */
+export interface RecordWriteOptions {
+  batched?: boolean;
+}
+
 /**
- * The organiser's decisions, written to the database. Each decision is one transaction: the
- * processed-file record, the file-operation log row and the source-index status change together
- * or not at all.
+ * The organiser's decisions, written to the database. Each decision changes the processed-file
+ * record, the file-operation log row and the source-index status together or not at all.
+ * Decisions are committed in groups (`GroupCommit`): a scan's decisions share transactions, so
+ * their promises settle when the group commits; the organiser's own reads of a path with a
+ * decision still queued commit the queue first, so it always reads what it decided.
  */
 export class OrganiserRecords {
   private readonly records: ProcessedFilesRepository;
   private readonly operations: FileOperationsRepository;
   private readonly sources: SourceFilesRepository;
   private readonly outcomes: LinkedOutcomesRepository;
+  private readonly group: GroupCommit;
 
   constructor(
     private readonly database: AppDatabase,
@@ -47,28 +56,42 @@ export class OrganiserRecords {
     this.operations = new FileOperationsRepository(database);
     this.sources = new SourceFilesRepository(database, { now });
     this.outcomes = new LinkedOutcomesRepository(database);
+    this.group = new GroupCommit(database);
+  }
+
+  /** Commits every queued decision now (a scan's end, shutting down). */
+  flush(): void {
+    this.group.flush();
   }
 
   bySource(sourcePath: string): ProcessedFile | undefined {
+    if (this.group.holds(sourcePath)) this.group.flush();
     return this.records.bySource(sourcePath);
   }
 
   byDestination(destinationPath: string): ProcessedFile | undefined {
+    if (this.group.holds(destinationPath)) this.group.flush();
     return this.records.atDestination(destinationPath)[0];
   }
 
   /** Source path → link path of every linked record under a source folder. */
   linkedUnder(folder: string): Map<string, string> {
+    this.group.flush();
     return this.records.linkedUnder(folder);
   }
 
   /** The link of a record was found elsewhere in the library (moved outside CineSync): follow it. */
   relocate(sourcePath: string, destinationPath: string, baseFolder: string | null): void {
+    this.group.flush();
     this.records.setDestination(sourcePath, destinationPath, baseFolder, this.now());
   }
 
-  recordLinked(r: LinkedRecord): void {
+  recordLinked(r: LinkedRecord, options: RecordWriteOptions = {}): Promise<void> {
     const now = this.now();
+    return this.group.write([r.sourcePath, r.destinationPath], () => this.writeLinked(r, now), !options.batched);
+  }
+
+  private writeLinked(r: LinkedRecord, now: number): void {
     const season = r.episode?.season ?? null;
     this.outcomes.write(
       {
@@ -104,8 +127,12 @@ export class OrganiserRecords {
     );
   }
 
-  recordUnlinked(r: UnlinkedRecord): void {
+  recordUnlinked(r: UnlinkedRecord, options: RecordWriteOptions = {}): Promise<void> {
     const now = this.now();
+    return this.group.write([r.sourcePath], () => this.writeUnlinked(r, now), !options.batched);
+  }
+
+  private writeUnlinked(r: UnlinkedRecord, now: number): void {
     this.database.transaction(() => {
       this.records.upsertUnlinked(
         {
@@ -141,6 +168,7 @@ export class OrganiserRecords {
 
   /** The source is gone: forget its record and log the removed link. */
   recordRemoved(sourcePath: string, destinationPath: string | null, reason: string): void {
+    this.group.flush();
     const now = this.now();
     this.database.transaction(() => {
       const row = this.records.bySource(sourcePath);

@@ -44,6 +44,11 @@ export interface ScanHandlers {
    * with reason `repair`, so an unchanged file never hides a library that drifted from its records.
    */
   intactCheck?(root: string): Promise<(path: string) => Promise<boolean>>;
+  /**
+   * Called when the handlers' calls are done, before the scan reports its end: handlers that
+   * finish their work after returning (decisions committed in groups) finish it here.
+   */
+  settle?(): Promise<void>;
 }
 
 export interface ScanOptions {

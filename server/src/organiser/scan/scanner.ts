@@ -141,6 +141,7 @@ export class SourceScanner {
         await run.scanRoot(root);
       }
       await run.dispatcher.drain();
+      await handlers.settle?.();
       const healthy = run.rootSummaries.filter((r) => r.healthy).length;
       if (options.signal?.aborted) {
         status = 'cancelled';
@@ -156,6 +157,7 @@ export class SourceScanner {
       }
     } catch (err) {
       await run.dispatcher.drain().catch(() => undefined);
+      await handlers.settle?.().catch(() => undefined);
       const finishedAt = this.now();
       const text = err instanceof Error ? err.message : String(err);
       if (scanId !== null) this.recordEnd(scanId, 'failed', finishedAt, run.counts, text);

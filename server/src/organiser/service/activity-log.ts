@@ -10,6 +10,8 @@ const FILE_PATTERN = /^mediahub_(\d{4}-\d{2}-\d{2})\.log$/;
 export class ActivityLog {
   private readonly recent: string[] = [];
   private queue: Promise<void> = Promise.resolve();
+  /** Lines waiting for the write in flight, per day file: a busy scan appends many at once. */
+  private readonly waiting = new Map<string, string[]>();
 
   constructor(
     readonly dir: string,
@@ -23,10 +25,22 @@ export class ActivityLog {
     this.recent.push(line);
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
     const file = path.join(this.dir, `mediahub_${dateOf(stamp)}.log`);
+    const lines = this.waiting.get(file);
+    if (lines) {
+      lines.push(line);
+      return;
+    }
+    this.waiting.set(file, [line]);
     this.queue = this.queue
       .then(async () => {
-        await mkdir(this.dir, { recursive: true });
-        await appendFile(file, line + '\n', 'utf8');
+        const batch = this.waiting.get(file) ?? [];
+        this.waiting.delete(file);
+        const text = batch.join('\n') + '\n';
+        await appendFile(file, text, 'utf8').catch(async (err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+          await mkdir(this.dir, { recursive: true });
+          await appendFile(file, text, 'utf8');
+        });
       })
       .catch(() => undefined);
   }

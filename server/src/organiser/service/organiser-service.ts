@@ -176,7 +176,7 @@ export class OrganiserService {
   /** Organise every changed file of every source folder once; scans queue behind each other. */
   runScan(options: RunScanOptions = {}): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
     const task = async () => {
-      const run = await this.deps.organiser.newRun();
+      const run = await this.deps.organiser.newRun({ batchRecords: true });
       const results: OrganiseResult[] = [];
       const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
       const handlers: ScanHandlers = {
@@ -208,6 +208,11 @@ export class OrganiserService {
         },
         onRemoved: async (file) => {
           if (!options.dryRun) await this.removeSource(file, run.libraryRoot);
+        },
+        settle: async () => {
+          this.deps.organiser.records.flush();
+          // The decisions' announcements run on the promises the flush settled.
+          await new Promise<void>((resolve) => setImmediate(resolve));
         },
       };
       usableSourceRoots(this.deps.config, (root, problem) =>
