@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support/test-store.js';
 import type { AppDatabase } from './database.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type BulkWriter } from './group-commit.js';
 
 describe('GroupCommit', () => {
   let database: AppDatabase;
@@ -71,5 +71,38 @@ describe('GroupCommit', () => {
     expect(rows()).toEqual([7]);
     group.flush();
     expect(transactions).toBe(1);
+  });
+
+  it('hands neighbouring items of one bulk writer over together, split where a key comes again', async () => {
+    const calls: string[] = [];
+    const writer: BulkWriter<number> = {
+      writeMany: (items) => {
+        calls.push(items.join('+'));
+        for (const id of items) insert(id)();
+      },
+    };
+    const group = new GroupCommit(counted, { maxDelayMs: 60_000 });
+    const done = [
+      group.write(['a'], { writer, item: 1 }),
+      group.write(['b'], { writer, item: 2 }),
+      group.write(['x'], () => calls.push('closure')),
+      group.write(['c'], { writer, item: 3 }),
+      group.write(['c'], { writer, item: 4 }),
+    ];
+    group.flush();
+    await Promise.all(done);
+    expect(calls).toEqual(['1+2', 'closure', '3', '4']);
+    expect(rows()).toEqual([1, 2, 3, 4]);
+    expect(transactions).toBe(1);
+  });
+
+  it('runs a failing bulk group item by item, so only the bad item fails', async () => {
+    const writer: BulkWriter<number> = { writeMany: (items) => items.forEach((id) => insert(id)()) };
+    const group = new GroupCommit(counted, { maxDelayMs: 60_000 });
+    const done = [1, 2, 2, 3].map((id, k) => group.write([`k${k}`], { writer, item: id }));
+    group.flush();
+    const settled = await Promise.allSettled(done);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(rows()).toEqual([1, 2, 3]);
   });
 });

@@ -7,9 +7,17 @@ export interface GroupCommitOptions {
   maxDelayMs?: number;
 }
 
+/** Writes of one kind that a store can make as one statement (PostgreSQL: `unnest` over arrays). */
+export interface BulkWriter<T> {
+  writeMany(items: readonly T[]): void;
+}
+
+/** One write: a closure, or an item for a bulk writer (queued neighbours of one writer go together). */
+export type GroupWork = (() => void) | { writer: BulkWriter<never>; item: unknown };
+
 interface QueuedWrite {
   keys: readonly string[];
-  work: () => void;
+  work: GroupWork;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -45,7 +53,7 @@ export class GroupCommit {
   }
 
   /** Queues `work` (synchronous repository writes); resolves once it committed. */
-  write(keys: readonly string[], work: () => void, urgent = false): Promise<void> {
+  write(keys: readonly string[], work: GroupWork, urgent = false): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ keys, work, resolve, reject });
       for (const key of keys) this.queuedKeys.set(key, (this.queuedKeys.get(key) ?? 0) + 1);
@@ -76,14 +84,14 @@ export class GroupCommit {
     this.queuedKeys.clear();
     try {
       this.database.transaction(() => {
-        for (const write of group) write.work();
+        for (const run of runsOf(group)) run();
       });
       for (const write of group) write.resolve();
     } catch {
       // One bad write must not take its group down: run each alone so only it fails.
       for (const write of group) {
         try {
-          this.database.transaction(write.work);
+          this.database.transaction(runsOf([write])[0]!);
           write.resolve();
         } catch (err) {
           write.reject(err);
@@ -91,4 +99,32 @@ export class GroupCommit {
       }
     }
   }
+}
+
+/**
+ * The group as calls, in queue order: closures one by one, neighbouring items of one bulk writer
+ * as one `writeMany`, split where a key comes again (one statement can't write a row twice).
+ */
+function runsOf(group: readonly QueuedWrite[]): (() => void)[] {
+  const runs: (() => void)[] = [];
+  let bulk: { writer: BulkWriter<never>; items: unknown[]; keys: Set<string> } | undefined;
+  for (const { work, keys } of group) {
+    if (typeof work === 'function') {
+      bulk = undefined;
+      runs.push(work);
+      continue;
+    }
+    if (!bulk || bulk.writer !== work.writer || keys.some((k) => bulk!.keys.has(k))) {
+      const next: { writer: BulkWriter<never>; items: unknown[]; keys: Set<string> } = {
+        writer: work.writer,
+        items: [],
+        keys: new Set(),
+      };
+      bulk = next;
+      runs.push(() => next.writer.writeMany(next.items as never[]));
+    }
+    bulk.items.push(work.item);
+    for (const k of keys) bulk.keys.add(k);
+  }
+  return runs;
 }

@@ -33,6 +33,18 @@ describe.skipIf(testStore() !== 'postgres')('the synchronous PostgreSQL connecti
     expect(connection.rowsWritten()).toBe(2);
   });
 
+  it('binds arrays for unnest: quotes, backslashes, commas, braces, the word NULL and real nulls survive', () => {
+    const names = ['plain', 'with "quotes"', 'back\\slash', 'a,b {c}', 'NULL', null, 'Amélie ✓', ''];
+    const sizes = [1, 2.6, null, 4, 5, 6, 7, 8];
+    const written = connection
+      .prepare('INSERT INTO t (name, size) SELECT * FROM unnest(@names::text[], @sizes::bigint[])')
+      .run({ names, sizes });
+    expect(written.changes).toBe(names.length);
+    expect(connection.prepare('SELECT name, size FROM t ORDER BY id').raw().all()).toEqual(
+      names.map((name, k) => [name, k === 1 ? 3 : sizes[k]]),
+    );
+  });
+
   it('rolls a failed transaction back whole, and a failed nested one back to its savepoint', () => {
     const insert = connection.prepare('INSERT INTO t (name) VALUES (?)');
     expect(() =>

@@ -213,6 +213,7 @@ export class SourceFilesRepository {
    */
   upsertChanged(rows: readonly IndexRow[], scanId: number | null = null): number {
     const now = this.now();
+    if (this.sql.dialect === 'postgres') return this.upsertChangedInBulk(rows, scanId, now);
     const statement = this.sql.get(
       `INSERT INTO source_files (path, root, parent, name, size, mtime_ms, inode, device, is_media, status,
          last_seen_scan, last_processed_at, created_at, updated_at)
@@ -238,6 +239,43 @@ export class SourceFilesRepository {
         now,
       });
     });
+  }
+
+  /**
+   * PostgreSQL: a batch of rows as one statement (arrays through `unnest`), not a round trip per
+   * row. A path listed twice keeps its last row: one statement can't upsert a row twice.
+   */
+  private upsertChangedInBulk(rows: readonly IndexRow[], scanId: number | null, now: number): number {
+    const statement = this.sql.get(
+      `INSERT INTO source_files (path, root, parent, name, size, mtime_ms, inode, device, is_media, status,
+         last_seen_scan, last_processed_at, created_at, updated_at)
+       SELECT path, root, parent, name, size, mtime_ms, inode, device, is_media, '${UNPROCESSED}',
+         @scan::bigint, NULL, @now::bigint, @now::bigint
+       FROM unnest(@paths::text[], @roots::text[], @parents::text[], @names::text[], @sizes::bigint[],
+         @mtimes::bigint[], @inodes::bigint[], @devices::bigint[], @media::bigint[])
+         AS i(path, root, parent, name, size, mtime_ms, inode, device, is_media)
+       ON CONFLICT(path) DO UPDATE SET root = excluded.root, parent = excluded.parent, name = excluded.name,
+         size = excluded.size, mtime_ms = excluded.mtime_ms, inode = excluded.inode, device = excluded.device,
+         is_media = excluded.is_media, status = excluded.status, last_seen_scan = excluded.last_seen_scan,
+         last_processed_at = NULL, updated_at = excluded.updated_at`,
+    );
+    for (let i = 0; i < rows.length; i += this.batchSize) {
+      const batch = [...new Map(rows.slice(i, i + this.batchSize).map((r) => [r.path, r])).values()];
+      statement.run({
+        paths: batch.map((r) => r.path),
+        roots: batch.map((r) => r.root),
+        parents: batch.map((r) => path.dirname(r.path)),
+        names: batch.map((r) => path.basename(r.path)),
+        sizes: batch.map((r) => r.size),
+        mtimes: batch.map((r) => Math.floor(r.mtimeMs)),
+        inodes: batch.map((r) => r.inode),
+        devices: batch.map((r) => r.device),
+        media: batch.map((r) => (r.isMedia ? 1 : 0)),
+        scan: scanId,
+        now,
+      });
+    }
+    return rows.length;
   }
 
   /**

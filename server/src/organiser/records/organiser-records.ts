@@ -2,7 +2,7 @@ import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type RecordStatus } 
 import type { AppDatabase } from '../../db/database.js';
 import { GroupCommit } from '../../db/group-commit.js';
 import { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
-import { LinkedOutcomesRepository } from '../../db/repositories/linked-outcomes.repository.js';
+import { LinkedOutcomesRepository, type LinkedOutcome } from '../../db/repositories/linked-outcomes.repository.js';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
 import { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
@@ -87,44 +87,8 @@ export class OrganiserRecords {
   }
 
   recordLinked(r: LinkedRecord, options: RecordWriteOptions = {}): Promise<void> {
-    const now = this.now();
-    return this.group.write([r.sourcePath, r.destinationPath], () => this.writeLinked(r, now), !options.batched);
-  }
-
-  private writeLinked(r: LinkedRecord, now: number): void {
-    const season = r.episode?.season ?? null;
-    this.outcomes.write(
-      {
-        source_path: r.sourcePath,
-        destination_path: r.destinationPath,
-        media_type: r.title.mediaType,
-        tmdb_id: r.title.tmdbId,
-        imdb_id: r.title.imdbId,
-        tvdb_id: r.title.tvdbId,
-        title: r.title.title,
-        year: r.title.year,
-        season_number: season,
-        episode_numbers: r.episode ? JSON.stringify(r.episode.episodes) : null,
-        episode_title: r.episode?.episodeTitles[0] ?? null,
-        base_folder: r.baseFolder,
-        resolution: r.resolution,
-        file_size: r.fileSize,
-        poster_path: r.title.posterPath,
-        release_date: r.title.releaseDate,
-      },
-      {
-        sourcePath: r.sourcePath,
-        destinationPath: r.destinationPath,
-        status: 'created',
-        operation: 'process',
-        mediaType: r.title.mediaType,
-        tmdbId: r.title.tmdbId,
-        seasonNumber: season,
-        reason: null,
-      },
-      { status: 'created', tmdbId: r.title.tmdbId, seasonNumber: season },
-      now,
-    );
+    const item = linkedOutcome(r, this.now());
+    return this.group.write([r.sourcePath, r.destinationPath], { writer: this.outcomes, item }, !options.batched);
   }
 
   recordUnlinked(r: UnlinkedRecord, options: RecordWriteOptions = {}): Promise<void> {
@@ -189,4 +153,41 @@ export class OrganiserRecords {
       this.sources.setStatus(sourcePath, 'deleted', now);
     });
   }
+}
+
+/** A linked file's record, File Operations entry and index decision, as one outcome to write. */
+function linkedOutcome(r: LinkedRecord, at: number): LinkedOutcome {
+  const season = r.episode?.season ?? null;
+  return {
+    row: {
+      source_path: r.sourcePath,
+      destination_path: r.destinationPath,
+      media_type: r.title.mediaType,
+      tmdb_id: r.title.tmdbId,
+      imdb_id: r.title.imdbId,
+      tvdb_id: r.title.tvdbId,
+      title: r.title.title,
+      year: r.title.year,
+      season_number: season,
+      episode_numbers: r.episode ? JSON.stringify(r.episode.episodes) : null,
+      episode_title: r.episode?.episodeTitles[0] ?? null,
+      base_folder: r.baseFolder,
+      resolution: r.resolution,
+      file_size: r.fileSize,
+      poster_path: r.title.posterPath,
+      release_date: r.title.releaseDate,
+    },
+    operation: {
+      sourcePath: r.sourcePath,
+      destinationPath: r.destinationPath,
+      status: 'created',
+      operation: 'process',
+      mediaType: r.title.mediaType,
+      tmdbId: r.title.tmdbId,
+      seasonNumber: season,
+      reason: null,
+    },
+    decision: { status: 'created', tmdbId: r.title.tmdbId, seasonNumber: season },
+    at,
+  };
 }
