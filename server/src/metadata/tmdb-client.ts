@@ -80,8 +80,11 @@ type ParamValue = string | number | boolean | undefined;
 interface GetRequest<T> {
   path: string;
   ttlMs: number;
-  /** What a usable answer looks like; checked when it arrives, before it is cached. */
-  shape: z.ZodType<T>;
+  /**
+   * What a usable answer looks like; checked when it arrives, before it is cached. A function
+   * when the shape is built per request (appended parts): a cache hit never pays for building it.
+   */
+  shape: z.ZodType<T> | (() => z.ZodType<T>);
   params?: Record<string, ParamValue>;
   /** Send the configured language (default true). */
   withLanguage?: boolean;
@@ -180,7 +183,7 @@ export class TmdbClient {
     return this.get({
       path: `/movie/${idParam(id, 'movie id')}`,
       ttlMs: this.ttl.details,
-      shape: movieDetailsShape(append) as z.ZodType<TmdbMovieDetailsWith<A>>,
+      shape: () => movieDetailsShape(append) as z.ZodType<TmdbMovieDetailsWith<A>>,
       params: { append_to_response: appendParam(append) },
     });
   }
@@ -211,7 +214,7 @@ export class TmdbClient {
     return this.get({
       path: `/tv/${tvId}`,
       ttlMs: this.ttl.details,
-      shape: tvDetailsShape(append) as z.ZodType<TmdbTvDetailsWith<A>>,
+      shape: () => tvDetailsShape(append) as z.ZodType<TmdbTvDetailsWith<A>>,
       params: { append_to_response: appendParam(parts) },
       split: seasons.length > 0 ? split : undefined,
     });
@@ -338,13 +341,13 @@ export class TmdbClient {
     path: string,
     params: readonly [string, string][],
     ttlMs: number,
-    shape: z.ZodType<T>,
+    shape: z.ZodType<T> | (() => z.ZodType<T>),
     split?: (body: Record<string, unknown>) => void,
   ): Promise<string> {
     try {
       const body = JSON.parse(await this.transport.fetch(display, path, params)) as Record<string, unknown>;
       split?.(body);
-      const checked = shape.safeParse(body);
+      const checked = (typeof shape === 'function' ? shape() : shape).safeParse(body);
       if (!checked.success) {
         const where = checked.error.issues[0]?.path.join('.') || 'the answer';
         throw new TmdbError('invalid_response', display, `unusable answer: ${where} is missing or malformed`);
