@@ -131,7 +131,7 @@ export async function organiseBench({
       throw new Error(`rescan handled ${rescan.results.length} files, ${rescan.summary.counts.unchanged} unchanged`);
     }
     const warmRows: BenchRow[] = [
-      { name: `organise ${files.length} files warm`, value: warmSeconds, unit: 's', budget: 20 },
+      { name: `organise ${files.length} files warm`, value: warmSeconds, unit: 's', budget: 8 },
       { name: 'warm TMDB calls', value: tmdb.calls('/3/'), unit: 'calls', budget: 0 },
       { name: `rescan ${files.length} linked files (each link checked)`, value: rescanSeconds, unit: 's' },
     ];

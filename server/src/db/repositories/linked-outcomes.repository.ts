@@ -8,7 +8,12 @@ import {
   UNMARK_LATEST_SQL,
   type FileOperationEntry,
 } from './file-operations.repository.js';
-import { UPSERT_LINKED_SQL, type LinkedRow } from './processed-files.repository.js';
+import {
+  LINKED_COLUMNS,
+  LINKED_CONFLICT_UPDATE,
+  UPSERT_LINKED_SQL,
+  type LinkedRow,
+} from './processed-files.repository.js';
 import { decisionParams, RECORD_DECISION_SQL } from './source-files.repository.js';
 
 /** A linked file's writes: its record, its File Operations entry and its index row's decision. */
@@ -145,17 +150,9 @@ const BULK_SQL = `WITH input AS (
     FROM input i WHERE s.path = i.source_path
     RETURNING 1
   )
-INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
-    title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
-    resolution, file_size, poster_path, release_date, created_at, updated_at)
+INSERT INTO processed_files (${LINKED_COLUMNS})
   SELECT source_path, destination_path, 'linked', media_type, tmdb_id, imdb_id, tvdb_id, title, year,
     season_number, episode_numbers, episode_title, NULL, NULL, NULL, base_folder, resolution, file_size,
     poster_path, release_date, at, at
   FROM input
-ON CONFLICT (source_path) DO UPDATE SET destination_path = excluded.destination_path, status = 'linked',
-  media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
-  tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
-  season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
-  episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
-  base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
-  poster_path = excluded.poster_path, release_date = excluded.release_date, updated_at = excluded.updated_at`;
+${LINKED_CONFLICT_UPDATE}`;

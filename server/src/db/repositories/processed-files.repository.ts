@@ -103,21 +103,26 @@ const TRIGRAM = 3;
 /** Rows the export reads per statement: small enough to hold, large enough to be cheap. */
 const EXPORT_CHUNK = 500;
 
+/** The columns a linked record is written with, in the order of the values below. */
+export const LINKED_COLUMNS = `source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
+  title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
+  resolution, file_size, poster_path, release_date, created_at, updated_at`;
+
+/** How an existing record takes a linked file's facts (the `excluded` row); it keeps `created_at`. */
+export const LINKED_CONFLICT_UPDATE = `ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path,
+  status = 'linked', media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
+  tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
+  season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
+  episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
+  base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
+  poster_path = excluded.poster_path, release_date = excluded.release_date, updated_at = excluded.updated_at`;
+
 /** A file becomes linked: its new record, or its record takes these facts. Named parameters (`@at` the time). */
-export const UPSERT_LINKED_SQL = `INSERT INTO processed_files (source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
-             title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
-             resolution, file_size, poster_path, release_date, created_at, updated_at)
-           VALUES (@source_path, @destination_path, 'linked', @media_type, @tmdb_id, @imdb_id, @tvdb_id, @title,
-             @year, @season_number, @episode_numbers, @episode_title, NULL, NULL, NULL, @base_folder, @resolution,
-             @file_size, @poster_path, @release_date, @at, @at)
-           ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path, status = 'linked',
-             media_type = excluded.media_type, tmdb_id = excluded.tmdb_id, imdb_id = excluded.imdb_id,
-             tvdb_id = excluded.tvdb_id, title = excluded.title, year = excluded.year,
-             season_number = excluded.season_number, episode_numbers = excluded.episode_numbers,
-             episode_title = excluded.episode_title, candidates = NULL, reason = NULL, error = NULL,
-             base_folder = excluded.base_folder, resolution = excluded.resolution, file_size = excluded.file_size,
-             poster_path = excluded.poster_path, release_date = excluded.release_date,
-             updated_at = excluded.updated_at`;
+export const UPSERT_LINKED_SQL = `INSERT INTO processed_files (${LINKED_COLUMNS})
+  VALUES (@source_path, @destination_path, 'linked', @media_type, @tmdb_id, @imdb_id, @tvdb_id, @title,
+    @year, @season_number, @episode_numbers, @episode_title, NULL, NULL, NULL, @base_folder, @resolution,
+    @file_size, @poster_path, @release_date, @at, @at)
+  ${LINKED_CONFLICT_UPDATE}`;
 
 /** `text` as an FTS5 phrase: quoted, its quotes doubled, so every character is literal. */
 export function literalPhrase(text: string): string {
