@@ -1,6 +1,6 @@
 import Fade from '@mui/material/Fade';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useConfigStatusQuery } from '../api/queries';
 import { CONFIG_STATUS_REFRESH_EVENT, useWindowEvent } from '../app/refresh/refresh-event';
 import { ConfigurationRequired } from './ConfigurationRequired';
@@ -12,15 +12,19 @@ import { FullPageSpinner } from './FullPageSpinner';
  */
 export function ConfigurationGate({ children }: { children: ReactNode }) {
   const { data, isPending, refetch } = useConfigStatusQuery();
+  const [wasRequired, setWasRequired] = useState(false);
   useWindowEvent(CONFIG_STATUS_REFRESH_EVENT, () => {
     void refetch();
   });
+  if (data?.needsConfiguration && !wasRequired) setWasRequired(true);
 
   if (isPending) return <FullPageSpinner label="Checking configuration" fullHeight={false} />;
   // If the check itself fails the page below shows its own errors; do not block it.
   if (data?.needsConfiguration) return <ConfigurationRequired status={data} />;
+  // The fade is the way out of "Configuration Required"; a page that was never gated shows at once
+  // (fading in every first visit hid a folder's items for 300 ms after they were there).
   return (
-    <Fade in appear timeout={300}>
+    <Fade in appear={wasRequired} timeout={300}>
       <Box>{children}</Box>
     </Fade>
   );

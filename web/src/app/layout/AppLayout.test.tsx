@@ -87,6 +87,15 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it('asks for the configuration status as the shell appears, before any page needs it', async () => {
+    // Favorites does not wait on the configuration: only the shell can have asked.
+    const { fetch } = renderShell('/favorites');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/config-status'))).toBe(true),
+    );
+  });
+
   it('shows WebDAV Offline and N/A when stats are unavailable', async () => {
     renderShell('/favorites');
     expect(await screen.findByRole('heading', { name: 'Favorites' })).toBeTruthy();
