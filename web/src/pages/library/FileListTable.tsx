@@ -76,10 +76,8 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
           ) : (
             <TableBody key={index} data-chunk={index} aria-hidden>
               <tr>
-                <td
-                  colSpan={selection ? 5 : 4}
-                  style={{ height: view.placeholderHeight(index), padding: 0, border: 0 }}
-                />
+                {/* One cell: a span over the columns adds columns where phones hide Size and Modified. */}
+                <td style={{ height: view.placeholderHeight(index), padding: 0, border: 0 }} />
               </tr>
             </TableBody>
           ),
