@@ -9,7 +9,7 @@ import { percentile, sample, type BenchRow } from './measure.js';
 
 const ENTRIES = 100_000;
 const PAGE_SIZE = 100;
-const LOADS = 5;
+const LOADS = 7;
 const CLICKS = 5;
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -106,7 +106,12 @@ async function screenshots(browser: Browser, url: string): Promise<void> {
     for (const view of ['poster', 'list'] as const) {
       const page = await openLibraryPage(browser, url, view, viewport);
       try {
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        // Not 'networkidle': the live event stream keeps a request open for good.
+        await page
+          .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => undefined);
         await page.screenshot({ path: path.join(screenshotsDir, `big-folder-${view}-${label}.png`) });
       } finally {
         await page.context().close();
