@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
@@ -8,10 +8,14 @@ import { ConfigurationGate } from './ConfigurationGate';
 const status = (needsConfiguration: boolean) =>
   json({ needsConfiguration, isPlaceholder: needsConfiguration, destinationDir: '/lib', effectiveRootDir: '/lib' });
 
-function renderGate(answers: boolean[]) {
+/** The gate over a page; the check answers `answers` in turn, each once `answered` has settled. */
+function renderGate(answers: boolean[], answered: Promise<void> = Promise.resolve()) {
   let call = 0;
   const fetch = mockFetch({
-    '/api/config-status': () => status(answers[Math.min(call++, answers.length - 1)] ?? false),
+    '/api/config-status': async () => {
+      await answered;
+      return status(answers[Math.min(call++, answers.length - 1)] ?? false);
+    },
   });
   renderApp(
     <ConfigurationGate>
@@ -30,8 +34,21 @@ describe('ConfigurationGate', () => {
   it('shows a page that never needed configuration at once, without fading it in', async () => {
     renderGate([false]);
     const content = await screen.findByText('Page content');
+    await waitFor(() => expect(content.closest('[hidden]')).toBeNull());
     expect(wrapperOf(content).style.opacity).not.toBe('0');
     expect(wrapperOf(content).style.transition).not.toContain('opacity');
+  });
+
+  it('renders the page hidden behind the spinner while the check is out, then shows it', async () => {
+    let answer = () => {};
+    renderGate([false], new Promise<void>((resolve) => (answer = resolve)));
+    const spinner = () => screen.queryByRole('progressbar', { name: 'Checking configuration' });
+    expect(spinner()).not.toBeNull();
+    // Rendered already (its own requests can leave), but not shown.
+    expect(screen.getByText('Page content').closest('[hidden]')).not.toBeNull();
+    act(() => answer());
+    await waitFor(() => expect(screen.getByText('Page content').closest('[hidden]')).toBeNull());
+    expect(spinner()).toBeNull();
   });
 
   it('fades into the page when Configuration Required is resolved', async () => {

@@ -84,7 +84,8 @@ export function useChunkWindow(
   );
 
   const measure = useCallback(() => {
-    if (!container) return;
+    // Drawn but hidden (a page rendered while its configuration check is out): nothing has a size yet.
+    if (!container || container.closest('[hidden]')) return;
     const view = visibleArea(clippingAncestors(container));
     if (view.bottom - view.top <= 0) {
       setRange((current) =>
@@ -131,8 +132,12 @@ export function useChunkWindow(
     const scrollers = [...clippingAncestors(container), window];
     for (const scroller of scrollers) scroller.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A change of the list's own size (shown after being hidden, a narrower column) moves the chunks too.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(container);
     return () => {
       cancelAnimationFrame(frame);
+      resized?.disconnect();
       for (const scroller of scrollers) scroller.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
