@@ -205,7 +205,7 @@ describe('app shell', () => {
       '/api/config': config('9000'),
       'POST /api/restart': json({ error: 'unavailable', message: 'Busy' }, 503),
     });
-    await screen.findByRole('heading', { name: 'Settings' });
+    await screen.findByRole('heading', { name: 'Settings' }, { timeout: LAZY_PAGE_MS });
     act(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_API_PORT'] }));
     const dialog = await screen.findByRole('dialog', { name: 'Server Restart Required' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restart Now' }));
@@ -217,7 +217,7 @@ describe('app shell', () => {
 
   it('skips the restart notice when the API port is where the page already is', async () => {
     renderShell('/settings', { '/api/config': config(window.location.port || '80') });
-    await screen.findByRole('heading', { name: 'Settings' });
+    await screen.findByRole('heading', { name: 'Settings' }, { timeout: LAZY_PAGE_MS });
     act(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_API_PORT'] }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
