@@ -1,4 +1,5 @@
 import { arrBench } from './arr-bench.js';
+import { bigFolderBench } from './big-folder-bench.js';
 import { cliBench } from './cli-bench.js';
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
@@ -18,6 +19,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['http', httpBench],
   ['operations', operationsBench],
   ['files', filesBench],
+  ['big-folder', bigFolderBench],
   ['import', importBench],
   ['parse', parseBench],
   ['cli', cliBench],

@@ -135,4 +135,39 @@ describe.skipIf(skipBrowser)('the library as a person feels it, in Chromium', ()
     expect(await page.getByText('130 items').isVisible()).toBe(true);
     await screenshot(page, 'feel-page-2-1280');
   });
+
+  it('draws a screenful of a page of 100 and the rest as you scroll, in both views, with the pager after the last', async () => {
+    const folder = path.join(env.app.library, 'Screenful');
+    await mkdir(folder, { recursive: true });
+    for (let i = 0; i < 150; i++) {
+      await symlink(`/nowhere/take-${i}.mkv`, path.join(folder, `Take ${String(i).padStart(3, '0')}.mkv`));
+    }
+    const page = await openSignedIn(env.pages, env.app.url, '/browse/Screenful');
+    for (const view of ['poster', 'list'] as const) {
+      await page.evaluate((mode) => localStorage.setItem('fileViewMode', mode), view);
+      await page.reload();
+      const items = view === 'poster' ? page.getByTestId('poster-card') : page.locator('tbody tr:has([title])');
+      await expect.poll(() => page.getByText('Take 000.mkv').first().isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await items.count()).toBeLessThan(100);
+      const pager = page.getByRole('button', { name: 'Go to page 2' });
+      await pager.scrollIntoViewIfNeeded();
+      const last = page.getByText('Take 099.mkv').first();
+      await expect.poll(() => last.isVisible(), { timeout: 10_000 }).toBe(true);
+      const lastBox = await last.boundingBox();
+      const pagerBox = await pager.boundingBox();
+      expect(lastBox && pagerBox && pagerBox.y > lastBox.y).toBe(true);
+      expect(await page.getByText('Take 100.mkv').count()).toBe(0);
+      expect(await items.count()).toBeLessThan(100);
+      await screenshot(page, `feel-screenful-${view}-1280`);
+    }
+    // On a phone (Size and Modified hidden) the rows still span the table: the rows not drawn add no columns.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
+    const name = page.locator('tbody tr:has([title]) td').nth(0);
+    const table = page.getByRole('table', { name: 'Folder contents' });
+    await expect
+      .poll(async () => ((await name.boundingBox())?.width ?? 0) / ((await table.boundingBox())?.width ?? 1))
+      .toBeGreaterThan(0.6);
+    await screenshot(page, 'feel-screenful-list-390');
+  });
 });

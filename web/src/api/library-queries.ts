@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListFilesParams } from './api-client';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import type { ApiClient, ListFilesParams } from './api-client';
 import { useApi } from './api-context';
 import { pickCategoryBackdrop } from './category-backdrop';
 import { queryKeys } from './query-keys';
@@ -12,14 +12,23 @@ export function useRecentMediaQuery() {
   });
 }
 
-/** One page of a library folder; the previous page stays on screen while the next loads. */
+function filesQuery(api: ApiClient, folder: string, params: ListFilesParams) {
+  return {
+    queryKey: [...queryKeys.files, folder, params],
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.listFiles(folder, params, signal),
+  };
+}
+
+/**
+ * One page of a library folder; the previous page stays on screen while the next loads. The request
+ * leaves while the component renders (a prefetch of the same query), not after: a query asks once
+ * its component has committed, which for a library page (toolbar, index, a screenful of cards) is
+ * a render later than it needs to be.
+ */
 export function useFilesQuery(folder: string, params: ListFilesParams) {
   const api = useApi();
-  return useQuery({
-    queryKey: [...queryKeys.files, folder, params],
-    queryFn: ({ signal }) => api.listFiles(folder, params, signal),
-    placeholderData: keepPreviousData,
-  });
+  usePrefetchQuery(filesQuery(api, folder, params));
+  return useQuery({ ...filesQuery(api, folder, params), placeholderData: keepPreviousData });
 }
 
 export function useMoveTargetsQuery(enabled: boolean) {

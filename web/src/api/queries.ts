@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { queryKeys } from './query-keys';
 
@@ -7,12 +8,24 @@ export function useConfigQuery() {
   return useQuery({ queryKey: queryKeys.config, queryFn: ({ signal }) => api.getConfig(signal) });
 }
 
-export function useConfigStatusQuery() {
-  const api = useApi();
-  return useQuery({
+function configStatusQuery(api: ApiClient) {
+  return {
     queryKey: queryKeys.configStatus,
-    queryFn: ({ signal }) => api.getConfigStatus(signal),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.getConfigStatus(signal),
+  };
+}
+
+export function useConfigStatusQuery() {
+  return useQuery(configStatusQuery(useApi()));
+}
+
+/**
+ * Asks for the configuration status as the shell appears, before the page's code has arrived: the
+ * library and the dashboard wait on it before they ask for their own data, and this way that wait
+ * overlaps the page's download instead of following it.
+ */
+export function usePrefetchConfigStatus(): void {
+  usePrefetchQuery(configStatusQuery(useApi()));
 }
 
 /** Dashboard and side-menu statistics; refreshed every 30 s while something shows them. */

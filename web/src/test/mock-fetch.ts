@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type MockAnswer = Response | (() => Response | Promise<Response>);
+/** A fixed response, or one made per call from the request's URL (with its query) and init. */
+export type MockAnswer = Response | ((request: { url: URL; init?: RequestInit }) => Response | Promise<Response>);
 
 /** JSON response helper. */
 export function json(body: unknown, status = 200): Response {
@@ -18,7 +19,7 @@ export function mockFetch(routes: Record<string, MockAnswer>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const answer = routes[`${method} ${path}`] ?? routes[path];
     if (!answer) return json({ error: 'not_found', message: `No route ${method} ${path}` }, 404);
-    return typeof answer === 'function' ? answer() : answer.clone();
+    return typeof answer === 'function' ? answer({ url: new URL(url, 'http://localhost'), init }) : answer.clone();
   });
 }
 

@@ -87,6 +87,15 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it('asks for the configuration status as the shell appears, before any page needs it', async () => {
+    // Favorites does not wait on the configuration: only the shell can have asked.
+    const { fetch } = renderShell('/favorites');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/config-status'))).toBe(true),
+    );
+  });
+
   it('shows WebDAV Offline and N/A when stats are unavailable', async () => {
     renderShell('/favorites');
     expect(await screen.findByRole('heading', { name: 'Favorites' })).toBeTruthy();
@@ -196,7 +205,7 @@ describe('app shell', () => {
       '/api/config': config('9000'),
       'POST /api/restart': json({ error: 'unavailable', message: 'Busy' }, 503),
     });
-    await screen.findByRole('heading', { name: 'Settings' });
+    await screen.findByRole('heading', { name: 'Settings' }, { timeout: LAZY_PAGE_MS });
     act(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_API_PORT'] }));
     const dialog = await screen.findByRole('dialog', { name: 'Server Restart Required' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restart Now' }));
@@ -208,7 +217,7 @@ describe('app shell', () => {
 
   it('skips the restart notice when the API port is where the page already is', async () => {
     renderShell('/settings', { '/api/config': config(window.location.port || '80') });
-    await screen.findByRole('heading', { name: 'Settings' });
+    await screen.findByRole('heading', { name: 'Settings' }, { timeout: LAZY_PAGE_MS });
     act(() => FakeEventSource.latest().emit('server_restart_required', { keys: ['CINESYNC_API_PORT'] }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { usePrefetchConfigStatus } from '../../api/queries';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LiveConfigBridge } from '../live-config/LiveConfigBridge';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === location.key;
   const showMenu = !location.pathname.startsWith('/media/');
+  usePrefetchConfigStatus();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh', bgcolor: 'background.default' }}>

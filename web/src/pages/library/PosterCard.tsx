@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
+import { memo } from 'react';
 import { FavoriteStar } from '../../components/FavoriteStar';
 import { PosterImage } from '../../components/PosterImage';
 import { CategoryBackdrop } from './CategoryBackdrop';
@@ -18,11 +19,13 @@ import type { ItemInteractions } from './item-interactions';
 interface PosterCardProps {
   item: FileItem;
   interactions: ItemInteractions;
-  onPosterSettled: () => void;
+  /** Called with the item's path once its poster has loaded or failed. */
+  onPosterSettled: (path: string) => void;
 }
 
 /** A poster (or icon) with its name below (title and year, or what sets it apart in its folder); right-click or ⋮ for the item menu. */
-export function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
+// Memoised: a poster arriving re-renders the grid's progress count, and the other cards stay as they are.
+export const PosterCard = memo(function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
   const { title, subtitle } = cardLabel(item);
   const selection = interactions.selection;
   const selected = selection?.selected.has(item.path) ?? false;
@@ -61,7 +64,7 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
             <PosterImage
               posterPath={isSideFile(item) ? null : item.posterPath}
               alt={`Poster of ${title}`}
-              onSettled={onPosterSettled}
+              onSettled={() => onPosterSettled(item.path)}
               eager
               placeholder={<FileIcon icon={item.icon} sx={{ fontSize: 56, opacity: 0.7 }} aria-hidden />}
             />
@@ -111,4 +114,4 @@ export function PosterCard({ item, interactions, onPosterSettled }: PosterCardPr
       )}
     </Paper>
   );
-}
+});
