@@ -54,23 +54,13 @@ export class LibraryView {
     if (folder === undefined) {
       throw new LibraryUnavailableError('unconfigured', 'The library folder (DESTINATION_DIR) is not configured', '');
     }
-    let root: string;
-    try {
-      root = await realpath(path.resolve(folder));
-      if (!(await stat(root)).isDirectory()) {
-        throw new LibraryUnavailableError('unavailable', 'The library folder is not a folder', folder);
-      }
-    } catch (err) {
-      if (err instanceof LibraryUnavailableError) throw err;
-      throw new LibraryUnavailableError(
-        'unavailable',
-        `The library folder can't be read (${(err as NodeJS.ErrnoException).code})`,
-        folder,
-      );
-    }
-    const realSources = await Promise.all(usableSourceRoots(config).map((s) => realpath(s).catch(() => undefined)));
-    // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
-    const dataDir = await realpath(config.dataDir).catch(() => path.resolve(config.dataDir));
+    // Independent look-ups, asked at once: every GET of a range pays for them.
+    const [root, realSources, dataDir] = await Promise.all([
+      libraryRoot(folder),
+      Promise.all(usableSourceRoots(config).map((s) => realpath(s).catch(() => undefined))),
+      // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
+      realpath(config.dataDir).catch(() => path.resolve(config.dataDir)),
+    ]);
     const allowed = new RootSet([root, ...realSources.filter((r): r is string => r !== undefined)], [dataDir]);
     return new LibraryView(root, allowed, listings);
   }
@@ -158,6 +148,23 @@ export class LibraryView {
     } catch (err) {
       this.problems.push({ path: t.real, code: err instanceof Error ? err.message : String(err) });
     }
+  }
+}
+
+async function libraryRoot(folder: string): Promise<string> {
+  try {
+    const root = await realpath(path.resolve(folder));
+    if (!(await stat(root)).isDirectory()) {
+      throw new LibraryUnavailableError('unavailable', 'The library folder is not a folder', folder);
+    }
+    return root;
+  } catch (err) {
+    if (err instanceof LibraryUnavailableError) throw err;
+    throw new LibraryUnavailableError(
+      'unavailable',
+      `The library folder can't be read (${(err as NodeJS.ErrnoException).code})`,
+      folder,
+    );
   }
 }
 
