@@ -39,14 +39,14 @@ export interface EntryTarget {
 }
 
 export interface ListedEntry {
-  name: string;
-  kind: DirentKind;
+  readonly name: string;
+  readonly kind: DirentKind;
   /** Natural, case- and accent-folded sort key. */
-  key: string;
+  readonly key: string;
   /** Folded name for search. */
-  folded: string;
+  readonly folded: string;
   /** `A`–`Z` or `#`. */
-  letter: string;
+  readonly letter: string;
   /** Filled by `statEntries` (or `fillEntries`), kept with the cached listing. */
   facts?: EntryFacts;
   /** Filled with the facts when the entry leads somewhere; absent for broken or unreadable entries. */
@@ -193,7 +193,7 @@ export class FolderListingCache {
     const changedFiles = await checkRealFiles(listing);
     if (changedFiles.size === 0) return listing;
     // Rewritten in place: those entries are statted again, the others keep what they know.
-    const fresh = (e: ListedEntry) => (changedFiles.has(e) ? { ...e, facts: undefined, target: undefined } : e);
+    const fresh = (e: ListedEntry) => (changedFiles.has(e) ? listedEntry(e.name, e.kind) : e);
     return {
       ...listing,
       entries: listing.entries.map(fresh),
