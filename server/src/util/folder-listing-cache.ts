@@ -168,11 +168,8 @@ export class FolderListingCache {
   changed(entryPath: string): Promise<void> {
     const applied = this.updates.then(() =>
       this.apply(entryPath).catch(() => {
-        // Whatever failed, nothing stale stays: every listing on the way is read again.
-        for (let dir = path.dirname(entryPath); ; dir = path.dirname(dir)) {
-          this.dropUnder(dir);
-          if (dir === path.dirname(dir)) break;
-        }
+        // Whatever failed, nothing stale stays: every folder is read afresh.
+        for (const dir of [...this.folders.keys()]) this.drop(dir);
       }),
     );
     this.updates = applied;
