@@ -95,8 +95,8 @@ function fillOne(
 ): void {
   const childPath = joinReal(folderReal, entry.name);
   const accept = (real: string, stats: Stats) => {
+    // The file browser's facts follow from the target when it asks for them.
     entry.target = targetFromStats(real, stats);
-    entry.facts = factsFromTarget(entry.target);
     done();
   };
   const fail = (err: NodeJS.ErrnoException) => {

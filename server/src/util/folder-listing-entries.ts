@@ -1,5 +1,6 @@
 import { lstat, type Dirent, type Stats } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { factsFromTarget } from './entry-targets.js';
 import { foldedName, indexLetter, naturalKey } from './name-keys.js';
 import { TEMPORARY_LINK_PREFIX } from './temporary-link-name.js';
 import type { DirentKind, EntryFacts, EntryTarget, FolderListing, ListedEntry } from './folder-listing-cache.js';
@@ -23,8 +24,8 @@ export function kindOf(entry: Dirent | Stats): DirentKind {
  * reading the folder.
  */
 class NamedEntry implements ListedEntry {
-  facts?: EntryFacts;
-  target?: EntryTarget | undefined;
+  private known: EntryTarget | undefined;
+  private shownFacts: EntryFacts | undefined;
   private sortKey: string | undefined;
   private foldedForm: string | undefined;
   private indexForm: string | undefined;
@@ -33,6 +34,28 @@ class NamedEntry implements ListedEntry {
     readonly name: string,
     readonly kind: DirentKind,
   ) {}
+
+  get target(): EntryTarget | undefined {
+    return this.known;
+  }
+
+  set target(value: EntryTarget | undefined) {
+    this.known = value;
+    this.shownFacts = undefined;
+  }
+
+  /**
+   * Derived from the target when first asked for: a listing kept in the cache is promoted to the
+   * old generation object by object, and a WebDAV listing never asks for these.
+   */
+  get facts(): EntryFacts | undefined {
+    if (this.shownFacts === undefined && this.known) this.shownFacts = factsFromTarget(this.known);
+    return this.shownFacts;
+  }
+
+  set facts(value: EntryFacts | undefined) {
+    this.shownFacts = value;
+  }
 
   get key(): string {
     this.sortKey ??= naturalKey(this.name);
