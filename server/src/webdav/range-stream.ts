@@ -7,8 +7,11 @@ import type { ServerResponse } from 'node:http';
  * chunks gained nothing measurable and hold more memory per stream.
  */
 const CHUNK_BYTES = 1024 * 1024;
-/** Chunks in flight per response: one being read while the other is written. */
-const DEPTH = 2;
+/**
+ * Chunks in flight per response: one being read while two wait in the socket's queue, so a read
+ * that is slow to come back from a busy thread pool doesn't leave the socket with nothing to send.
+ */
+const DEPTH = 3;
 /** Idle chunks kept for the next responses (16 MiB at most); more than a few concurrent streams allocate afresh. */
 const POOL_MAX = 16;
 
