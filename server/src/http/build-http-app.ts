@@ -89,8 +89,9 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerStatsRoutes(app, ctx);
   registerMediaHubRoutes(app, ctx);
   registerProcessingRoutes(app, ctx);
-  await registerWebDavRoutes(app, ctx);
   const library = createLibraryServices(ctx);
+  app.addHook('onClose', async () => library.stop());
+  await registerWebDavRoutes(app, ctx, library.listings);
   registerFilesRoutes(app, ctx, library);
   registerFileActionsRoutes(app, ctx, library);
   registerMediaFilesRoutes(app, ctx, library);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { episodeFromName, iconFor, indexLetter, naturalKey, seasonFolderNumber } from './entry-names.js';
+import { indexLetter, naturalKey } from '../util/name-keys.js';
+import { episodeFromName, iconFor, seasonFolderNumber } from './entry-names.js';
 
 describe('entry names', () => {
   it('knows season folders by a name starting with "season" and reads their number', () => {

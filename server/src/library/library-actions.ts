@@ -109,7 +109,7 @@ export class LibraryActions {
         linksRemoved += removal.links;
         filesTrashed += removal.files;
         done.push(entry);
-        this.deps.cache.invalidate(path.dirname(entry.abs));
+        await this.deps.cache.changed(entry.abs);
         this.deps.bus.publish('file_operation_update', {
           destinationPath: entry.abs,
           filePath: removal.sources[0],
@@ -158,7 +158,7 @@ export class LibraryActions {
    * Move an entry with its records following it, crash-safely: the intent is written first, the
    * disk changes, relative links are bent back, then records move and the intent goes in one
    * transaction. A crash anywhere leaves the intent for the next start to finish or drop.
-   * Listings of both folders are re-read; listeners hear of it.
+   * The cached listings of both folders follow before the answer; listeners hear of it.
    */
   private async moveWithRecords(from: LibraryEntry, toAbs: string): Promise<number> {
     const { intents } = this.deps;
@@ -173,8 +173,8 @@ export class LibraryActions {
     const updated = intents.complete(intent, () =>
       rewriteRecordPaths(this.deps.database, { root: from.root, oldAbs: from.abs, newAbs: toAbs }, this.deps.now()),
     );
-    this.deps.cache.invalidate(path.dirname(from.abs));
-    this.deps.cache.invalidate(path.dirname(toAbs));
+    await this.deps.cache.changed(from.abs);
+    await this.deps.cache.changed(toAbs);
     this.deps.bus.publish('file_operation_update', { destinationPath: toAbs });
     this.deps.bus.publish('stats_changed', {});
     return updated;

@@ -10,6 +10,7 @@ import { FolderListingCache } from './folder-listing-cache.js';
 import { FolderLister } from './folder-lister.js';
 import { ImageCache } from './image-cache.js';
 import { LibraryActions } from './library-actions.js';
+import { followLibraryChanges } from './listing-updates.js';
 import { LibraryPaths } from './library-paths.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { LibraryTrash } from './library-trash.js';
@@ -29,6 +30,8 @@ export interface LibraryDeps {
 /** The library's services, built once per HTTP app so the listing and image caches are shared by its routes. */
 export interface LibraryServices {
   paths: LibraryPaths;
+  /** Folder listings, shared by the file browser and the WebDAV share. */
+  listings: FolderListingCache;
   records: ProcessedFilesRepository;
   lister: FolderLister;
   actions: LibraryActions;
@@ -37,6 +40,8 @@ export interface LibraryServices {
   images: ImageCache;
   metadata: MediaMetadata;
   uiCache: UiMetadataCache;
+  /** Stop following the organiser's changes (the services are going away). */
+  stop: () => void;
 }
 
 export function createLibraryServices(deps: LibraryDeps): LibraryServices {
@@ -46,8 +51,10 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
   const cache = new FolderListingCache({ now: deps.now });
   const intents = new PendingChangesRepository(deps.database, deps.now);
   const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, intents, now: deps.now });
+  const unfollow = followLibraryChanges(deps.bus, cache);
   return {
     paths,
+    listings: cache,
     records,
     lister: new FolderLister({ config: deps.config, paths, cache, records }),
     actions: new LibraryActions({
@@ -70,5 +77,6 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
     }),
     metadata: new MediaMetadata(deps.tmdb, records, deps.config),
     uiCache: new UiMetadataCache(deps.database, deps.now),
+    stop: unfollow,
   };
 }

@@ -48,7 +48,7 @@ export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly st
       try {
         await deps.trash.restore(row.id, root);
         restoredCount++;
-        deps.cache.invalidate(path.dirname(row.original_path));
+        await deps.cache.changed(row.original_path);
         deps.bus.publish('file_operation_update', {
           destinationPath: row.original_path,
           // A link names its source file, the list's key for an entry; a trashed real file has none.

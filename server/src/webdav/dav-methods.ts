@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore } from '../config/config-store.js';
+import type { FolderListingCache } from '../util/folder-listing-cache.js';
 import type { Logger } from '../log.js';
 import { COLLECTION_PAGE_CSP, collectionPage } from './collection-page.js';
 import { DavPathError, parseDavPath } from './dav-path.js';
@@ -8,6 +8,7 @@ import { sendFile } from './file-response.js';
 import { LibraryView } from './library-view.js';
 import type { ChunkPool } from './range-stream.js';
 import { FINITE_DEPTH_ERROR, MULTISTATUS_CONTENT_TYPE, MultistatusWriter } from './multistatus.js';
+import { MultistatusStream } from './multistatus-stream.js';
 import { readPropfindBody } from './propfind-request.js';
 
 /** What the share supports; the write methods exist only to be refused. */
@@ -17,6 +18,8 @@ export interface DavContext {
   config: ConfigStore;
   log: Logger;
   pool: ChunkPool;
+  /** The listing cache the file browser shares. */
+  listings: FolderListingCache;
 }
 
 /** OPTIONS: class 1 only. Without class 2 (locking), Finder and Windows mount the share read-only. */
@@ -52,7 +55,7 @@ export async function davPropfind(
     return reply.code(403).type(MULTISTATUS_CONTENT_TYPE).send(FINITE_DEPTH_ERROR);
   }
   const asked = readPropfindBody(request.body as Buffer | undefined);
-  const view = await LibraryView.open(ctx.config);
+  const view = await LibraryView.open(ctx.config, ctx.listings);
   const entry = await view.resolve(segments);
   if (!entry) return notFound(reply);
   reply.code(207).type(MULTISTATUS_CONTENT_TYPE);
@@ -63,26 +66,16 @@ export async function davPropfind(
     writer.finish();
     return reply.send(Buffer.concat(chunks));
   }
-  const dirents = await view.readFolder(entry);
-  // Members are written as they are resolved: the first bytes leave while the file system is
-  // still answering for the rest of a large folder.
-  const body = new PassThrough();
-  const writer = new MultistatusWriter(asked, (chunk) => {
-    if (!body.destroyed) body.write(chunk);
-  });
-  if (!noRoot) writer.add(entry);
-  view
-    .describeMembers(entry, dirents, (member) => writer.add(member))
+  const listing = await view.readFolder(entry);
+  // Members are written as the client takes them: from the cached listing at once, and as links
+  // are followed for what the listing doesn't know yet.
+  const body = new MultistatusStream(asked);
+  if (!noRoot) body.add(entry);
+  void view
+    .describeMembers(entry, listing, (member) => body.add(member))
     .then(() => {
-      writer.finish();
-      // A client that hung up has had the stream destroyed under us; ending it then would throw.
-      if (!body.destroyed) body.end();
+      body.close();
       reportProblems(ctx.log, view);
-    })
-    .catch((err: unknown) => {
-      // The status has left already: all that is left to do is cut the answer short.
-      ctx.log.error({ err, path: entry.realPath }, 'webdav listing failed');
-      body.destroy(err instanceof Error ? err : new Error(String(err)));
     });
   return reply.send(body);
 }
@@ -90,7 +83,7 @@ export async function davPropfind(
 /** GET and HEAD: a file with ranges and validators, or a plain index page for a collection. */
 export async function davGet(ctx: DavContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const segments = parseDavPath(request.url);
-  const view = await LibraryView.open(ctx.config);
+  const view = await LibraryView.open(ctx.config, ctx.listings);
   const entry = await view.resolve(segments);
   if (!entry) return notFound(reply);
   if (!entry.isCollection) return sendFile(ctx, request, reply, entry);

@@ -1,11 +1,18 @@
 import { close, read } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 
-/** Bytes per read and socket write. */
-const CHUNK_BYTES = 512 * 1024;
-/** Chunks in flight per response: one being read while the other is written. */
-const DEPTH = 2;
-/** Idle chunks kept for the next responses; more than a few concurrent streams allocate afresh. */
+/**
+ * Bytes per read and socket write. An 8 MiB range is 8 reads and 8 writes: measured beside rclone,
+ * 1 MiB moved a 1 GiB range markedly faster than 512 KiB and random 8 MiB ranges no slower; larger
+ * chunks gained nothing measurable and hold more memory per stream.
+ */
+const CHUNK_BYTES = 1024 * 1024;
+/**
+ * Chunks in flight per response: one being read while two wait in the socket's queue, so a read
+ * that is slow to come back from a busy thread pool doesn't leave the socket with nothing to send.
+ */
+const DEPTH = 3;
+/** Idle chunks kept for the next responses (16 MiB at most); more than a few concurrent streams allocate afresh. */
 const POOL_MAX = 16;
 
 /**

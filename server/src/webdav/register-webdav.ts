@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ConfigStore } from '../config/config-store.js';
+import type { FolderListingCache } from '../util/folder-listing-cache.js';
 import { TooManyRequestsError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { BASIC_CHALLENGE, BasicAuthGate, type BasicChecker } from './basic-auth.js';
 import { ALLOWED_METHODS, davGet, davOptions, davPropfind, type DavContext } from './dav-methods.js';
 import { DAV_PREFIX, DavPathError } from './dav-path.js';
-import { isGone, LibraryUnavailableError } from './library-view.js';
+import { isGone } from '../util/entry-targets.js';
+import { LibraryUnavailableError } from './library-view.js';
 import { ChunkPool } from './range-stream.js';
 import { XmlSyntaxError } from './xml-reader.js';
 
@@ -13,6 +15,8 @@ export interface WebDavDeps {
   config: ConfigStore;
   auth: BasicChecker;
   log: Logger;
+  /** The library's listing cache, shared with the file browser (`/api/files`). */
+  listings: FolderListingCache;
   now?: () => number;
 }
 
@@ -56,7 +60,7 @@ export async function registerWebDav(app: FastifyInstance, deps: WebDavDeps): Pr
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody });
   }
   const gate = new BasicAuthGate(deps.auth, deps.config, deps.now);
-  const ctx: DavContext = { config: deps.config, log: deps.log, pool: new ChunkPool() };
+  const ctx: DavContext = { config: deps.config, log: deps.log, pool: new ChunkPool(), listings: deps.listings };
 
   await app.register(async (scope) => {
     // DAV bodies are XML whatever their Content-Type says (or doesn't); keep them as bytes.

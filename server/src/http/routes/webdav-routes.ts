@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { FolderListingCache } from '../../util/folder-listing-cache.js';
 import { registerWebDav } from '../../webdav/register-webdav.js';
 
 /** `/webdav`: the read-only library share; it guards itself with HTTP Basic. */
-export function registerWebDavRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  return registerWebDav(app, { config: ctx.config, auth: ctx.auth, log: ctx.log, now: ctx.now });
+export function registerWebDavRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  listings: FolderListingCache,
+): Promise<void> {
+  return registerWebDav(app, { config: ctx.config, auth: ctx.auth, log: ctx.log, listings, now: ctx.now });
 }

@@ -36,12 +36,14 @@ export interface Followed {
 type Done<T> = (err: NodeJS.ErrnoException | null, value?: T) => void;
 
 /**
- * Follows library links to their real targets for one request, cheaply: the link text is read,
- * the target's folder is resolved through a per-request cache of real folders (a season of
- * episodes shares one), and the target itself is lstat-ed, which also gives its size and times.
- * Whatever the fast path can't vouch for (a `..` in the link text, a link to a link) goes through
- * a full realpath. The answer is the real path, checked against the allowed roots.
+ * Follows library links to their real targets, cheaply: the link text is read, the target's folder
+ * is resolved through a cache of real folders (a season of episodes shares one), and the target
+ * itself is lstat-ed, which also gives its size and times. Whatever the fast path can't vouch for
+ * (a `..` in the link text, a link to a link) goes through a full realpath. The answer is the real
+ * path; whether it may be served is the caller's question (see {@link RootSet}), asked afresh for
+ * every request, so an answer kept in a listing cache never outlives a configuration change.
  *
+ * One resolver per batch of links: the folder cache trusts the file system not to change under it.
  * Callback-style on purpose: a listing follows thousands of links, and two promises per file
  * system call cost more than the calls themselves.
  */
@@ -50,15 +52,13 @@ export class LinkResolver {
   private readonly failedFolders = new Map<string, NodeJS.ErrnoException>();
   private readonly resolving = new Map<string, Done<string>[]>();
 
-  constructor(
-    readonly allowed: RootSet,
-    seeds: ReadonlyMap<string, string>,
-  ) {
+  /** `seeds` maps folders to their real paths when the caller already knows them. */
+  constructor(seeds: ReadonlyMap<string, string> = new Map()) {
     for (const [lexical, real] of seeds) this.realFolders.set(lexical, real);
   }
 
-  /** The link's real target when it is inside the allowed roots; undefined when outside; an error when broken. */
-  follow(linkPath: string, linkFolderReal: string, done: Done<Followed | undefined>): void {
+  /** The link's real target and its stats; an error when the link is broken. */
+  follow(linkPath: string, linkFolderReal: string, done: Done<Followed>): void {
     readlink(linkPath, (err, text) => {
       if (err) return done(err);
       const target = fastTarget(text, linkFolderReal);
@@ -70,19 +70,19 @@ export class LinkResolver {
         lstat(candidate, (statErr, stats) => {
           if (statErr) return done(statErr);
           if (stats.isSymbolicLink()) return this.followSlowly(linkPath, done);
-          done(null, this.allowed.contains(candidate) ? { real: candidate, stats } : undefined);
+          done(null, { real: candidate, stats });
         });
       });
     });
   }
 
   /** The same answer through the kernel's own resolution, for what the fast path declines. */
-  followSlowly(linkPath: string, done: Done<Followed | undefined>): void {
+  followSlowly(linkPath: string, done: Done<Followed>): void {
     realpath(linkPath, (err, real) => {
       if (err) return done(err);
       stat(real, (statErr, stats) => {
         if (statErr) return done(statErr);
-        done(null, this.allowed.contains(real) ? { real, stats } : undefined);
+        done(null, { real, stats });
       });
     });
   }
