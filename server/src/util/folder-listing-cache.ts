@@ -201,6 +201,8 @@ export class FolderListingCache {
   }
 
   private async apply(entryPath: string): Promise<void> {
+    // Nothing cached, nothing to correct: a scan linking thousands of files costs no look-ups then.
+    if (this.folders.size === 0) return;
     // The organiser names paths under the library folder as configured; listings are kept by real path.
     let child = path.join(await realPathOfExisting(path.dirname(entryPath)), path.basename(entryPath));
     // What was at the path (a folder moved or deleted) is no longer what its listings say.
