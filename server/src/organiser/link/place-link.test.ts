@@ -140,4 +140,29 @@ describe('placeLink with a run memory of checked folders', () => {
     expect(await readlink(again.destinationPath)).toBe('/src/a.mkv');
     await rm(root, { recursive: true, force: true });
   });
+
+  it('makes a new title folder under a checked one with one mkdir, and never follows a link put in its place', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
+    const root = path.join(base, 'library');
+    const outside = path.join(base, 'outside');
+    await mkdir(outside);
+    await mkdir(root);
+    const checkedDirs = new Set<string>();
+    const request = { libraryRoot: root, target: '/src/a.mkv', relative: false, checkedDirs };
+    await placeLink({ ...request, relativePath: 'Movies/A (2000)/a.mkv' });
+    expect(checkedDirs.has(path.join(root, 'Movies'))).toBe(true);
+
+    const next = await placeLink({ ...request, relativePath: 'Movies/B (2001)/b.mkv' });
+    expect(await readlink(next.destinationPath)).toBe('/src/a.mkv');
+    expect(checkedDirs.has(path.join(root, 'Movies/B (2001)'))).toBe(true);
+
+    // A link to elsewhere where the next title folder goes: the fresh-folder shortcut must not trust it.
+    await symlink(outside, path.join(root, 'Movies/C (2002)'));
+    await expect(placeLink({ ...request, relativePath: 'Movies/C (2002)/c.mkv' })).rejects.toThrow(
+      /leaves the library/,
+    );
+    expect(await readdir(outside)).toEqual([]);
+    expect(checkedDirs.has(path.join(root, 'Movies/C (2002)'))).toBe(false);
+    await rm(base, { recursive: true, force: true });
+  });
 });

@@ -48,15 +48,26 @@ export async function placeLink(request: LinkRequest): Promise<PlacedLink> {
 
 async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
   const lexical = path.resolve(request.libraryRoot, request.relativePath);
+  const dir = path.dirname(lexical);
+  const checked = request.checkedDirs;
   let wanted: string;
-  if (request.checkedDirs?.has(path.dirname(lexical)) && isInside(request.libraryRoot, lexical)) {
+  if (checked?.has(dir) && isInside(request.libraryRoot, lexical)) {
+    wanted = lexical;
+  } else if (checked?.has(path.dirname(dir)) && isInside(request.libraryRoot, lexical) && (await madeFresh(dir))) {
+    // A folder this call made inside a checked one is a real folder inside the library.
+    checked.add(dir);
     wanted = lexical;
   } else {
     wanted = await resolveInside(request.libraryRoot, request.relativePath);
     await mkdir(path.dirname(wanted), { recursive: true });
     // mkdir may have followed a link made meanwhile: check the folder again once it exists.
     await resolveInside(request.libraryRoot, request.relativePath);
-    if (wanted === lexical) request.checkedDirs?.add(path.dirname(lexical));
+    if (wanted === lexical && checked) {
+      // Every folder from the library down to this one is now known real and inside it.
+      for (let d = dir; isInside(request.libraryRoot, d) && d !== request.libraryRoot; d = path.dirname(d)) {
+        checked.add(d);
+      }
+    }
   }
   const linkText = (at: string) =>
     request.relative ? path.relative(path.dirname(at), request.target) : request.target;
@@ -82,6 +93,18 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
 export function withVersion(file: string, version: number): string {
   const ext = path.extname(file);
   return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
+}
+
+/** Makes the folder (its parent must exist); false when something is at that name already or the parent is gone. */
+async function madeFresh(dir: string): Promise<boolean> {
+  try {
+    await mkdir(dir);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOENT') return false;
+    throw err;
+  }
 }
 
 /** Makes the link at a free name; false when the name is taken. */
