@@ -6,6 +6,7 @@ import { launchBrowser } from '../../e2e/src/browser.js';
 import { startBigFolderWorld, type BigFolderWorld } from './big-folder-world.js';
 import { openLibraryPage, timeClick, timeLoad, type LoadTiming, type ViewMode } from './library-page-timing.js';
 import { percentile, sample, type BenchRow } from './measure.js';
+import { filesPages } from './files-pages.js';
 
 const ENTRIES = 100_000;
 const PAGE_SIZE = 100;
@@ -23,21 +24,7 @@ const median = (values: number[]) =>
 
 /** `GET /api/files` on the 100,000-entry folder, page of 100: name order, size order, a letter and a search. */
 async function apiRows(world: BigFolderWorld): Promise<BenchRow[]> {
-  const pages = ENTRIES / PAGE_SIZE;
-  let page = 0;
-  const get =
-    (query: string, of = pages) =>
-    async () => {
-      page = (page % of) + 1;
-      const res = await world.server.request(`/api/files/${world.folder}?page=${page}&limit=${PAGE_SIZE}${query}`);
-      const body = (await res.json()) as { items: unknown[] };
-      if (res.status !== 200 || body.items.length === 0) throw new Error(`GET /api/files answered ${res.status}`);
-    };
-  const once = async (query: string) => {
-    const start = performance.now();
-    await get(query)();
-    return performance.now() - start;
-  };
+  const { get, once } = filesPages((p) => world.server.request(p), world.folder, ENTRIES / PAGE_SIZE, PAGE_SIZE);
   const coldName = await once('');
   const byName = await sample(get(''), 200, 20);
   const coldSize = await once('&sort=size-desc');

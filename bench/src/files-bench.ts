@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
+import { filesPages } from './files-pages.js';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 
 const LINKS = 10_000;
@@ -72,20 +73,7 @@ export async function filesBench(storeEnv: Record<string, string> = {}): Promise
       }
     });
 
-    let page = 0;
-    const get =
-      (query: string, pages = PAGES) =>
-      async () => {
-        page = (page % pages) + 1;
-        const res = await server.request(`/api/files/Movies?page=${page}&limit=100${query}`);
-        const body = (await res.json()) as { items: unknown[] };
-        if (res.status !== 200 || body.items.length === 0) throw new Error(`GET /api/files answered ${res.status}`);
-      };
-    const once = async (query: string) => {
-      const start = performance.now();
-      await get(query)();
-      return performance.now() - start;
-    };
+    const { get, once } = filesPages((p) => server.request(p), 'Movies', PAGES);
 
     // The first request after a change pays for the readdir (and, for the size order, 10,000 stats).
     await changeFolder();

@@ -38,7 +38,7 @@ interface QueuedWrite {
  */
 export class GroupCommit {
   private queue: QueuedWrite[] = [];
-  private readonly queuedKeys = new Map<string, number>();
+  private readonly queuedKeys = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private immediate: NodeJS.Immediate | undefined;
   private readonly maxWrites: number;
@@ -56,7 +56,7 @@ export class GroupCommit {
   write(keys: readonly string[], work: GroupWork, urgent = false): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ keys, work, resolve, reject });
-      for (const key of keys) this.queuedKeys.set(key, (this.queuedKeys.get(key) ?? 0) + 1);
+      for (const key of keys) this.queuedKeys.add(key);
       if (this.queue.length >= this.maxWrites) this.flush();
       else if (urgent) this.immediate ??= setImmediate(() => this.flush());
       else this.timer ??= setTimeout(() => this.flush(), this.maxDelayMs);
@@ -66,10 +66,6 @@ export class GroupCommit {
   /** True while a queued write names `key`. */
   holds(key: string): boolean {
     return this.queuedKeys.has(key);
-  }
-
-  get size(): number {
-    return this.queue.length;
   }
 
   /** Commits every queued write now (synchronously); their promises settle on the next microtask. */

@@ -5,7 +5,11 @@ import type { FolderListingCache } from './folder-listing-cache.js';
 /** The library path an event says CineSync changed, if it says one. */
 function changedPath(event: LiveEvent): string | undefined {
   if (event.type === 'symlink_created') return (event as LiveEvent<'symlink_created'>).data.destination_file;
-  if (event.type === 'file_operation_update') return (event as LiveEvent<'file_operation_update'>).data.destinationPath;
+  if (event.type === 'file_operation_update') {
+    const { destinationPath, status, operation } = (event as LiveEvent<'file_operation_update'>).data;
+    // A link the organiser made is announced by symlink_created too: apply it once.
+    return status === 'created' && operation === 'process' ? undefined : destinationPath;
+  }
   return undefined;
 }
 

@@ -72,7 +72,7 @@ describe('LinkedOutcomesRepository', () => {
     );
     // File 2 was linked before under another name: its record is replaced, its old entry unmarked.
     const renamed = outcome(2, 100, 'Old Name');
-    new LinkedOutcomesRepository(database).write(renamed);
+    new LinkedOutcomesRepository(database).writeMany([renamed]);
     const previous = operations.latestOf(renamed.row.source_path);
 
     new LinkedOutcomesRepository(database).writeMany(group);

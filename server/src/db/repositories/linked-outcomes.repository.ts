@@ -43,10 +43,6 @@ export class LinkedOutcomesRepository implements BulkWriter<LinkedOutcome> {
     this.sql = new PreparedStatements(database.sql);
   }
 
-  write(outcome: LinkedOutcome): void {
-    this.writeMany([outcome]);
-  }
-
   writeMany(outcomes: readonly LinkedOutcome[]): void {
     if (this.sql.dialect === 'postgres') {
       for (let i = 0; i < outcomes.length; i += ROWS_PER_STATEMENT) {
