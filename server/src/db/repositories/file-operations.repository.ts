@@ -3,18 +3,16 @@ import { containsPattern } from '../like-pattern.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import type { FileOperation, FileOperationKind, FileOperationStatus, RecordMediaType } from '../schema.js';
 
-/** One line of the file-operation log. */
 /** The previous entry of a path stops being its latest (`@op_source_path`). */
-export const UNMARK_LATEST_SQL =
-  'UPDATE file_operations SET latest = 0 WHERE source_path = @op_source_path AND latest = 1';
+const UNMARK_LATEST_SQL = 'UPDATE file_operations SET latest = 0 WHERE source_path = @op_source_path AND latest = 1';
 /** A path's new latest entry; the parameters are {@link operationParams}'. */
-export const INSERT_LATEST_SQL = `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type,
+const INSERT_LATEST_SQL = `INSERT INTO file_operations (source_path, destination_path, status, operation, media_type,
     tmdb_id, season_number, reason, error, created_at, latest)
   VALUES (@op_source_path, @op_destination_path, @op_status, @op_operation, @op_media_type, @op_tmdb_id,
     @op_season_number, @op_reason, NULL, @op_at, 1)`;
 
 /** An entry as the named parameters of the statements above. */
-export function operationParams(entry: FileOperationEntry, at: number) {
+function operationParams(entry: FileOperationEntry, at: number) {
   return {
     op_source_path: entry.sourcePath,
     op_destination_path: entry.destinationPath,
@@ -28,6 +26,7 @@ export function operationParams(entry: FileOperationEntry, at: number) {
   };
 }
 
+/** One line of the file-operation log. */
 export interface FileOperationEntry {
   sourcePath: string;
   destinationPath: string | null;

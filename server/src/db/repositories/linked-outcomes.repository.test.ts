@@ -97,5 +97,18 @@ describe('LinkedOutcomesRepository', () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(ids[0]).toBeGreaterThan(previous!.id);
     expect(operations.all()).toHaveLength(5);
+    // The search index and the totals follow records written in bulk.
+    expect(records.browserPage('all', 'Show 3', 10, 0).map((r) => r.file_path)).toEqual([group[2]!.row.source_path]);
+    expect(records.browserCount('tvshows', '')).toBe(4);
+  });
+
+  it('carries names with quotes, backslashes, accents and emoji through the bulk write unchanged', () => {
+    const odd = outcome(7, 10, `Ça "va" \\ l'été 🎬 {x}`);
+    odd.row.source_path = `/src/Ça "va"/l'été \\ 🎬 [1].mkv`;
+    odd.operation.sourcePath = odd.row.source_path;
+    new LinkedOutcomesRepository(database).writeMany([odd, outcome(8, 11)]);
+    expect(records.bySource(odd.row.source_path)).toMatchObject({ ...odd.row, status: 'linked' });
+    expect(operations.latestOf(odd.row.source_path)?.destination_path).toBe(odd.row.destination_path);
+    expect(records.browserPage('all', 'été 🎬', 10, 0).map((r) => r.file_path)).toEqual([odd.row.source_path]);
   });
 });

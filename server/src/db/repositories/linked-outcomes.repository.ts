@@ -2,19 +2,9 @@ import type { AppDatabase } from '../database.js';
 import type { BulkWriter } from '../group-commit.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import type { SourceFileStatus } from '../schema.js';
-import {
-  INSERT_LATEST_SQL,
-  operationParams,
-  UNMARK_LATEST_SQL,
-  type FileOperationEntry,
-} from './file-operations.repository.js';
-import {
-  LINKED_COLUMNS,
-  LINKED_CONFLICT_UPDATE,
-  UPSERT_LINKED_SQL,
-  type LinkedRow,
-} from './processed-files.repository.js';
-import { decisionParams, RECORD_DECISION_SQL } from './source-files.repository.js';
+import type { FileOperationEntry } from './file-operations.repository.js';
+import { LINKED_COLUMNS, LINKED_CONFLICT_UPDATE, type LinkedRow } from './processed-files.repository.js';
+import { decisionParams } from './source-files.repository.js';
 
 /** A linked file's writes: its record, its File Operations entry and its index row's decision. */
 export interface LinkedOutcome {
@@ -24,17 +14,22 @@ export interface LinkedOutcome {
   at: number;
 }
 
-/** Rows per PostgreSQL statement: the arrays stay well inside a statement's comfortable size. */
+/** Rows per statement: the arrays (PostgreSQL) and the JSON text (SQLite) stay a comfortable size. */
 const ROWS_PER_STATEMENT = 1000;
 
 /**
  * The organiser's hottest write: a file was linked, so its record, its File Operations entry and
- * its index row change together. On SQLite that is four prepared statements per file inside the
- * caller's transaction. On PostgreSQL every statement is a network round trip, so the outcomes of
- * a whole group of files are one statement: the rows travel as arrays, `unnest` turns them back
- * into rows, and data-modifying CTEs write the three tables. The CTEs all see the same snapshot,
- * which these writes allow: none reads a row another of them writes, and a group never holds one
- * source path twice (`GroupCommit` splits it there).
+ * its index row change together. A whole group of files is written with one statement per table,
+ * never one per file:
+ * - on PostgreSQL each statement is a network round trip, so the group is one statement: the rows
+ *   travel as arrays, `unnest` turns them back into rows, and data-modifying CTEs write the three
+ *   tables. The CTEs all see the same snapshot, which these writes allow: none reads a row another
+ *   of them writes.
+ * - on SQLite the rows travel as one JSON array that `json_each` turns back into rows, four
+ *   statements per group. One statement per file cost more than its own work: every statement
+ *   opens a savepoint, and a savepoint makes the trigram index (`processed_files_search`) write out
+ *   and merge what it holds, so per-file statements wrote that index one row at a time.
+ * Either way a group never holds one source path twice (`GroupCommit` splits it there).
  */
 export class LinkedOutcomesRepository implements BulkWriter<LinkedOutcome> {
   private readonly sql: PreparedStatements;
@@ -44,66 +39,105 @@ export class LinkedOutcomesRepository implements BulkWriter<LinkedOutcome> {
   }
 
   writeMany(outcomes: readonly LinkedOutcome[]): void {
+    if (outcomes.length === 0) return;
     if (this.sql.dialect === 'postgres') {
       for (let i = 0; i < outcomes.length; i += ROWS_PER_STATEMENT) {
-        this.sql.get(BULK_SQL).run(arrayParams(outcomes.slice(i, i + ROWS_PER_STATEMENT)));
+        this.sql.get(BULK_SQL).run(columnArrays(outcomes.slice(i, i + ROWS_PER_STATEMENT).map(outcomeFields)));
       }
       return;
     }
     this.sql.transaction(() => {
-      for (const { row, operation, decision, at } of outcomes) {
-        const params = {
-          ...row,
-          at,
-          ...operationParams(operation, at),
-          ...decisionParams(row.source_path, decision.status, decision, at),
-        };
-        this.sql.get(UPSERT_LINKED_SQL).run(params);
-        this.sql.get(UNMARK_LATEST_SQL).run(params);
-        this.sql.get(INSERT_LATEST_SQL).run(params);
-        this.sql.get(RECORD_DECISION_SQL).run(params);
+      for (let i = 0; i < outcomes.length; i += ROWS_PER_STATEMENT) {
+        const rows = JSON.stringify(outcomes.slice(i, i + ROWS_PER_STATEMENT).map(outcomeFields));
+        for (const statement of SQLITE_BULK_SQL) this.sql.get(statement).run({ rows });
       }
     });
   }
 }
 
-/** The outcomes as one array per column, the parameters of `BULK_SQL`. */
-function arrayParams(outcomes: readonly LinkedOutcome[]) {
-  const column = <T>(pick: (o: LinkedOutcome) => T) => outcomes.map(pick);
+/** One outcome as one flat row: the columns of the bulk statements' input. */
+function outcomeFields({ row, operation, decision, at }: LinkedOutcome) {
   return {
-    ord: outcomes.map((_, k) => k),
-    source_path: column((o) => o.row.source_path),
-    destination_path: column((o) => o.row.destination_path),
-    media_type: column((o) => o.row.media_type),
-    tmdb_id: column((o) => o.row.tmdb_id),
-    imdb_id: column((o) => o.row.imdb_id),
-    tvdb_id: column((o) => o.row.tvdb_id),
-    title: column((o) => o.row.title),
-    year: column((o) => o.row.year),
-    season_number: column((o) => o.row.season_number),
-    episode_numbers: column((o) => o.row.episode_numbers),
-    episode_title: column((o) => o.row.episode_title),
-    base_folder: column((o) => o.row.base_folder),
-    resolution: column((o) => o.row.resolution),
-    file_size: column((o) => o.row.file_size),
-    poster_path: column((o) => o.row.poster_path),
-    release_date: column((o) => o.row.release_date),
-    at: column((o) => o.at),
-    op_destination_path: column((o) => o.operation.destinationPath),
-    op_status: column((o) => o.operation.status),
-    op_operation: column((o) => o.operation.operation),
-    op_media_type: column((o) => o.operation.mediaType),
-    op_tmdb_id: column((o) => o.operation.tmdbId),
-    op_season_number: column((o) => o.operation.seasonNumber),
-    op_reason: column((o) => o.operation.reason),
-    decision_status: column((o) => o.decision.status),
-    decision_tmdb_id: column((o) => o.decision.tmdbId),
-    decision_season_number: column((o) => o.decision.seasonNumber),
-    decision_processed_at: column(
-      (o) => decisionParams(o.row.source_path, o.decision.status, o.decision, o.at).decision_processed_at,
-    ),
+    source_path: row.source_path,
+    destination_path: row.destination_path,
+    media_type: row.media_type,
+    tmdb_id: row.tmdb_id,
+    imdb_id: row.imdb_id,
+    tvdb_id: row.tvdb_id,
+    title: row.title,
+    year: row.year,
+    season_number: row.season_number,
+    episode_numbers: row.episode_numbers,
+    episode_title: row.episode_title,
+    base_folder: row.base_folder,
+    resolution: row.resolution,
+    file_size: row.file_size,
+    poster_path: row.poster_path,
+    release_date: row.release_date,
+    at,
+    op_destination_path: operation.destinationPath,
+    op_status: operation.status,
+    op_operation: operation.operation,
+    op_media_type: operation.mediaType,
+    op_tmdb_id: operation.tmdbId,
+    op_season_number: operation.seasonNumber,
+    op_reason: operation.reason,
+    decision_status: decision.status,
+    decision_tmdb_id: decision.tmdbId,
+    decision_season_number: decision.seasonNumber,
+    decision_processed_at: decisionParams(row.source_path, decision.status, decision, at).decision_processed_at,
   };
 }
+
+type OutcomeFields = ReturnType<typeof outcomeFields>;
+const FIELD_NAMES = Object.keys(
+  outcomeFields({
+    row: {} as LinkedOutcome['row'],
+    operation: {} as LinkedOutcome['operation'],
+    decision: { status: 'created', tmdbId: null, seasonNumber: null },
+    at: 0,
+  }),
+) as (keyof OutcomeFields)[];
+
+/** The rows as one array per column, the parameters of `BULK_SQL`; `ord` keeps the input order. */
+function columnArrays(rows: readonly OutcomeFields[]) {
+  const columns: Record<string, unknown[]> = { ord: rows.map((_, k) => k) };
+  for (const name of FIELD_NAMES) columns[name] = rows.map((r) => r[name]);
+  return columns;
+}
+
+/**
+ * SQLite only. The same writes as `BULK_SQL`, as four statements over one JSON array of
+ * `outcomeFields` rows (`@rows`); `json_each` reads it in array order, so entries are numbered in
+ * input order. `->>` hands back SQL values: numbers as INTEGER, strings as TEXT, null as NULL.
+ */
+const SQLITE_INPUT = `WITH input AS (
+    SELECT key AS ord, ${FIELD_NAMES.map((name) => `value ->> '${name}' AS ${name}`).join(', ')}
+    FROM json_each(@rows)
+  )`;
+const SQLITE_BULK_SQL = [
+  `${SQLITE_INPUT}
+  INSERT INTO processed_files (${LINKED_COLUMNS})
+    SELECT source_path, destination_path, 'linked', media_type, tmdb_id, imdb_id, tvdb_id, title, year,
+      season_number, episode_numbers, episode_title, NULL, NULL, NULL, base_folder, resolution, file_size,
+      poster_path, release_date, at, at
+    FROM input WHERE true ORDER BY ord
+  ${LINKED_CONFLICT_UPDATE}`,
+  `UPDATE file_operations SET latest = 0
+    WHERE latest = 1 AND source_path IN (SELECT value ->> 'source_path' FROM json_each(@rows))`,
+  `${SQLITE_INPUT}
+  INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
+      season_number, reason, error, created_at, latest)
+    SELECT source_path, op_destination_path, op_status, op_operation, op_media_type, op_tmdb_id,
+      op_season_number, op_reason, NULL, at, 1
+    FROM input ORDER BY ord`,
+  `${SQLITE_INPUT}
+  UPDATE source_files SET status = i.decision_status,
+      tmdb_id = coalesce(i.decision_tmdb_id, source_files.tmdb_id),
+      season_number = coalesce(i.decision_season_number, source_files.season_number),
+      last_processed_at = i.decision_processed_at, updated_at = i.at
+    FROM input i WHERE source_files.path = i.source_path`,
+];
 
 /**
  * PostgreSQL only. What the SQLite statements above do, per row of the input: the record upsert

@@ -118,7 +118,7 @@ export const LINKED_CONFLICT_UPDATE = `ON CONFLICT(source_path) DO UPDATE SET de
   poster_path = excluded.poster_path, release_date = excluded.release_date, updated_at = excluded.updated_at`;
 
 /** A file becomes linked: its new record, or its record takes these facts. Named parameters (`@at` the time). */
-export const UPSERT_LINKED_SQL = `INSERT INTO processed_files (${LINKED_COLUMNS})
+const UPSERT_LINKED_SQL = `INSERT INTO processed_files (${LINKED_COLUMNS})
   VALUES (@source_path, @destination_path, 'linked', @media_type, @tmdb_id, @imdb_id, @tvdb_id, @title,
     @year, @season_number, @episode_numbers, @episode_title, NULL, NULL, NULL, @base_folder, @resolution,
     @file_size, @poster_path, @release_date, @at, @at)

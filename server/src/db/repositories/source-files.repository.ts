@@ -108,7 +108,7 @@ const INDEXED_COLUMNS = 'path, size, mtime_ms, inode, device, status, is_media, 
 export const UNPROCESSED: SourceFileStatus = 'unprocessed';
 
 /** What the organiser decided about an indexed file; the parameters are {@link decisionParams}'. */
-export const RECORD_DECISION_SQL = `UPDATE source_files SET status = @decision_status,
+const RECORD_DECISION_SQL = `UPDATE source_files SET status = @decision_status,
     tmdb_id = coalesce(@decision_tmdb_id, tmdb_id), season_number = coalesce(@decision_season_number, season_number),
     last_processed_at = @decision_processed_at, updated_at = @decision_at
   WHERE path = @decision_path`;
