@@ -15,7 +15,7 @@ import type { MatchOutcome, MediaType } from './match-types.js';
 import type { Matcher } from './match/matcher.js';
 import type { MediaInfo } from './naming/media-info.js';
 import type { ParsedRelease } from './parse/parsed-release.js';
-import { parseRelease } from './parse/parse-release.js';
+import { parseRelease, type ParseOptions } from './parse/parse-release.js';
 import type { OrganiserRecords } from './records/organiser-records.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
 
@@ -38,6 +38,8 @@ export interface OrganiseContext {
   now: () => number;
   /** Library folders this run made and checked (see `placeLink`). */
   checkedDirs: Set<string>;
+  /** The run's clock for parsing and the folder names it has read (`ParseOptions.folderReadings`). */
+  parsing: Required<Pick<ParseOptions, 'now' | 'folderReadings'>>;
   /**
    * A scan's run: decisions join a group commit and are announced when it commits, without the
    * file waiting for it; `decisionFailed` hears of one whose write failed after the file was done.
@@ -61,7 +63,7 @@ export async function organiseFile(
   if (options.skip) return organiseSkipped(ctx, file, 'Skipped by a person', options, existing);
 
   const relative = path.relative(file.root, file.path);
-  const parsed = parseRelease(relative);
+  const parsed = parseRelease(relative, ctx.parsing);
   const { kind, skipReason } = decideKind(ctx, file, relative, parsed, options);
   if (skipReason || parsed === null) {
     return organiseSkipped(ctx, file, skipReason ?? 'No title could be read from the name', options);

@@ -85,6 +85,8 @@ export class Organiser {
         : undefined,
       now: this.deps.now ?? Date.now,
       checkedDirs: new Set(),
+      // The real clock, as the parser's default: a test's fixed clock would make air dates future.
+      parsing: { now: new Date(), folderReadings: new Map() },
       batchRecords: options.batchRecords ?? false,
       decisionFailed: (file, err) => void this.failed(file, err, true),
     };

@@ -1,6 +1,6 @@
 // Public API of the release-name parser.
 
-export { parseRelease, type ParseOptions } from './parse-release.js';
+export { parseRelease, type FolderReadings, type ParseOptions } from './parse-release.js';
 export type {
   DetectedFrom,
   ExtraKind,

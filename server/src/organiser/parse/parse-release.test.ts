@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRelease, radarrQuality, sonarrQuality, type ParseOptions } from './index.js';
+import { parseRelease, radarrQuality, sonarrQuality, type FolderReadings, type ParseOptions } from './index.js';
 
 const now = new Date('2025-11-30T12:00:00Z');
 
@@ -522,5 +522,24 @@ describe('extras, samples and names that say nothing', () => {
     ['The.Daily.Show.2024.03.04.Guest.Name.1080p.WEB.h264-GRP.mkv', null],
   ])('reads the episode title a name writes after its episode token: %s', (name, episodeTitle) => {
     expect(parse(name).episodeTitle).toBe(episodeTitle);
+  });
+});
+
+describe('folder readings kept across files', () => {
+  it('reads a folder name once for many files, with the results of reading it each time', () => {
+    const folderReadings: FolderReadings = new Map();
+    const paths = [
+      'The Show (2019)/Season 1/The.Show.S01E01.720p.WEB-DL.x264-GRP.mkv',
+      'The Show (2019)/Season 1/The.Show.S01E02.720p.WEB-DL.x264-GRP.mkv',
+      'The Show (2019)/Season 2/01 - Pilot.mkv',
+      'The.Show.S03.1080p.WEB-DL-GRP/e05.mkv',
+    ];
+    for (const p of paths) expect(parse(p, { folderReadings })).toEqual(parse(p));
+    expect([...folderReadings.keys()]).toEqual(
+      expect.arrayContaining(['The Show (2019)', 'The.Show.S03.1080p.WEB-DL-GRP']),
+    );
+    const show = folderReadings.get('The Show (2019)');
+    expect(parse(paths[0]!, { folderReadings }).year).toBe(2019);
+    expect(folderReadings.get('The Show (2019)')).toBe(show);
   });
 });

@@ -19,7 +19,15 @@ export interface ParseOptions {
   isPath?: boolean;
   /** The clock for rejecting future air dates; defaults to now. */
   now?: Date;
+  /**
+   * Folder names already read, kept by a caller across many files (a season's episodes all name
+   * the same show folder): read once, then reused. Valid for one clock only: pass the same `now`.
+   */
+  folderReadings?: FolderReadings;
 }
+
+/** Folder names and how they read; the parser adds to it and never changes an entry. */
+export type FolderReadings = Map<string, NameParse | null>;
 
 const SPECIAL_AFTER = /(?<![a-z])special(?![a-z])/i;
 const SEPARATORS = /[/\\]+/;
@@ -73,8 +81,14 @@ function build(
   folders: readonly string[],
   file: NameParse | null,
   now: Date,
+  readings: FolderReadings | undefined,
 ): ParsedRelease | null {
-  const folderParse = (n: string): NameParse | null => parseName(n, now);
+  const folderParse = (n: string): NameParse | null => {
+    if (readings === undefined) return parseName(n, now);
+    let reading = readings.get(n);
+    if (reading === undefined) readings.set(n, (reading = parseName(n, now)));
+    return reading;
+  };
   const resolved = resolveWithFolders(name, file, folders, folderParse);
   const base = resolved.base;
   if (base === null && resolved.marker === null) return null;
@@ -174,5 +188,5 @@ export function parseRelease(input: string, options: ParseOptions = {}): ParsedR
     );
   }
   const file = parseName(split.name, now);
-  return build(input, split.name, split.extension, folders, file, now);
+  return build(input, split.name, split.extension, folders, file, now, options.folderReadings);
 }
