@@ -25,7 +25,7 @@ const ROWS_PER_STATEMENT = 1000;
  *   travel as arrays, `unnest` turns them back into rows, and data-modifying CTEs write the three
  *   tables. The CTEs all see the same snapshot, which these writes allow: none reads a row another
  *   of them writes.
- * - on SQLite the rows travel as one JSON array that `json_each` turns back into rows, four
+ * - on SQLite the rows travel as one JSON array that `jsonb_each` turns back into rows, four
  *   statements per group. One statement per file cost more than its own work: every statement
  *   opens a savepoint, and a savepoint makes the trigram index (`processed_files_search`) write out
  *   and merge what it holds, so per-file statements wrote that index one row at a time.
@@ -108,12 +108,12 @@ function columnArrays(rows: readonly OutcomeFields[]) {
 
 /**
  * SQLite only. The same writes as `BULK_SQL`, as four statements over one JSON array of
- * `outcomeFields` rows (`@rows`); `json_each` reads it in array order, so entries are numbered in
+ * `outcomeFields` rows (`@rows`); `jsonb_each` reads it in array order, so entries are numbered in
  * input order. `->>` hands back SQL values: numbers as INTEGER, strings as TEXT, null as NULL.
  */
 const SQLITE_INPUT = `WITH input AS (
     SELECT key AS ord, ${FIELD_NAMES.map((name) => `value ->> '${name}' AS ${name}`).join(', ')}
-    FROM json_each(@rows)
+    FROM jsonb_each(@rows)
   )`;
 const SQLITE_BULK_SQL = [
   `${SQLITE_INPUT}
@@ -124,7 +124,7 @@ const SQLITE_BULK_SQL = [
     FROM input WHERE true ORDER BY ord
   ${LINKED_CONFLICT_UPDATE}`,
   `UPDATE file_operations SET latest = 0
-    WHERE latest = 1 AND source_path IN (SELECT value ->> 'source_path' FROM json_each(@rows))`,
+    WHERE latest = 1 AND source_path IN (SELECT value ->> 'source_path' FROM jsonb_each(@rows))`,
   `${SQLITE_INPUT}
   INSERT INTO file_operations (source_path, destination_path, status, operation, media_type, tmdb_id,
       season_number, reason, error, created_at, latest)

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -163,6 +163,36 @@ describe('placeLink with a run memory of checked folders', () => {
     );
     expect(await readdir(outside)).toEqual([]);
     expect(checkedDirs.has(path.join(root, 'Movies/C (2002)'))).toBe(false);
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it("makes a new show's title and season folders one by one under a checked folder, and never follows a link put in their place", async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
+    const root = path.join(base, 'library');
+    const outside = path.join(base, 'outside');
+    await mkdir(outside);
+    await mkdir(root);
+    const checkedDirs = new Set<string>();
+    const request = { libraryRoot: root, target: '/src/e.mkv', relative: false, checkedDirs };
+    await placeLink({ ...request, relativePath: 'Shows/A (2000)/Season 01/e1.mkv' });
+
+    const next = await placeLink({ ...request, relativePath: 'Shows/B (2001)/Season 02/e2.mkv' });
+    expect(await readlink(next.destinationPath)).toBe('/src/e.mkv');
+    expect((await lstat(path.join(root, 'Shows/B (2001)'))).isDirectory()).toBe(true);
+    expect(checkedDirs.has(path.join(root, 'Shows/B (2001)'))).toBe(true);
+    expect(checkedDirs.has(path.join(root, 'Shows/B (2001)/Season 02'))).toBe(true);
+
+    // A link to elsewhere where the next show's folder goes, then one where a season folder goes.
+    await symlink(outside, path.join(root, 'Shows/C (2002)'));
+    await expect(placeLink({ ...request, relativePath: 'Shows/C (2002)/Season 01/e3.mkv' })).rejects.toThrow(
+      /leaves the library/,
+    );
+    await symlink(outside, path.join(root, 'Shows/B (2001)/Season 03'));
+    await expect(placeLink({ ...request, relativePath: 'Shows/B (2001)/Season 03/e4.mkv' })).rejects.toThrow(
+      /leaves the library/,
+    );
+    expect(await readdir(outside)).toEqual([]);
+    expect(checkedDirs.has(path.join(root, 'Shows/C (2002)/Season 01'))).toBe(false);
     await rm(base, { recursive: true, force: true });
   });
 });

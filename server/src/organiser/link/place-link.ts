@@ -53,9 +53,7 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
   let wanted: string;
   if (checked?.has(dir) && isInside(request.libraryRoot, lexical)) {
     wanted = lexical;
-  } else if (checked?.has(path.dirname(dir)) && isInside(request.libraryRoot, lexical) && (await madeFresh(dir))) {
-    // A folder this call made inside a checked one is a real folder inside the library.
-    checked.add(dir);
+  } else if (checked && isInside(request.libraryRoot, lexical) && (await madeFreshBelowChecked(dir, checked))) {
     wanted = lexical;
   } else {
     wanted = await resolveInside(request.libraryRoot, request.relativePath);
@@ -93,6 +91,25 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
 export function withVersion(file: string, version: number): string {
   const ext = path.extname(file);
   return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
+}
+
+/**
+ * Makes `dir` and whichever folders above it are missing, down from the nearest folder the run
+ * checked (a new show's title and season folders): one mkdir each. A folder made fresh inside a
+ * checked one is a real folder inside the library, so each is marked checked once made. False when
+ * no checked folder is above `dir` or one of the names is taken: the caller checks in full.
+ */
+async function madeFreshBelowChecked(dir: string, checked: Set<string>): Promise<boolean> {
+  const missing: string[] = [];
+  for (let d = dir; !checked.has(d); d = path.dirname(d)) {
+    if (d === path.dirname(d)) return false;
+    missing.push(d);
+  }
+  for (const folder of missing.reverse()) {
+    if (!(await madeFresh(folder))) return false;
+    checked.add(folder);
+  }
+  return true;
 }
 
 /** Makes the folder (its parent must exist); false when something is at that name already or the parent is gone. */
