@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, readdir, readlink, rename, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTmdbStandIn, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import { readProcessingStream, structuredOf } from '../../test/support/processing-stream.js';
 import { SseReader } from '../../test/support/sse-reader.js';
 import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { parseRelease } from './parse/index.js';
 import { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
 
 /** Every file below a folder, relative, sorted; links shown as `name -> target`. */
@@ -67,6 +68,25 @@ describe('organising a library end to end', () => {
   afterEach(async () => {
     await server.dispose();
     await tmdb.close();
+  });
+
+  it("renews a long-lived run's parsing clock: a daily show aired after the run began is not read as future", async () => {
+    // The monitor keeps one run for days; its parsing clock must follow the real one.
+    const run = await server.ctx.organiser.newRun();
+    const first = run.parsing;
+    first.folderReadings.set('Some Folder', null);
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    const day = later.toISOString().slice(0, 10);
+    const name = `Daily.Show.${day.replace(/-/g, '.')}.720p.WEB.x264-GRP.mkv`;
+    vi.useFakeTimers({ toFake: ['Date'], now: later });
+    try {
+      expect(parseRelease(name, first)?.airDate ?? null).toBeNull();
+      expect(run.parsing).not.toBe(first);
+      expect(run.parsing.folderReadings.size).toBe(0);
+      expect(parseRelease(name, run.parsing)?.airDate).toBe(day);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('links what it is sure of, leaves the rest for review, and a second scan changes nothing', async () => {

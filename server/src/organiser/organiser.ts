@@ -30,6 +30,13 @@ interface OrganiseWork {
   Matcher: typeof Matcher;
 }
 
+/** How long a run's parsing clock and folder readings serve before they are renewed. */
+const PARSING_CLOCK_MS = 5 * 60_000;
+
+function freshParsing(): OrganiseContext['parsing'] {
+  return { now: new Date(), folderReadings: new Map() };
+}
+
 /**
  * The organiser as the rest of the server sees it: one place that turns source files into library
  * links. A run (a scan, a dialog session) gets one context: settings read once, one matcher whose
@@ -61,6 +68,7 @@ export class Organiser {
     }
     const { config, bus, log, tmdb, database } = this.deps;
     let matcher: Matcher | undefined;
+    let parsing = freshParsing();
     const newMatcher = () => {
       if (!this.loadedWork) throw new Error('the matcher is used before Organiser.organise loaded it');
       return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now });
@@ -85,8 +93,14 @@ export class Organiser {
         : undefined,
       now: this.deps.now ?? Date.now,
       checkedDirs: new Set(),
-      // The real clock, as the parser's default: a test's fixed clock would make air dates future.
-      parsing: { now: new Date(), folderReadings: new Map() },
+      get parsing() {
+        // A run can live for days (the monitor keeps one): its parsing clock, and the folder
+        // readings made with it, are renewed every few minutes, so a daily show's new air date is
+        // never read as "future" and the readings stay a few minutes' worth. The real clock, as the
+        // parser's default: a test's fixed clock would make every air date future.
+        if (Date.now() - parsing.now.getTime() > PARSING_CLOCK_MS) parsing = freshParsing();
+        return parsing;
+      },
       batchRecords: options.batchRecords ?? false,
       decisionFailed: (file, err) => void this.failed(file, err, true),
     };
