@@ -128,6 +128,17 @@ describe('placeLink', () => {
   });
 });
 
+/** A library and a folder beside it (outside it), and a run's memory of checked folders. */
+async function libraryBesideOutside(target: string) {
+  const base = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
+  const root = path.join(base, 'library');
+  const outside = path.join(base, 'outside');
+  await mkdir(outside);
+  await mkdir(root);
+  const checkedDirs = new Set<string>();
+  return { base, root, outside, checkedDirs, request: { libraryRoot: root, target, relative: false, checkedDirs } };
+}
+
 describe('placeLink with a run memory of checked folders', () => {
   it('makes the folder again when it was pruned after being checked', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
@@ -142,13 +153,7 @@ describe('placeLink with a run memory of checked folders', () => {
   });
 
   it('makes a new title folder under a checked one with one mkdir, and never follows a link put in its place', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
-    const root = path.join(base, 'library');
-    const outside = path.join(base, 'outside');
-    await mkdir(outside);
-    await mkdir(root);
-    const checkedDirs = new Set<string>();
-    const request = { libraryRoot: root, target: '/src/a.mkv', relative: false, checkedDirs };
+    const { base, root, outside, checkedDirs, request } = await libraryBesideOutside('/src/a.mkv');
     await placeLink({ ...request, relativePath: 'Movies/A (2000)/a.mkv' });
     expect(checkedDirs.has(path.join(root, 'Movies'))).toBe(true);
 
@@ -167,13 +172,7 @@ describe('placeLink with a run memory of checked folders', () => {
   });
 
   it("makes a new show's title and season folders one by one under a checked folder, and never follows a link put in their place", async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'place-checked-'));
-    const root = path.join(base, 'library');
-    const outside = path.join(base, 'outside');
-    await mkdir(outside);
-    await mkdir(root);
-    const checkedDirs = new Set<string>();
-    const request = { libraryRoot: root, target: '/src/e.mkv', relative: false, checkedDirs };
+    const { base, root, outside, checkedDirs, request } = await libraryBesideOutside('/src/e.mkv');
     await placeLink({ ...request, relativePath: 'Shows/A (2000)/Season 01/e1.mkv' });
 
     const next = await placeLink({ ...request, relativePath: 'Shows/B (2001)/Season 02/e2.mkv' });
