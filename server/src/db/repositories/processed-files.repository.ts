@@ -213,6 +213,27 @@ export class ProcessedFilesRepository {
     return this.sql.get<[string], ProcessedFile>('SELECT * FROM processed_files WHERE source_path = ?').get(sourcePath);
   }
 
+  /**
+   * The records of many sources in one query, in no particular order; a source without a record
+   * is simply absent. The paths travel as one parameter (an array, a JSON array on SQLite), so the
+   * statement has one shape whatever their number.
+   */
+  bySources(sourcePaths: readonly string[]): ProcessedFile[] {
+    if (sourcePaths.length === 0) return [];
+    if (this.sql.dialect === 'postgres') {
+      return this.sql
+        .get<{ paths: readonly string[] }, ProcessedFile>(
+          'SELECT * FROM processed_files WHERE source_path = ANY(@paths::text[])',
+        )
+        .all({ paths: sourcePaths });
+    }
+    return this.sql
+      .get<{ paths: string }, ProcessedFile>(
+        'SELECT * FROM processed_files WHERE source_path IN (SELECT value FROM json_each(@paths))',
+      )
+      .all({ paths: JSON.stringify(sourcePaths) });
+  }
+
   /** The records whose link is `destination` (normally one), oldest first. */
   atDestination(destination: string): ProcessedFile[] {
     return this.sql

@@ -35,6 +35,13 @@ export interface RecordWriteOptions {
 }
 
 /**
+ * How long a record read ahead (`readAhead`) stands in for reading it: a scan hands out the files
+ * it announced within milliseconds, and a file's own matching already takes longer than this
+ * between reading its record and acting on it.
+ */
+const READ_AHEAD_FRESH_MS = 1000;
+
+/**
  * The organiser's decisions, written to the database. Each decision changes the processed-file
  * record, the file-operation log row and the source-index status together or not at all.
  * Decisions are committed in groups (`GroupCommit`): a scan's decisions share transactions, so
@@ -47,6 +54,8 @@ export class OrganiserRecords {
   private readonly sources: SourceFilesRepository;
   private readonly outcomes: LinkedOutcomesRepository;
   private readonly group: GroupCommit;
+  /** Records read ahead for files about to be organised, each taken by its first `bySource`. */
+  private readonly ahead = new Map<string, { record: ProcessedFile | undefined; at: number }>();
 
   constructor(
     private readonly database: AppDatabase,
@@ -65,8 +74,28 @@ export class OrganiserRecords {
   }
 
   bySource(sourcePath: string): ProcessedFile | undefined {
+    const early = this.ahead.get(sourcePath);
+    if (early) {
+      this.ahead.delete(sourcePath);
+      if (this.now() - early.at <= READ_AHEAD_FRESH_MS && !this.group.holds(sourcePath)) return early.record;
+    }
     if (this.group.holds(sourcePath)) this.group.flush();
     return this.records.bySource(sourcePath);
+  }
+
+  /**
+   * Reads the records of files about to be organised with one query, for their `bySource` to take
+   * (a scan's next files: on PostgreSQL a read per file is a round trip, half of a warm scan's
+   * time). Reads of its own decisions stay exact: a path with a queued or later decision is read
+   * again. Someone else's change in between (a person's action) is missed for at most
+   * `READ_AHEAD_FRESH_MS`, as it would be while the file is being matched.
+   */
+  readAhead(sourcePaths: readonly string[]): void {
+    const at = this.now();
+    for (const [path, early] of this.ahead) if (at - early.at > READ_AHEAD_FRESH_MS) this.ahead.delete(path);
+    const wanted = sourcePaths.filter((p) => !this.group.holds(p));
+    const found = new Map(this.records.bySources(wanted).map((r) => [r.source_path, r]));
+    for (const path of wanted) this.ahead.set(path, { record: found.get(path), at });
   }
 
   byDestination(destinationPath: string): ProcessedFile | undefined {
@@ -82,17 +111,20 @@ export class OrganiserRecords {
 
   /** The link of a record was found elsewhere in the library (moved outside CineSync): follow it. */
   relocate(sourcePath: string, destinationPath: string, baseFolder: string | null): void {
+    this.ahead.delete(sourcePath);
     this.group.flush();
     this.records.setDestination(sourcePath, destinationPath, baseFolder, this.now());
   }
 
   recordLinked(r: LinkedRecord, options: RecordWriteOptions = {}): Promise<void> {
     const item = linkedOutcome(r, this.now());
+    this.ahead.delete(r.sourcePath);
     return this.group.write([r.sourcePath, r.destinationPath], { writer: this.outcomes, item }, !options.batched);
   }
 
   recordUnlinked(r: UnlinkedRecord, options: RecordWriteOptions = {}): Promise<void> {
     const now = this.now();
+    this.ahead.delete(r.sourcePath);
     return this.group.write([r.sourcePath], () => this.writeUnlinked(r, now), !options.batched);
   }
 
@@ -132,6 +164,7 @@ export class OrganiserRecords {
 
   /** The source is gone: forget its record and log the removed link. */
   recordRemoved(sourcePath: string, destinationPath: string | null, reason: string): void {
+    this.ahead.delete(sourcePath);
     this.group.flush();
     const now = this.now();
     this.database.transaction(() => {

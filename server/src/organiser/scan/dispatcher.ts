@@ -1,6 +1,6 @@
 import { WaitList } from '../../util/wait-list.js';
 import type { IndexRow } from './source-index.js';
-import { WRITE_BATCH, type ScanCounts, type ScanRunContext, type ScannedFile } from './scan-types.js';
+import { LOOK_AHEAD, WRITE_BATCH, type ScanCounts, type ScanRunContext, type ScannedFile } from './scan-types.js';
 
 /** A row the walk found new or changed, waiting for its batch to be committed. */
 export interface Staged {
@@ -20,6 +20,8 @@ export class Dispatcher {
   private readonly queue: ScannedFile[] = [];
   private deferred: ScannedFile[] = [];
   private running = 0;
+  /** Files at the front of `queue` already announced to `lookAhead`. */
+  private announced = 0;
   /** `drain` callers, woken when no handler runs and none is queued. */
   private readonly idle = new WaitList();
   /** `waitForRoom` callers, woken when the backlog fell to half its cap. */
@@ -109,7 +111,9 @@ export class Dispatcher {
 
   private pump(): void {
     while (this.running < this.ctx.concurrency && this.queue.length > 0) {
+      if (this.announced === 0) this.announceAhead();
       const file = this.queue.shift() as ScannedFile;
+      this.announced -= 1;
       this.running += 1;
       this.counts.handled += 1;
       void this.call(file).finally(() => {
@@ -120,6 +124,18 @@ export class Dispatcher {
           this.idle.wakeAll();
         }
       });
+    }
+  }
+
+  /** Tells the handlers of the next files (new files join the queue behind them, so the count holds). */
+  private announceAhead(): void {
+    const next = this.queue.slice(0, LOOK_AHEAD);
+    this.announced = next.length;
+    if (!this.ctx.handlers.lookAhead) return;
+    try {
+      this.ctx.handlers.lookAhead(next);
+    } catch (err) {
+      this.ctx.log.warn({ err, path: next[0]?.path, files: next.length }, 'reading ahead for the next files failed');
     }
   }
 

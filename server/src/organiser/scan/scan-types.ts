@@ -36,6 +36,12 @@ export interface RemovedFile {
 export interface ScanHandlers {
   /** Called for each new, modified or unfinished media file, after its index row is written. */
   onChanged(file: ScannedFile): Promise<void>;
+  /**
+   * Told of the next files (at most `LOOK_AHEAD`) just before the first of them goes to
+   * `onChanged`, so a handler can read what it needs for all of them at once (on PostgreSQL a read
+   * per file is a round trip). A failure here is logged and the files are handled all the same.
+   */
+  lookAhead?(files: readonly ScannedFile[]): void;
   /** Called for each indexed media file that is gone from a healthy root, before its row is deleted. */
   onRemoved(file: RemovedFile): Promise<void>;
   /**
@@ -122,6 +128,8 @@ export interface ScanSummary {
 
 /** Rows per index write (changed rows, refreshed rows, removals). */
 export const WRITE_BATCH = 500;
+/** Files announced to `ScanHandlers.lookAhead` at a time: enough to spare round trips, few enough to start soon. */
+export const LOOK_AHEAD = 100;
 
 /** One scan's settings and collaborators, shared by the dispatcher and the root walks. */
 export interface ScanRunContext {

@@ -89,6 +89,43 @@ describe('SourceScanner', () => {
     expect(seenInIndex.every(Boolean)).toBe(true);
   });
 
+  it('announces each file to lookAhead once, before its onChanged, a hundred at most at a time', async () => {
+    await writeFiles(root, Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`Many/File ${i}.mkv`, 'x'])));
+    const announced = new Set<string>();
+    const windows: number[] = [];
+    const handledUnannounced: string[] = [];
+    const summary = await world.scanner.scan([root], {
+      lookAhead: (files) => {
+        windows.push(files.length);
+        for (const f of files) {
+          expect(announced.has(f.path)).toBe(false);
+          announced.add(f.path);
+        }
+      },
+      onChanged: async (file) => {
+        if (!announced.has(file.path)) handledUnannounced.push(file.path);
+        await Promise.resolve();
+      },
+      onRemoved: () => Promise.resolve(),
+    });
+    expect(summary.counts.handled).toBe(MEDIA_VISIBLE + 250);
+    expect(handledUnannounced).toEqual([]);
+    expect(announced.size).toBe(MEDIA_VISIBLE + 250);
+    expect(Math.max(...windows)).toBe(100);
+  });
+
+  it('hands every file out when reading ahead fails', async () => {
+    const summary = await world.scanner.scan([root], {
+      lookAhead: () => {
+        throw new Error('store unreachable');
+      },
+      onChanged: world.recorder.onChanged,
+      onRemoved: () => Promise.resolve(),
+    });
+    expect(world.recorder.changed).toHaveLength(MEDIA_VISIBLE);
+    expect(summary.counts.errors).toBe(0);
+  });
+
   it('rescans an unchanged tree with no handler call, no index write and untouched sources', async () => {
     const before = await snapshot(world.sources);
     await world.scanner.scan([root], world.recorder);

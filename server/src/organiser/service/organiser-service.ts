@@ -181,6 +181,7 @@ export class OrganiserService {
       const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
       const handlers: ScanHandlers = {
         intactCheck: (root) => repair.intactCheck(root),
+        lookAhead: (files) => this.deps.organiser.records.readAhead(files.map((f) => f.path)),
         onChanged: async (file) => {
           const relocated = file.reason === 'repair' && !options.dryRun ? await repair.relocate(file.path) : null;
           if (relocated) {
