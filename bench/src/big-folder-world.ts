@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 import { startTestServer, type TestServer } from '../../server/test/support/index.js';
+import { discard } from './discard.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -146,7 +147,7 @@ export async function startBigFolderWorld(entries: number): Promise<BigFolderWor
     dispose: async () => {
       await server.dispose();
       await posters.close();
-      await rm(base, { recursive: true, force: true });
+      await discard(base);
     },
   };
 }

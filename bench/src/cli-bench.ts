@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatedDataset, startTmdbStandIn } from '../../server/test/stand-ins/index.js';
@@ -7,6 +6,7 @@ import { makeOrganiserFolders, organiserEnv } from '../../server/test/support/so
 import type { BenchRow } from './measure.js';
 import { libraryFiles } from './organise-bench.js';
 import { sampleNames } from './organiser-bench.js';
+import { discard } from './discard.js';
 
 const CLI = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
 
@@ -92,7 +92,7 @@ export async function cliScanBench(): Promise<BenchRow[]> {
     ];
   } finally {
     await tmdb.close();
-    await rm(folders.base, { recursive: true, force: true });
+    await discard(folders.base);
   }
 }
 

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
 import { filesPages } from './files-pages.js';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
+import { discard } from './discard.js';
 
 const LINKS = 10_000;
 const RECORDS = 100_000;
@@ -95,6 +96,6 @@ export async function filesBench(storeEnv: Record<string, string> = {}): Promise
     ];
   } finally {
     await server.dispose();
-    await rm(base, { recursive: true, force: true });
+    await discard(base);
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
@@ -6,6 +6,7 @@ import { percentile, sample, type BenchRow } from './measure.js';
 import { freePort, residentMemory, spawnServer, stopProcess, waitForOk } from './server-process.js';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 import type { AppDatabase } from '../../server/src/db/database.js';
+import { discard } from './discard.js';
 
 const RECORDS = 100_000;
 const ENV = { CINESYNC_AUTH_ENABLED: 'false' };
@@ -90,7 +91,7 @@ export async function httpBench(storeEnv: Record<string, string> = {}): Promise<
       await stopProcess(child);
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await discard(dataDir);
   }
 }
 

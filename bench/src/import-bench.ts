@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
 import { percentile, sample, type BenchRow } from './measure.js';
+import { discard } from './discard.js';
 
 const FILES = 2_000;
 
@@ -47,6 +48,6 @@ export async function importBench(): Promise<BenchRow[]> {
     ];
   } finally {
     await server.dispose();
-    await rm(base, { recursive: true, force: true });
+    await discard(base);
   }
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 import { fixtureLibrary, startTmdbStandIn } from '../../server/test/stand-ins/index.js';
 import { makeOrganiserFolders, organiserEnv, startTestServer } from '../../server/test/support/index.js';
 import { judgeFixtures, tally } from '../../server/test/worlds/fixture-verdicts.js';
 import type { BenchRow } from './measure.js';
+import { discard } from './discard.js';
 
 /**
  * Matching quality on the fixture library, cold (empty TMDB cache): how many files end right, wrong
@@ -51,6 +51,6 @@ export async function matchingBench(): Promise<BenchRow[]> {
   } finally {
     await server.dispose();
     await tmdb.close();
-    await rm(folders.base, { recursive: true, force: true });
+    await discard(folders.base);
   }
 }

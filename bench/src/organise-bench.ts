@@ -1,12 +1,14 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generatedDataset, startTmdbStandIn, type TmdbDataset } from '../../server/test/stand-ins/index.js';
 import { startTestServer } from '../../server/test/support/index.js';
 import type { BenchRow } from './measure.js';
+import { DatabaseMaintenanceRepository } from '../../server/src/db/repositories/database-maintenance.repository.js';
 import { ProcessedFilesRepository } from '../../server/src/db/repositories/processed-files.repository.js';
 import { SourceFilesRepository } from '../../server/src/db/repositories/source-files.repository.js';
 import { FileOperationsRepository } from '../../server/src/db/repositories/file-operations.repository.js';
+import { discard } from './discard.js';
 
 const MOVIE_FILES = 1_500;
 const TOTAL_FILES = 20_000;
@@ -120,6 +122,10 @@ export async function organiseBench({
       new SourceFilesRepository(database).deleteAll();
       new FileOperationsRepository(database).deleteAll();
     });
+    // Emptied as a new install's tables are: PostgreSQL keeps deleted rows until a vacuum, and
+    // every insert of the same path would first visit its dead row (autovacuum gets there a minute
+    // later). Measured at 5,000 files: 4.3 s without, 2.9 s with; SQLite the same either way.
+    new DatabaseMaintenanceRepository(database).vacuum();
     tmdb.reset();
     const warmStart = performance.now();
     const warm = await server.ctx.organiserService.runScan();
@@ -156,6 +162,6 @@ export async function organiseBench({
   } finally {
     await server.dispose();
     await tmdb.close();
-    await rm(base, { recursive: true, force: true });
+    await discard(base);
   }
 }

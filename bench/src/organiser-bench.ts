@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../../server/test/support/index.js';
 import { parseRelease } from '@cinesync/server/parse';
 import type { BenchRow } from './measure.js';
+import { discard } from './discard.js';
 
 const RESCAN_FILES = 100_000;
 
@@ -97,6 +98,6 @@ export async function rescanBench(storeEnv: Record<string, string> = {}): Promis
     ];
   } finally {
     await server.dispose();
-    await rm(base, { recursive: true, force: true });
+    await discard(base);
   }
 }

@@ -1,6 +1,7 @@
 import { arrBench } from './arr-bench.js';
 import { bigFolderBench } from './big-folder-bench.js';
 import { cliBench } from './cli-bench.js';
+import { withDiscardBin } from './discard.js';
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import { importBench } from './import-bench.js';
@@ -33,10 +34,12 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
 
 const only = process.argv.slice(2);
 const results: Record<string, Record<string, number>> = {};
-for (const [name, bench] of benches) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  const rows = await bench();
-  printTable(`== ${name} ==`, rows);
-  results[name] = Object.fromEntries(rows.map((r) => [`${r.name} (${r.unit})`, Number(r.value.toFixed(3))]));
-}
+await withDiscardBin(async () => {
+  for (const [name, bench] of benches) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    const rows = await bench();
+    printTable(`== ${name} ==`, rows);
+    results[name] = Object.fromEntries(rows.map((r) => [`${r.name} (${r.unit})`, Number(r.value.toFixed(3))]));
+  }
+});
 console.log(JSON.stringify({ bench: 'cinesync', at: new Date().toISOString(), results }));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDatabase } from '../../server/src/db/database.js';
 import { startTestServer } from '../../server/test/support/index.js';
+import { discard } from './discard.js';
 
 const CLI = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
 
@@ -97,6 +98,6 @@ export async function withBuiltServer<T>(
       await stopProcess(child);
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await discard(dataDir);
   }
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow } from './measure.js';
 import { freePort, spawnServer, stopProcess } from './server-process.js';
+import { discard } from './discard.js';
 
 const ENTRIES = 10_000;
 const TITLES_PER_SOURCE_FOLDER = 5;
@@ -70,7 +71,7 @@ export async function webdavBench(): Promise<BenchRow[]> {
     }
   } finally {
     await Promise.all(children.map(stopProcess));
-    await rm(base, { recursive: true, force: true });
+    await discard(base);
   }
 }
 
