@@ -90,6 +90,7 @@ function outcomeFields({ row, operation, decision, at }: LinkedOutcome) {
 }
 
 type OutcomeFields = ReturnType<typeof outcomeFields>;
+/** The input's column names, read off `outcomeFields` itself (of a blank outcome) so they are written once. */
 const FIELD_NAMES = Object.keys(
   outcomeFields({
     row: {} as LinkedOutcome['row'],

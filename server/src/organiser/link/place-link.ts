@@ -50,10 +50,14 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
   const lexical = path.resolve(request.libraryRoot, request.relativePath);
   const dir = path.dirname(lexical);
   const checked = request.checkedDirs;
+  // Its folder is one this run checked, or new folders were just made one by one below such a
+  // folder: the lexical path is the real one and no realpath walk is needed.
+  const shortcut =
+    checked !== undefined &&
+    isInside(request.libraryRoot, lexical) &&
+    (checked.has(dir) || (await madeFreshBelowChecked(dir, checked)));
   let wanted: string;
-  if (checked?.has(dir) && isInside(request.libraryRoot, lexical)) {
-    wanted = lexical;
-  } else if (checked && isInside(request.libraryRoot, lexical) && (await madeFreshBelowChecked(dir, checked))) {
+  if (shortcut) {
     wanted = lexical;
   } else {
     wanted = await resolveInside(request.libraryRoot, request.relativePath);
