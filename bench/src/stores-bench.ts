@@ -57,7 +57,8 @@ export async function storesBench(): Promise<BenchRow[]> {
       const postgres = pick(await run(await freshDatabase()), row);
       rows.push(
         { ...sqlite, name: `${row} — SQLite` },
-        { ...postgres, name: `${row} — PostgreSQL` },
+        // PostgreSQL's budget is the ratio (design §6: within 2× of SQLite), not SQLite's own figure.
+        { ...postgres, name: `${row} — PostgreSQL`, budget: undefined },
         { name: `${row} PostgreSQL/SQLite`, value: postgres.value / sqlite.value, unit: 'ratio', budget: RATIO_BUDGET },
       );
     }
