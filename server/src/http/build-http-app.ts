@@ -55,6 +55,9 @@ export interface HttpApp {
 
 const BODY_LIMIT = 512 * 1024;
 
+/** Methods that never change records: every other request commits the organiser's queue first. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PROPFIND']);
+
 /**
  * Assemble the HTTP face: error mapping, auth, compression, the route modules and the web app.
  * Fastify never listens itself; `HttpHost` owns the sockets so a restart can rebind in-process.
@@ -79,6 +82,10 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   });
   installErrorMapping(app, ctx.log);
   installAuthHook(app, ctx.auth);
+  // A person's action must see, and not be overwritten by, decisions a scan still has queued.
+  app.addHook('preHandler', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) ctx.organiser.records.commitForOthers();
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   registerHealthRoutes(app, ctx);

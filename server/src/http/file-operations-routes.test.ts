@@ -360,4 +360,30 @@ describe('deleting file operations', () => {
     const again = await w.del('/api/file-operations');
     expect(await again.json()).toEqual({ success: true, message: 'Deleted 0 skipped files from the database' });
   });
+
+  it('sees a decision a scan still has queued, and that decision does not come back after the action', async () => {
+    const { organiser } = w.server.ctx;
+    const late = src('Late.Arrival.2001.mkv');
+    // As a scan writes: the decision waits for its group (up to 100 ms) to be committed.
+    const committed = organiser.records.recordUnlinked(
+      { sourcePath: late, status: 'skipped', reason: 'Sample file', fileSize: 1 },
+      { batched: true },
+    );
+    const res = await w.del('/api/file-operations');
+    expect(await res.json()).toEqual({ success: true, message: 'Deleted 2 skipped files from the database' });
+    await committed;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(records().bySource(late)).toBeUndefined();
+    expect(records().withStatus('skipped')).toEqual([]);
+  });
+
+  it('reads a scan’s next records again after an action, not from what it read ahead', async () => {
+    const { organiser } = w.server.ctx;
+    const dune = src('Dune.mkv');
+    expect(records().bySource(dune)?.status).toBe('review');
+    organiser.records.readAhead([dune]);
+    const res = await w.del('/api/file-operations/bulk', { filePaths: [dune] });
+    expect(res.status).toBe(200);
+    expect(organiser.records.bySource(dune)).toBeUndefined();
+  });
 });

@@ -73,6 +73,16 @@ export class OrganiserRecords {
     this.group.flush();
   }
 
+  /**
+   * Someone else is about to read and change records (a person's action through the API): commit
+   * what is queued, so their action sees the organiser's latest decisions and a later group does
+   * not overwrite it, and forget the records read ahead, which their change may make stale.
+   */
+  commitForOthers(): void {
+    this.ahead.clear();
+    this.group.flush();
+  }
+
   bySource(sourcePath: string): ProcessedFile | undefined {
     const early = this.ahead.get(sourcePath);
     if (early) {
@@ -87,8 +97,9 @@ export class OrganiserRecords {
    * Reads the records of files about to be organised with one query, for their `bySource` to take
    * (a scan's next files: on PostgreSQL a read per file is a round trip, half of a warm scan's
    * time). Reads of its own decisions stay exact: a path with a queued or later decision is read
-   * again. Someone else's change in between (a person's action) is missed for at most
-   * `READ_AHEAD_FRESH_MS`, as it would be while the file is being matched.
+   * again. A person's action through the API drops what was read ahead first (`commitForOthers`);
+   * any other change in between (a scheduled job, another instance on the same database) is missed
+   * for at most `READ_AHEAD_FRESH_MS`, as it would be while the file is being matched.
    */
   readAhead(sourcePaths: readonly string[]): void {
     const at = this.now();
