@@ -78,38 +78,35 @@ function part<T>(shape: z.ZodType<T>, empty: () => T): z.ZodType<T> {
 
 const genre = z.looseObject({ id, name: text });
 
-const movieResultFields = {
+/** What a search or list result of a movie and of a show both carry. */
+const listedTitleFields = {
   id,
-  title: text,
-  original_title: text,
   original_language: text,
   overview: text,
-  release_date: optionalText,
   popularity: num,
   vote_average: num,
   vote_count: num,
   poster_path: maybeText,
   backdrop_path: maybeText,
   genre_ids: numbers,
+};
+
+const movieResultFields = {
+  ...listedTitleFields,
+  title: text,
+  original_title: text,
+  release_date: optionalText,
   adult: flag,
   video: z.boolean().optional().catch(undefined),
 };
 export const movieResultShape: z.ZodType<TmdbMovieResult> = z.looseObject(movieResultFields);
 
 const tvResultFields = {
-  id,
+  ...listedTitleFields,
   name: text,
   original_name: text,
-  original_language: text,
-  overview: text,
   first_air_date: optionalText,
   origin_country: texts,
-  popularity: num,
-  vote_average: num,
-  vote_count: num,
-  poster_path: maybeText,
-  backdrop_path: maybeText,
-  genre_ids: numbers,
   adult: z.boolean().optional().catch(undefined),
 };
 export const tvResultShape: z.ZodType<TmdbTvResult> = z.looseObject(tvResultFields);
