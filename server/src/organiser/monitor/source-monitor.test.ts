@@ -49,6 +49,7 @@ describe('SourceMonitor', () => {
   async function startMonitor(
     overrides: Partial<SourceMonitorOptions> = {},
     config: Record<string, string> = {},
+    watched = root,
   ): Promise<SourceMonitor> {
     monitor = new SourceMonitor({
       config: fakeConfig({ RCLONE_MOUNT: 'false', SLEEP_TIME: '60', MOUNT_CHECK_INTERVAL: '30', ...config }),
@@ -64,7 +65,7 @@ describe('SourceMonitor', () => {
       mountCheckIntervalMs: 100,
       ...overrides,
     });
-    await monitor.start([root], world.recorder);
+    await monitor.start([watched], world.recorder);
     return monitor;
   }
 
@@ -182,26 +183,16 @@ describe('SourceMonitor', () => {
   it('with RCLONE_MOUNT, waits for the mount to be present and non-empty, then rescans', async () => {
     const mount = path.join(world.sources, 'mount');
     await mkdir(mount);
-    monitor = new SourceMonitor({
-      config: fakeConfig({ RCLONE_MOUNT: 'true', SLEEP_TIME: '60', MOUNT_CHECK_INTERVAL: '30' }),
-      bus: world.bus,
-      log: silentLogger(),
-      index: world.scanner.index,
-      rescan: async (roots) => {
-        rescans.push(roots);
-        await world.scanner.scan(roots, world.recorder, { kind: 'monitor' });
-      },
-      settleMs: SETTLE_MS,
-      mountCheckIntervalMs: 50,
-      pollIntervalMs: 50,
-      rescanIntervalMs: 0,
-    });
-    await monitor.start([mount], world.recorder);
-    expect(monitor.status()[0]).toMatchObject({ status: 'waiting' });
+    const m = await startMonitor(
+      { mountCheckIntervalMs: 50, pollIntervalMs: 50, rescanIntervalMs: 0 },
+      { RCLONE_MOUNT: 'true' },
+      mount,
+    );
+    expect(m.status()[0]).toMatchObject({ status: 'waiting' });
 
     await writeFiles(mount, { 'Film (2010)/Film (2010).mkv': 'film' });
-    await waitFor(() => monitor?.status()[0]?.status === 'watching', 5_000, 'the mount');
-    expect(monitor.status()[0]?.polling).toBe(true);
+    await waitFor(() => m.status()[0]?.status === 'watching', 5_000, 'the mount');
+    expect(m.status()[0]?.polling).toBe(true);
     await waitFor(() => world.recorder.changed.length === 1, 5_000, 'the catch-up rescan');
     expect(rescans).toEqual([[mount]]);
   });
