@@ -3,7 +3,7 @@ import { postgresUnavailable, startPostgresCluster } from '../../server/test/sup
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
 import type { BenchRow } from './measure.js';
-import { organiseBench } from './organise-bench.js';
+import { organiseBench, warmRowName } from './organise-bench.js';
 import { rescanBench } from './organiser-bench.js';
 
 /** How much slower than SQLite the PostgreSQL store may be on each measurement. */
@@ -30,7 +30,7 @@ export async function storesBench(): Promise<BenchRow[]> {
     return [];
   }
   const measurements: Measurement[] = [
-    { row: 'organise 20000 files warm', run: (storeEnv) => warmOrganise(storeEnv) },
+    { row: warmRowName(), run: (storeEnv) => warmOrganise(storeEnv) },
     { row: 'rescan of 100000 unchanged files', run: rescanBench },
     { row: 'GET /api/files 10k links name-asc p50', run: filesBench },
     { row: 'GET /api/stats p50 at 100000 records', run: httpBench },
