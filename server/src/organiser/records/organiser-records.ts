@@ -85,11 +85,9 @@ export class OrganiserRecords {
 
   bySource(sourcePath: string): ProcessedFile | undefined {
     const early = this.ahead.get(sourcePath);
-    if (early) {
-      this.ahead.delete(sourcePath);
-      if (this.now() - early.at <= READ_AHEAD_FRESH_MS && !this.group.holds(sourcePath)) return early.record;
-    }
+    this.ahead.delete(sourcePath);
     if (this.group.holds(sourcePath)) this.group.flush();
+    else if (early && this.now() - early.at <= READ_AHEAD_FRESH_MS) return early.record;
     return this.records.bySource(sourcePath);
   }
 
