@@ -37,6 +37,10 @@ export const configItemSchema = z.object({
   lockedBy: z.string().optional(),
   /** True when `value` is a mask standing for a stored secret. */
   masked: z.boolean().optional(),
+  /** With authentication on, changing it needs the current password (folders, sign-in, where secrets go). */
+  protected: z.boolean().optional(),
+  /** Why the stored value can't be used, in words for the person who can fix it. */
+  problem: z.string().optional(),
 });
 export type ConfigItem = z.infer<typeof configItemSchema>;
 
@@ -76,6 +80,10 @@ export const configStatusSchema = z.object({
   effectiveRootDir: z.string(),
   /** Why a DESTINATION_DIR that is set can't be used (a system folder, the data folder). */
   problem: z.string().optional(),
+  /** Source folders that are set but not used (refused, overlapping the library), each a sentence. */
+  sourceProblems: z.array(z.string()).optional(),
+  /** Keys whose stored value can't be used (a key an earlier version stored hashed), with what to do. */
+  keyProblems: z.array(z.object({ key: z.string(), message: z.string() })).optional(),
 });
 export type ConfigStatus = z.infer<typeof configStatusSchema>;
 

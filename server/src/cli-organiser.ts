@@ -52,7 +52,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
       },
     });
     // Files the scan found unchanged cost no work; report them from their records.
-    const roots = organiserService.roots();
+    const roots = await organiserService.roots();
     const rows = new SourceFilesRepository(database).mediaWithRecords(roots);
     for (const row of rows) {
       if (handled.has(row.sourcePath)) continue;

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,5 +24,21 @@ describe('cinesync config', () => {
     expect(await readFile(path.join(dataDir, '.env'), 'utf8')).toBe('SLEEP_TIME=30\n');
     const list = await run(['list', '--json'], { ...env, TMDB_API_KEY: 'k' });
     expect(JSON.parse(list.out)).toContainEqual({ key: 'TMDB_API_KEY', value: '********', locked: true });
+  });
+
+  it('refuses the overlap and relative folders through `cinesync config set`', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'cli-config-'));
+    const library = path.join(base, 'library');
+    await mkdir(library, { recursive: true });
+    const env = { CINESYNC_DATA_DIR: path.join(base, 'data') };
+    let out = '';
+    const run = (args: string[]) => configCommand(args, env, (text) => (out += text));
+    expect(await run(['set', `DESTINATION_DIR=${library}`])).toBe(0);
+    expect(await run(['set', `SOURCE_DIR=${library}`])).toBe(2);
+    expect(out).toContain('is the library folder');
+    expect(await run(['set', 'SOURCE_DIR=downloads'])).toBe(2);
+    expect(out).toContain('SOURCE_DIR must be an absolute path, got "downloads"');
+    expect(await run(['set', 'DESTINATION_DIR=./library'])).toBe(2);
+    expect(await readFile(path.join(base, 'data', '.env'), 'utf8')).toBe(`DESTINATION_DIR=${library}\n`);
   });
 });

@@ -17,6 +17,8 @@ import { environmentValue, namesOf, type Environment } from './environment-value
 import type { KeyDefinition } from './key-definition.js';
 import { isConfigKey, keyByName, keyDefinitions, type ConfigKey } from './keys.js';
 import { parseSourceRoots } from './source-dirs.js';
+import { unreadableSecret } from './stored-secret.js';
+import { folderPairProblems } from './usable-folders.js';
 import { normaliseValue, parseBoolean } from './validate-value.js';
 
 export interface ConfigChange {
@@ -29,7 +31,7 @@ export interface ConfigStoreOptions {
   dataDir: string;
   /** The process environment at start; keys set here win over `.env` and are locked. */
   env: Environment;
-  /** Turns a new password into what is stored (a hash); identity when not given. */
+  /** Turns a new sign-in password into what is stored (a hash); identity when not given. */
   hashSecret?: (key: ConfigKey, value: string) => Promise<string>;
 }
 
@@ -94,6 +96,14 @@ export class ConfigStore {
     return keyByName.get(key)?.default ?? '';
   }
 
+  /** Secrets whose stored value can't be used, each with what to do about it. */
+  secretProblems(): { key: ConfigKey; message: string }[] {
+    return keyDefinitions.flatMap((def) => {
+      const message = unreadableSecret(def, this.get(def.key));
+      return message === undefined ? [] : [{ key: def.key, message }];
+    });
+  }
+
   getBoolean(key: ConfigKey): boolean {
     return parseBoolean(this.get(key)) ?? parseBoolean(keyByName.get(key)?.default ?? '') ?? false;
   }
@@ -147,6 +157,9 @@ export class ConfigStore {
     if (def.options) item.options = [...def.options];
     if (lockedBy || def.envOnly) item.lockedBy = 'environment';
     if (def.secret) item.masked = value !== '';
+    if (def.reauthenticate) item.protected = true;
+    const problem = unreadableSecret(def, value);
+    if (problem !== undefined) item.problem = problem;
     return item;
   }
 
@@ -183,6 +196,7 @@ export class ConfigStore {
       }
       changes.set(def.key, result.value === '' ? null : result.value);
     }
+    if (errors.length === 0) errors.push(...(await this.overlapProblems(changes)));
     if (errors.length > 0) throw invalid(errors.join('; '), { errors });
     const password: ConfigKey = 'CINESYNC_PASSWORD';
     if (changes.get(password) === null && this.getBoolean('CINESYNC_AUTH_ENABLED')) {
@@ -216,6 +230,10 @@ export class ConfigStore {
   /** Why the folders of a folder setting can't be used (system folders, the data folder); empty when they can. */
   private async folderProblems(def: KeyDefinition<ConfigKey>, value: string): Promise<string[]> {
     if (!def.folders || value === '') return [];
+    const written = def.folders === 'list' ? value.split(/[,;]/).map((f) => f.trim()) : [value];
+    // A relative folder would be resolved against wherever the server happens to start.
+    const relative = written.filter((f) => f !== '' && !path.isAbsolute(f));
+    if (relative.length > 0) return relative.map((f) => `${def.key} must be an absolute path, got "${f}"`);
     const folders = def.folders === 'list' ? parseSourceRoots(value) : [value];
     const problems: string[] = [];
     for (const folder of folders) {
@@ -223,6 +241,17 @@ export class ConfigStore {
       if (problem !== null) problems.push(`${def.key} can't be ${folder}: ${problem}`);
     }
     return problems;
+  }
+
+  /**
+   * Source folders and the library never overlap (equal, inside or containing, on real paths):
+   * the folders as they would be after this save, judged when either changes.
+   */
+  private async overlapProblems(changes: ReadonlyMap<ConfigKey, string | null>): Promise<string[]> {
+    if (!changes.has('SOURCE_DIR') && !changes.has('DESTINATION_DIR')) return [];
+    const after = (key: 'SOURCE_DIR' | 'DESTINATION_DIR') =>
+      changes.has(key) ? (changes.get(key) ?? '') : this.get(key);
+    return folderPairProblems(after('SOURCE_DIR'), after('DESTINATION_DIR'), this.options.dataDir);
   }
 
   /** Set keys written by the server itself (generated password), bypassing the lock checks. */
@@ -236,9 +265,10 @@ export class ConfigStore {
     });
   }
 
+  /** Only the sign-in password is stored hashed; a key or token must be sent, so it is stored as given. */
   private async storedForm(key: ConfigKey, value: string): Promise<string> {
     const def = keyByName.get(key);
-    return def?.secret && this.options.hashSecret ? this.options.hashSecret(key, value) : value;
+    return def?.hashed && this.options.hashSecret ? this.options.hashSecret(key, value) : value;
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {

@@ -18,8 +18,13 @@ export interface KeyDefinition<K extends string = string> {
   hidden?: boolean;
   /** Shown but disabled: the feature is not ready. */
   beta?: boolean;
-  /** Secret: masked by `/api/config`, never logged. */
+  /** Secret: never returned by any route (`/api/config` shows a mask), never logged. */
   secret?: boolean;
+  /**
+   * Stored as a one-way hash. Only the sign-in password: every other secret (API keys, tokens) is
+   * sent to a service and so is stored as given, in the mode-0600 `.env`.
+   */
+  hashed?: boolean;
   /** Changing it needs the server to rebind (IP and ports). */
   restartRequired?: boolean;
   /** Changing it changes who may sign in. */
@@ -28,7 +33,9 @@ export interface KeyDefinition<K extends string = string> {
   folders?: 'one' | 'list';
   /**
    * With authentication on, changing it needs the current password in the request, as a bank asks
-   * again before a transfer (folder and sign-in settings: what can open the machine or lock people out).
+   * again before a transfer: folder and sign-in settings (what can open the machine or lock people
+   * out) and every address a secret is sent to (a changed TMDB or Plex URL would carry the key to
+   * whoever listens there).
    */
   reauthenticate?: boolean;
   /** Only the process environment may set it (the data folder itself holds `.env`). */

@@ -100,3 +100,25 @@ describe('keyDefinitions', () => {
     expect(keyByName.get('4K_SEPARATION')?.alias).toBe('_4K_SEPARATION');
   });
 });
+
+describe('keys that decide where secrets are sent', () => {
+  /** A key whose value is an address: named so, or defaulting to one. */
+  const isAddress = (d: (typeof keyDefinitions)[number]) =>
+    /_(URL|HOST|ADDRESS)$/.test(d.key) || /^[a-z]+:\/\//i.test(d.default);
+
+  it('need the current password to change, every one of them', () => {
+    const addresses = keyDefinitions.filter(isAddress);
+    expect(addresses.map((d) => d.key)).toEqual(
+      expect.arrayContaining(['TMDB_API_BASE_URL', 'TMDB_IMAGE_BASE_URL', 'PLEX_URL']),
+    );
+    expect(addresses.filter((d) => !d.reauthenticate).map((d) => d.key)).toEqual([]);
+  });
+
+  it('hash only the sign-in password; every other secret is stored as given, to be sent', () => {
+    expect(keyDefinitions.filter((d) => d.hashed).map((d) => d.key)).toEqual(['CINESYNC_PASSWORD']);
+    expect(keyDefinitions.filter((d) => d.secret && !d.hashed).map((d) => d.key)).toEqual([
+      'TMDB_API_KEY',
+      'PLEX_TOKEN',
+    ]);
+  });
+});

@@ -583,6 +583,7 @@ const keyTable = [
     category: 'Plex Integration Configuration',
     type: 'string',
     default: '',
+    reauthenticate: true,
     description: 'Address of the Plex server, for example http://192.168.1.10:32400.',
   },
   {
@@ -650,6 +651,7 @@ const keyTable = [
     type: 'password',
     default: '',
     secret: true,
+    hashed: true,
     authSetting: true,
     reauthenticate: true,
     description:
@@ -700,6 +702,7 @@ const keyTable = [
     category: 'TMDb/IMDB Configuration',
     type: 'string',
     default: 'https://api.themoviedb.org/3',
+    reauthenticate: true,
     description: 'Base address of the TMDb API. Change it only to use a mirror, a proxy or a test server.',
   },
   {
@@ -707,6 +710,7 @@ const keyTable = [
     category: 'TMDb/IMDB Configuration',
     type: 'string',
     default: 'https://image.tmdb.org/t/p',
+    reauthenticate: true,
     description:
       'Base address that posters and backdrops are fetched from. Change it only to use a mirror, a proxy or a test server.',
   },

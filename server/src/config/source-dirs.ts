@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { isInside } from '../util/resolve-inside.js';
-import { lexicalProblem } from './directory-policy.js';
 
 /** The value the example `.env` ships with; never a real folder. */
 export const PLACEHOLDER_SOURCE_DIR = '/path/to/files';
@@ -21,20 +20,4 @@ export function parseSourceRoots(value: string | readonly string[]): string[] {
     if (!roots.includes(resolved)) roots.push(resolved);
   }
   return roots.filter((root) => !roots.some((other) => other !== root && isInside(other, root)));
-}
-
-/**
- * The source folders the organiser, the library and WebDAV may use: `SOURCE_DIR` without those the
- * directory rules refuse (a system folder, the data folder), which a hand-edited `.env` or the
- * process environment could still hold. Each refused one is passed to `onRefused`.
- */
-export function usableSourceRoots(
-  config: { get(key: 'SOURCE_DIR'): string; readonly dataDir: string },
-  onRefused?: (root: string, problem: string) => void,
-): string[] {
-  return parseSourceRoots(config.get('SOURCE_DIR')).filter((root) => {
-    const problem = lexicalProblem(root, config.dataDir);
-    if (problem !== null) onRefused?.(root, problem);
-    return problem === null;
-  });
 }

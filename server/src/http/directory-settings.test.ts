@@ -101,7 +101,7 @@ describe("directory settings can't open the machine", () => {
     const folders = await makeOrganiserFolders('source-root-');
     cleanups.push(() => rm(folders.base, { recursive: true, force: true }));
     const server = await serve({ ...organiserEnv(folders, tmdb), SOURCE_DIR: '/', CINESYNC_AUTH_ENABLED: 'true' });
-    expect(server.ctx.organiserService.roots()).toEqual([]);
+    expect(await server.ctx.organiserService.roots()).toEqual([]);
     const scan = await server.ctx.organiserService.runScan({ dryRun: true });
     expect(scan.results).toEqual([]);
     expect(scan.summary.counts.seen).toBe(0);

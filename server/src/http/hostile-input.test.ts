@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,10 +41,11 @@ class Tally {
 
   constructor(private readonly secrets: () => string[]) {}
 
-  record(category: string, probe: string, answer: Answer): void {
+  /** A probe is refused by a 4xx, or by one of `alsoRefusing` where the category says so. */
+  record(category: string, probe: string, answer: Answer, alsoRefusing: readonly number[] = []): void {
     const entry = this.byCategory.get(category) ?? { tried: 0, refused: 0 };
     entry.tried++;
-    if (answer.status >= 400 && answer.status < 500) entry.refused++;
+    if ((answer.status >= 400 && answer.status < 500) || alsoRefusing.includes(answer.status)) entry.refused++;
     else this.accepted.push(`${category}: ${probe} → ${answer.status}`);
     for (const secret of this.secrets()) {
       if (secret.length >= 8 && answer.body.includes(secret)) this.leaked.push(`${category}: ${probe}`);
@@ -88,6 +89,8 @@ const BODILESS = /^\/api\/(restart|mediahub\/|python-bridge\/terminate|spoofing\
 describe('hostile input', () => {
   let w: LibraryWorld;
   let tally: Tally;
+  /** Secrets planted by probes as they go (a file of the test's own in /etc). */
+  const probeSecrets: string[] = [];
   let before: { source: string; outside: string; data: string };
   const secretsOf = async (world: LibraryWorld) => [
     'must survive', // the bystander file outside the library
@@ -97,7 +100,7 @@ describe('hostile input', () => {
   beforeAll(async () => {
     w = await libraryWorld();
     const secrets = await secretsOf(w);
-    tally = new Tally(() => secrets);
+    tally = new Tally(() => [...secrets, ...probeSecrets]);
     before = {
       source: await treeFingerprint(w.source),
       outside: await contentPrint(w.outside),
@@ -113,6 +116,48 @@ describe('hostile input', () => {
       (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/v3/') && !OPEN_API_ROUTES.has(r.url),
     );
   const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x').replace(/\*/g, 'x');
+
+  it('serves nothing once the library folder is swapped for a link to /etc, then serves again', async () => {
+    // A file of the test's own in /etc, unreadable to others, stands for a system secret; without
+    // root, /etc can't be written and /etc/hostname (world-readable, no secret) is the probe.
+    let probe = 'hostname';
+    if (process.getuid?.() === 0) {
+      probe = `cinesync-probe-${randomBytes(6).toString('hex')}`;
+      const text = `system secret ${randomBytes(12).toString('hex')}`;
+      await writeFile(path.join('/etc', probe), text, { mode: 0o600 });
+      probeSecrets.push(text);
+    }
+    const basic = { authorization: `Basic ${Buffer.from('admin:pw').toString('base64')}` };
+    const moved = `${w.library}.swapped`;
+    await rename(w.library, moved);
+    await symlink('/etc', w.library);
+    try {
+      const probes: [string, string, Record<string, string>][] = [
+        ['GET', `/webdav/${probe}`, basic],
+        ['PROPFIND', '/webdav/', { ...basic, depth: '1' }],
+        ['GET', `/api/stream/${probe}`, bearer(w.token)],
+        ['GET', `/api/download?path=${probe}`, bearer(w.token)],
+        ['GET', `/api/files?path=${encodeURIComponent('/')}`, bearer(w.token)],
+        ['GET', `/api/files/${probe}`, bearer(w.token)],
+      ];
+      for (const [method, url, headers] of probes) {
+        const answer = await raw(w.server.url, url, method, { ...headers, depth: headers.depth ?? '0' });
+        // The file list answers 200 with an empty "needs configuration" page: nothing served.
+        const empty = answer.status === 200 && answer.body.includes('"items":[]');
+        // 503 is the library reported unusable, which is a refusal too.
+        tally.record('folder links', `${method} ${url}`, empty ? { ...answer, status: 404 } : answer, [503]);
+      }
+    } finally {
+      await unlink(w.library);
+      await rename(moved, w.library);
+      if (probe !== 'hostname') await unlink(path.join('/etc', probe));
+    }
+    // The library is its own folder again and is served as before. (First of the suite: later
+    // categories send wrong passwords, and the lock-out that follows refuses WebDAV for a while.)
+    const back = await raw(w.server.url, '/webdav/', 'PROPFIND', { ...basic, depth: '1' });
+    expect(back.status).toBe(207);
+    expect(back.body).toContain('Movies');
+  });
 
   it('refuses every protected route without a valid token', async () => {
     const secret = await tokenSecretOf(w.server);
@@ -294,6 +339,8 @@ describe('hostile input', () => {
       ['CINESYNC_USERNAME', 'mallory'],
       ['DESTINATION_DIR', w.outside],
       ['SOURCE_DIR', w.outside],
+      // Addresses a secret is sent to: a listener there would receive the TMDB key or Plex token.
+      ['PLEX_URL', 'http://127.0.0.1:9/listening'],
     ];
     for (const [key, value] of protectedChanges) {
       tally.record('config', `${key} without the password`, await update([{ key, value }], {}));

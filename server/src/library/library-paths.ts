@@ -1,9 +1,8 @@
 import type { Stats } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { readConfigStatus } from '../config/config-status.js';
 import type { ConfigStore } from '../config/config-store.js';
-import { usableSourceRoots } from '../config/source-dirs.js';
+import { resolveUsableFolders } from '../config/usable-folders.js';
 import { forbidden, unavailable } from '../errors.js';
 import { isInside, resolveInside } from '../util/resolve-inside.js';
 
@@ -35,11 +34,14 @@ export const NOT_CONFIGURED_MESSAGE =
 export class LibraryPaths {
   constructor(private readonly config: ConfigStore) {}
 
-  /** The library root's real path; `unavailable` while DESTINATION_DIR is unset or missing. */
+  /**
+   * The library root's real path, judged now; `unavailable` while DESTINATION_DIR is unset,
+   * missing, or leads into a refused folder.
+   */
   async root(): Promise<string> {
-    const status = await readConfigStatus(this.config);
-    if (status.needsConfiguration) throw unavailable(NOT_CONFIGURED_MESSAGE);
-    return realpath(status.effectiveRootDir);
+    const { library } = await resolveUsableFolders(this.config);
+    if (library === undefined) throw unavailable(NOT_CONFIGURED_MESSAGE);
+    return library.real;
   }
 
   async resolve(userPath: string, options: { allowRoot?: boolean } = {}): Promise<LibraryEntry> {
@@ -70,10 +72,9 @@ export class LibraryPaths {
   async readableTarget(entry: LibraryEntry): Promise<{ real: string; info: Stats } | null> {
     const real = await realpath(entry.abs).catch(() => null);
     if (real === null) return null;
-    const allowed = [entry.root];
-    for (const source of usableSourceRoots(this.config)) {
-      allowed.push(await realpath(source).catch(() => source));
-    }
+    // Judged now: a source folder that has become a link into a refused folder is not a source.
+    const folders = await resolveUsableFolders(this.config);
+    const allowed = [entry.root, ...folders.sources.map((s) => s.real)];
     if (!allowed.some((folder) => isInside(folder, real))) {
       throw forbidden('The link points outside the library and the source folders', { path: entry.rel });
     }

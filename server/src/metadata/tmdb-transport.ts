@@ -4,6 +4,7 @@ import { ConcurrencyLimit } from './concurrency-limit.js';
 import { parseRetryAfter } from './retry-after.js';
 import { TmdbError, type TmdbErrorKind } from './tmdb-error.js';
 import type { ConfigKey } from '../config/keys.js';
+import { sendableSecret } from '../config/stored-secret.js';
 import type { TmdbErrorBody } from './tmdb-types.js';
 import { TokenBucket } from './token-bucket.js';
 
@@ -97,14 +98,20 @@ export class TmdbTransport {
     });
   }
 
+  private missingKeyReason(): string {
+    return this.config.get('TMDB_API_KEY').trim() === ''
+      ? 'TMDB_API_KEY is not set'
+      : 'TMDB_API_KEY was stored unreadably by an earlier version; enter it again in Settings';
+  }
+
   stats(): TmdbTransportStats {
     return { ...this.counters };
   }
 
   /** The JSON text of a successful answer to `path` with `params`; `display` names it in logs and errors. */
   async fetch(display: string, path: string, params: readonly [string, string][]): Promise<string> {
-    if (this.config.get('TMDB_API_KEY').trim() === '') {
-      throw new TmdbError('unauthorized', display, 'TMDB_API_KEY is not set');
+    if (sendableSecret('TMDB_API_KEY', this.config.get('TMDB_API_KEY')) === '') {
+      throw new TmdbError('unauthorized', display, this.missingKeyReason());
     }
     let attempts = 0;
     let failures = 0;
@@ -170,8 +177,8 @@ export class TmdbTransport {
       error: new TmdbError(kind, display, detail, { status: options.status, attempts: attempt }),
     });
 
-    const credential = this.config.get('TMDB_API_KEY').trim();
-    if (credential === '') return fail('unauthorized', 'TMDB_API_KEY is not set');
+    const credential = sendableSecret('TMDB_API_KEY', this.config.get('TMDB_API_KEY'));
+    if (credential === '') return fail('unauthorized', this.missingKeyReason());
     const redact = (text: string) => (credential.length >= 4 ? text.split(credential).join('[redacted]') : text);
 
     let url: URL;

@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowseItem, BrowseResponse } from '@cinesync/common';
-import { usableSourceRoots } from '../config/source-dirs.js';
+import { resolveUsableFolders } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import { isInside, MAX_PATH_BYTES } from '../util/resolve-inside.js';
 
@@ -32,10 +32,11 @@ export class ImportFolders {
   /** The start places and the data folder, as real paths: read once per request. */
   private async places(): Promise<{ roots: string[]; data: string }> {
     const data = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
-    const configured = [...usableSourceRoots(this.config), this.config.get('DESTINATION_DIR').trim()];
+    // Judged now, on real paths: a folder that became a link into a refused folder is no start place.
+    const folders = await resolveUsableFolders(this.config);
+    const configured = [...folders.sources, ...(folders.library ? [folders.library] : [])];
     const roots: string[] = [];
-    for (const root of configured) {
-      if (root === '' || !path.isAbsolute(root)) continue;
+    for (const { configured: root } of configured) {
       const real = await realpath(root).catch(() => null);
       if (real !== null && !roots.includes(real) && !touchesData(real, data)) roots.push(real);
     }

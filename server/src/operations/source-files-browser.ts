@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SourceFileItem, SourceFilesResponse } from '@cinesync/common';
 import type { ConfigStore } from '../config/config-store.js';
-import { usableSourceRoots } from '../config/source-dirs.js';
+import { resolveUsableFolders, sourceRootsOf } from '../config/usable-folders.js';
 import type { AppDatabase } from '../db/database.js';
 import { SourceFilesRepository, type BrowsedSourceFile } from '../db/repositories/source-files.repository.js';
 import { invalid, unavailable } from '../errors.js';
@@ -27,8 +27,8 @@ export class SourceFilesBrowser {
     this.sources = new SourceFilesRepository(deps.database);
   }
 
-  list(filter: SourceFilesFilter): SourceFilesResponse {
-    const roots = usableSourceRoots(this.deps.config);
+  async list(filter: SourceFilesFilter): Promise<SourceFilesResponse> {
+    const roots = sourceRootsOf(await resolveUsableFolders(this.deps.config));
     if (roots.length === 0) {
       throw unavailable('No source folder is configured: set SOURCE_DIR to start organising');
     }

@@ -18,6 +18,7 @@ import type { ParsedRelease } from './parse/parsed-release.js';
 import { parseRelease, type ParseOptions } from './parse/parse-release.js';
 import type { OrganiserRecords } from './records/organiser-records.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
+import type { LibraryGuard } from './library-guard.js';
 
 /** Everything one organising run needs; settings are read from the configuration once per run. */
 export interface OrganiseContext {
@@ -29,6 +30,8 @@ export interface OrganiseContext {
   bus: EventBus;
   log: Logger;
   libraryRoot: string;
+  /** The library folder judged again as the run goes on (see `LibraryGuard`). */
+  library: LibraryGuard;
   classify: ClassifySettings;
   layout: LayoutSettings;
   relativeLinks: boolean;

@@ -1,16 +1,15 @@
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
 import { TrashRepository } from '../db/repositories/trash.repository.js';
-import { unavailable } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
-import { readConfigStatus } from '../config/config-status.js';
 import { classifySettingsFrom } from '../config/classify-settings.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
 import type { Matcher } from './match/matcher.js';
 import type { organiseFile, OrganiseContext } from './organise-file.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
+import { LibraryGuard } from './library-guard.js';
 import { OrganiserRecords } from './records/organiser-records.js';
 import type { ActivityLog } from './service/activity-log.js';
 
@@ -62,10 +61,7 @@ export class Organiser {
    * run (`batchRecords`) commits its decisions in groups: call `records.flush()` when it ends.
    */
   async newRun(options: { batchRecords?: boolean } = {}): Promise<OrganiseContext> {
-    const status = await readConfigStatus(this.deps.config);
-    if (status.needsConfiguration) {
-      throw unavailable('DESTINATION_DIR is not set to an existing folder; set it in Settings first');
-    }
+    const library = await LibraryGuard.open(this.deps.config, this.deps.now);
     const { config, bus, log, tmdb, database } = this.deps;
     let matcher: Matcher | undefined;
     let parsing = freshParsing();
@@ -83,7 +79,8 @@ export class Organiser {
       },
       bus,
       log,
-      libraryRoot: status.effectiveRootDir,
+      libraryRoot: library.root,
+      library,
       classify: classifySettingsFrom(config),
       layout: layoutSettingsFrom(config),
       relativeLinks: config.getBoolean('RELATIVE_SYMLINK'),
@@ -108,6 +105,7 @@ export class Organiser {
 
   async organise(run: OrganiseContext, file: SourceFileRef, options: OrganiseOptions = {}): Promise<OrganiseResult> {
     try {
+      await run.library.check(file.path);
       const { organiseFile } = await this.loadWork();
       const result = await organiseFile(run, file, options);
       this.note(result);

@@ -1,8 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { configuredDestination } from '../config/config-status.js';
 import type { ConfigStore } from '../config/config-store.js';
-import { usableSourceRoots } from '../config/source-dirs.js';
+import { resolveUsableFolders } from '../config/usable-folders.js';
 import { fillEntries, isGone, type EntryProblem } from '../util/entry-targets.js';
 import type { FolderListing, FolderListingCache, ListedEntry } from '../util/folder-listing-cache.js';
 import { isTemporaryName } from '../util/folder-listing-entries.js';
@@ -50,18 +49,27 @@ export class LibraryView {
   ) {}
 
   static async open(config: ConfigStore, listings: FolderListingCache): Promise<LibraryView> {
-    const folder = configuredDestination(config);
-    if (folder === undefined) {
-      throw new LibraryUnavailableError('unconfigured', 'The library folder (DESTINATION_DIR) is not configured', '');
-    }
-    // Independent look-ups, asked at once: every GET of a range pays for them.
-    const [root, realSources, dataDir] = await Promise.all([
-      libraryRoot(folder),
-      Promise.all(usableSourceRoots(config).map((s) => realpath(s).catch(() => undefined))),
+    // Judged now, on real paths: a library or source folder that became a link into a refused
+    // folder since it was saved serves nothing.
+    const [folders, dataDir] = await Promise.all([
+      resolveUsableFolders(config),
       // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
       realpath(config.dataDir).catch(() => path.resolve(config.dataDir)),
     ]);
-    const allowed = new RootSet([root, ...realSources.filter((r): r is string => r !== undefined)], [dataDir]);
+    if (folders.library === undefined) {
+      if (folders.libraryValue === '' || folders.libraryProblem !== undefined) {
+        throw new LibraryUnavailableError(
+          'unconfigured',
+          folders.libraryProblem === undefined
+            ? 'The library folder (DESTINATION_DIR) is not configured'
+            : `The library folder (DESTINATION_DIR) can't be used: ${folders.libraryProblem}`,
+          '',
+        );
+      }
+      throw new LibraryUnavailableError('unavailable', "The library folder can't be read", folders.libraryValue);
+    }
+    const root = folders.library.real;
+    const allowed = new RootSet([root, ...folders.sources.map((s) => s.real)], [dataDir]);
     return new LibraryView(root, allowed, listings);
   }
 
@@ -148,23 +156,6 @@ export class LibraryView {
     } catch (err) {
       this.problems.push({ path: t.real, code: err instanceof Error ? err.message : String(err) });
     }
-  }
-}
-
-async function libraryRoot(folder: string): Promise<string> {
-  try {
-    const root = await realpath(path.resolve(folder));
-    if (!(await stat(root)).isDirectory()) {
-      throw new LibraryUnavailableError('unavailable', 'The library folder is not a folder', folder);
-    }
-    return root;
-  } catch (err) {
-    if (err instanceof LibraryUnavailableError) throw err;
-    throw new LibraryUnavailableError(
-      'unavailable',
-      `The library folder can't be read (${(err as NodeJS.ErrnoException).code})`,
-      folder,
-    );
   }
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { EventPayload } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
+import { sendableSecret } from '../../config/stored-secret.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { isInside } from '../../util/resolve-inside.js';
@@ -70,7 +71,11 @@ export class PlexRefresher {
 
   private enabled(): boolean {
     const { config } = this.options;
-    return config.getBoolean('ENABLE_PLEX_UPDATE') && config.get('PLEX_URL') !== '' && config.get('PLEX_TOKEN') !== '';
+    return (
+      config.getBoolean('ENABLE_PLEX_UPDATE') &&
+      config.get('PLEX_URL') !== '' &&
+      sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')) !== ''
+    );
   }
 
   /** A library file was linked or unlinked; its title folder is what Plex should look at. */
@@ -141,7 +146,7 @@ export class PlexRefresher {
     const base = config.get('PLEX_URL').replace(/\/+$/, '');
     const fetchImpl = this.options.fetchImpl ?? fetch;
     const response = await fetchImpl(`${base}${route}`, {
-      headers: { 'X-Plex-Token': config.get('PLEX_TOKEN'), Accept: 'application/json' },
+      headers: { 'X-Plex-Token': sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')), Accept: 'application/json' },
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
     });
     if (!response.ok) throw new Error(`Plex answered ${response.status} for ${route.split('?')[0]}`);

@@ -14,7 +14,7 @@ import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
 import type { RemovedFile, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
 import { SourceScanner } from '../scan/scanner.js';
-import { usableSourceRoots } from '../../config/source-dirs.js';
+import { resolveUsableFolders, sourceRootsOf } from '../../config/usable-folders.js';
 import { checkRootHealth } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
@@ -101,8 +101,15 @@ export class OrganiserService {
     };
   }
 
-  roots(): string[] {
-    return usableSourceRoots(this.deps.config);
+  /**
+   * The source folders that may be organised now, judged on their real paths at every call: one
+   * that became a link into a refused folder, or that overlaps the library, is not a source at
+   * all. `onRefused` hears each folder left out and why.
+   */
+  async roots(onRefused?: (folder: string, problem: string) => void): Promise<string[]> {
+    const folders = await resolveUsableFolders(this.deps.config);
+    for (const { folder, problem } of folders.refusedSources) onRefused?.(folder, problem);
+    return sourceRootsOf(folders);
   }
 
   /**
@@ -110,17 +117,21 @@ export class OrganiserService {
    * share the store; then those whose lock it holds or can take now. One organiser and one
    * monitor per folder, so two instances never link the same new file at once.
    */
-  private rootsToWork(): string[] {
+  private async rootsToWork(): Promise<string[]> {
     const { locks } = this.deps;
+    const usable = await this.roots((folder, problem) => {
+      this.deps.log.warn({ path: folder, problem }, 'source folder not used');
+      this.deps.activity.write('WARNING', `Source ${folder} is not used: ${problem}`);
+    });
     const roots: string[] = [];
-    for (const root of this.roots()) {
+    for (const root of usable) {
       if (!locks || locks.tryLock(`root:${root}`)) roots.push(root);
       else if (!this.workedRoots.has(root) && !this.leftToOthers.has(root)) {
         this.deps.log.info({ root }, 'another instance organises this source folder; it is left to that one');
         this.deps.activity.write('INFO', `Source ${root} is organised by another instance`);
       }
     }
-    this.leftToOthers = new Set(this.roots().filter((root) => !roots.includes(root)));
+    this.leftToOthers = new Set(usable.filter((root) => !roots.includes(root)));
     this.workedRoots = new Set(roots);
     return roots;
   }
@@ -135,7 +146,7 @@ export class OrganiserService {
   private async takeOverRoots(): Promise<void> {
     const { locks } = this.deps;
     if (!locks || this.takingOver) return;
-    const gained = this.roots().filter((root) => !this.workedRoots.has(root) && locks.tryLock(`root:${root}`));
+    const gained = (await this.roots()).filter((root) => !this.workedRoots.has(root) && locks.tryLock(`root:${root}`));
     if (gained.length === 0) return;
     this.takingOver = true;
     try {
@@ -216,10 +227,7 @@ export class OrganiserService {
           await new Promise<void>((resolve) => setImmediate(resolve));
         },
       };
-      usableSourceRoots(this.deps.config, (root, problem) =>
-        this.deps.activity.write('WARNING', `Source ${root} is not used: ${problem}`),
-      );
-      const roots = this.rootsToWork();
+      const roots = await this.rootsToWork();
       this.deps.activity.write(
         'INFO',
         `Scan started (${options.kind ?? 'manual'}) of ${roots.join(', ') || 'no source folders'}`,
@@ -261,7 +269,7 @@ export class OrganiserService {
       const index = this.scanner().index;
       const result = await sweepBrokenLinks({
         libraryRoot: status.effectiveRootDir,
-        sourceRoots: this.roots(),
+        sourceRoots: await this.roots(),
         checkHealth: (root) => checkRootHealth(root, index),
         now: now ?? Date.now,
         signal,
@@ -320,7 +328,7 @@ export class OrganiserService {
       const run = await organiser.newRun();
       const repair = new LinkRepair(organiser.records, run.libraryRoot);
       const index = this.scanner().index;
-      const perRoot = this.roots().map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
+      const perRoot = (await this.roots()).map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
       const state: RecheckProgress = { checked: 0, total: 0, repaired: 0, removed: 0, kept: 0 };
       for (const { linked } of perRoot) state.total += linked.size;
       onProgress({ ...state });
@@ -399,7 +407,7 @@ export class OrganiserService {
     return resolveProcessingTarget(
       {
         libraryRoot: status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library'),
-        sourceRoots: this.roots(),
+        sourceRoots: await this.roots(),
         allowedExtensions: classifySettingsFrom(this.deps.config).allowedExtensions,
       },
       sourcePath,
@@ -415,7 +423,7 @@ export class OrganiserService {
         session.output(`${r.status}: ${r.sourcePath}${r.destinationPath ? ` → ${r.destinationPath}` : ''}`),
     });
     const handled = new Set(results.map((r) => r.sourcePath));
-    const leftover = this.unprocessedFiles().filter((f) => !handled.has(f.path));
+    const leftover = (await this.unprocessedFiles()).filter((f) => !handled.has(f.path));
     if (leftover.length > 0 && !session.isStopped) {
       session.output(`Retrying ${leftover.length} unprocessed files`);
       await session.run({ autoSelect: true, bulkAutoProcess: true }, leftover);
@@ -427,9 +435,9 @@ export class OrganiserService {
   }
 
   /** Media files the index holds as never (or not yet) handled, e.g. left pending by a TMDB outage. */
-  unprocessedFiles(): SourceFileRef[] {
+  async unprocessedFiles(): Promise<SourceFileRef[]> {
     const rows = this.scanner().index.unprocessedMedia();
-    const roots = new Set(this.roots());
+    const roots = new Set(await this.roots());
     return rows.filter((r) => roots.has(r.root)).map((r) => ({ path: r.path, root: r.root, size: r.size }));
   }
 
@@ -476,7 +484,8 @@ export class OrganiserService {
     let current = await run().catch(() => undefined);
     const handlers: ScanHandlers = {
       onChanged: async (file) => {
-        current ??= await run();
+        // A run whose library folder came to lead elsewhere links nothing more: judge it afresh.
+        if (current === undefined || current.library.stale) current = await run();
         await this.deps.organiser.organise(current, { path: file.path, root: file.root, size: file.size });
       },
       onRemoved: (file) => this.removeSource(file, libraryRoot || undefined),
@@ -493,7 +502,7 @@ export class OrganiserService {
       },
       ...this.deps.monitorOptions,
     });
-    const roots = this.rootsToWork();
+    const roots = await this.rootsToWork();
     this.watchLeases();
     await this.monitor.start(roots, handlers);
     const every = this.deps.config.getInteger('SYMLINK_CLEANUP_INTERVAL');

@@ -31,7 +31,9 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
   const kind = fieldKindOf(item);
   const editable = isEditable(item);
   const id = `config-${item.key}`;
-  const helper = item.beta ? BETA_REASON : item.locked ? lockedByText(item) : undefined;
+  // What the server found wrong with the stored value, until a new one is typed.
+  const problem = modified ? undefined : item.problem;
+  const helper = item.beta ? BETA_REASON : item.locked ? lockedByText(item) : problem;
   const common = {
     id,
     label: item.key,
@@ -39,6 +41,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
     size: 'small' as const,
     disabled: item.beta || item.disabled,
     helperText: helper,
+    error: problem !== undefined && helper === problem,
   };
 
   let editor;

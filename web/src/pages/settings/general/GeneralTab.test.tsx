@@ -6,7 +6,7 @@ import { json } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { BETA_REASON } from './config-display';
 import { GeneralTab } from './GeneralTab';
-import { settingsServer, type ServerOptions } from './settings-server.test-support';
+import { sampleConfig, settingsServer, type ServerOptions } from './settings-server.test-support';
 
 // The token helper is built elsewhere; a stand-in shows what it was opened with and can edit the format.
 vi.mock('../naming/NamingTokenDialog', () => ({
@@ -245,6 +245,16 @@ describe('General tab', () => {
       { updates: [{ key: 'CINESYNC_IP', value: '10.0.0.2', type: 'string', required: false }] },
       { updates: [{ key: 'TMDB_API_KEY', value: 'new-key', type: 'password', required: false }] },
     ]);
+  });
+
+  it("shows the server's word on a stored value that can't be used, until a new value is typed", async () => {
+    const message = 'This key was stored unreadably by an earlier version; enter it again.';
+    const config = sampleConfig().map((i) => (i.key === 'TMDB_API_KEY' ? { ...i, problem: message } : i));
+    await open({ config });
+    showCategory('TMDb/IMDB Configuration');
+    expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('TMDB_API_KEY'), { target: { value: 'a-new-key' } });
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('shows a locked item read-only with a LOCKED chip naming who locked it', async () => {

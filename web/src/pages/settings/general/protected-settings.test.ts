@@ -1,10 +1,31 @@
+import type { ConfigItem } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../api/api-request-error';
 import { isPasswordRequiredError, protectedKeysIn } from './protected-settings';
 
 describe('protected settings', () => {
-  it('picks the folder and sign-in keys out of a change list', () => {
-    expect(protectedKeysIn(['CINESYNC_IP', 'SOURCE_DIR', 'CINESYNC_USERNAME', 'LOG_LEVEL'])).toEqual([
+  it('picks the keys the server marks protected out of a change list', () => {
+    const item = (key: string, guarded: boolean): ConfigItem => ({
+      key,
+      value: '',
+      type: 'string',
+      category: 'CineSync Configuration',
+      description: '',
+      default: '',
+      required: false,
+      hidden: false,
+      beta: false,
+      disabled: false,
+      locked: false,
+      protected: guarded,
+    });
+    const items = [
+      item('CINESYNC_IP', false),
+      item('SOURCE_DIR', true),
+      item('CINESYNC_USERNAME', true),
+      item('LOG_LEVEL', false),
+    ];
+    expect(protectedKeysIn(['CINESYNC_IP', 'SOURCE_DIR', 'CINESYNC_USERNAME', 'LOG_LEVEL'], items)).toEqual([
       'SOURCE_DIR',
       'CINESYNC_USERNAME',
     ]);

@@ -16,9 +16,9 @@ export interface Call {
 /** A config list covering every layout rule of the General tab. */
 export function sampleConfig(): ConfigItem[] {
   return [
-    configItem('DESTINATION_DIR', { category: 'Directory Paths', value: '/library', required: true }),
+    configItem('DESTINATION_DIR', { category: 'Directory Paths', value: '/library', required: true, protected: true }),
     configItem('USE_SOURCE_STRUCTURE', { category: 'Directory Paths', value: 'false', type: 'boolean' }),
-    configItem('SOURCE_DIR', { category: 'Directory Paths', value: '/downloads', required: true }),
+    configItem('SOURCE_DIR', { category: 'Directory Paths', value: '/downloads', required: true, protected: true }),
     configItem('CINESYNC_IP', { category: 'CineSync Configuration', value: '0.0.0.0' }),
     configItem('CINESYNC_API_PORT', { category: 'CineSync Configuration', value: '8082', type: 'integer' }),
     configItem('CINESYNC_PASSWORD', {
@@ -26,6 +26,7 @@ export function sampleConfig(): ConfigItem[] {
       value: SECRET_MASK,
       type: 'password',
       masked: true,
+      protected: true,
     }),
     configItem('MEDIAHUB_AUTO_START', {
       category: 'Media Folders Configuration',
@@ -91,8 +92,6 @@ export interface ServerOptions {
   answers?: Record<string, (body: unknown) => Response>;
 }
 
-const PROTECTED = new Set(['SOURCE_DIR', 'DESTINATION_DIR', 'CINESYNC_PASSWORD']);
-
 /** A settings server that applies saves to its config, so a reload shows them; it records every call. */
 export function settingsServer(options: ServerOptions = {}) {
   const config = options.config ?? sampleConfig();
@@ -123,7 +122,9 @@ export function settingsServer(options: ServerOptions = {}) {
     }
     if (method === 'POST' && url.pathname === '/api/config/update') {
       const request = body as { updates: { key: string; value: string }[]; currentPassword?: string };
-      const guarded = request.updates.filter((u) => PROTECTED.has(u.key) && u.value !== SECRET_MASK);
+      const guarded = request.updates.filter(
+        (u) => config.find((item) => item.key === u.key)?.protected && u.value !== SECRET_MASK,
+      );
       if (options.authEnabled && guarded.length > 0) {
         if (!request.currentPassword) {
           return json(

@@ -56,7 +56,12 @@ export function useGeneralSettings() {
 
   const updates = useMemo(() => buildUpdates(pending, items), [pending, items]);
   const askPassword =
-    serverWantsPassword || (authEnabled && protectedKeysIn(updates.map((update) => update.key)).length > 0);
+    serverWantsPassword ||
+    (authEnabled &&
+      protectedKeysIn(
+        updates.map((update) => update.key),
+        items,
+      ).length > 0);
 
   const change = useCallback((item: ConfigItem, value: string) => {
     setPending((current) => withChange(current, item, value));
