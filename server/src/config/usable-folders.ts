@@ -40,6 +40,8 @@ export interface UsableFolders {
   sources: UsableFolder[];
   /** Source folders that are set but not used, each with the reason. */
   refusedSources: RefusedFolder[];
+  /** The data folder's real path: never served, whatever links to it. */
+  dataDir: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function resolveUsableFolders(config: FolderSettings): Promise<Usab
     libraryProblem: library.problem,
     sources: outermost,
     refusedSources,
+    dataDir: data,
   };
 }
 

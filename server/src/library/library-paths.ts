@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
-import { resolveUsableFolders } from '../config/usable-folders.js';
+import { resolveUsableFolders, type UsableFolders } from '../config/usable-folders.js';
 import { forbidden, unavailable } from '../errors.js';
 import { isInside, resolveInside } from '../util/resolve-inside.js';
 
@@ -16,6 +16,8 @@ export interface LibraryEntry {
   rel: string;
   /** `lstat` of the entry, null when nothing is there. */
   info: Stats | null;
+  /** The folder settings as this request judged them (what may be read through a link). */
+  folders: UsableFolders;
 }
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -39,15 +41,19 @@ export class LibraryPaths {
    * missing, or leads into a refused folder.
    */
   async root(): Promise<string> {
-    const { library } = await resolveUsableFolders(this.config);
-    if (library === undefined) throw unavailable(NOT_CONFIGURED_MESSAGE);
-    return library.real;
+    return (await this.judged()).root;
+  }
+
+  private async judged(): Promise<{ root: string; folders: UsableFolders }> {
+    const folders = await resolveUsableFolders(this.config);
+    if (folders.library === undefined) throw unavailable(NOT_CONFIGURED_MESSAGE);
+    return { root: folders.library.real, folders };
   }
 
   async resolve(userPath: string, options: { allowRoot?: boolean } = {}): Promise<LibraryEntry> {
     const slashed = userPath.replace(/\\/g, '/');
     if (slashed.split('/').includes('..')) throw forbidden('Path leaves the library', { path: userPath });
-    const root = await this.root();
+    const { root, folders } = await this.judged();
     let relative = slashed;
     if (path.isAbsolute(slashed) || /^[A-Za-z]:/.test(slashed)) {
       relative = this.insideRoot(root, slashed);
@@ -62,7 +68,7 @@ export class LibraryPaths {
       throw err;
     });
     if (info?.isSymbolicLink()) await this.refuseOutsideFolderLink(root, abs, userPath);
-    return { root, abs, rel, info };
+    return { root, abs, rel, info, folders };
   }
 
   /**
@@ -72,15 +78,14 @@ export class LibraryPaths {
   async readableTarget(entry: LibraryEntry): Promise<{ real: string; info: Stats } | null> {
     const real = await realpath(entry.abs).catch(() => null);
     if (real === null) return null;
-    // Judged now: a source folder that has become a link into a refused folder is not a source.
-    const folders = await resolveUsableFolders(this.config);
+    // Judged with this request: a source folder that has become a link into a refused folder is not a source.
+    const { folders } = entry;
     const allowed = [entry.root, ...folders.sources.map((s) => s.real)];
     if (!allowed.some((folder) => isInside(folder, real))) {
       throw forbidden('The link points outside the library and the source folders', { path: entry.rel });
     }
     // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
-    const dataDir = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
-    if (isInside(dataDir, real)) throw forbidden('The link points into the data folder', { path: entry.rel });
+    if (isInside(folders.dataDir, real)) throw forbidden('The link points into the data folder', { path: entry.rel });
     return { real, info: await stat(real) };
   }
 

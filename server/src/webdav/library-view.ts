@@ -1,5 +1,4 @@
 import { realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import { resolveUsableFolders } from '../config/usable-folders.js';
 import { fillEntries, isGone, type EntryProblem } from '../util/entry-targets.js';
@@ -51,11 +50,7 @@ export class LibraryView {
   static async open(config: ConfigStore, listings: FolderListingCache): Promise<LibraryView> {
     // Judged now, on real paths: a library or source folder that became a link into a refused
     // folder since it was saved serves nothing.
-    const [folders, dataDir] = await Promise.all([
-      resolveUsableFolders(config),
-      // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
-      realpath(config.dataDir).catch(() => path.resolve(config.dataDir)),
-    ]);
+    const folders = await resolveUsableFolders(config);
     if (folders.library === undefined) {
       if (folders.libraryValue === '' || folders.libraryProblem !== undefined) {
         throw new LibraryUnavailableError(
@@ -69,7 +64,8 @@ export class LibraryView {
       throw new LibraryUnavailableError('unavailable', "The library folder can't be read", folders.libraryValue);
     }
     const root = folders.library.real;
-    const allowed = new RootSet([root, ...folders.sources.map((s) => s.real)], [dataDir]);
+    // The data folder (configuration, password hash, token secret) is never served, whatever links to it.
+    const allowed = new RootSet([root, ...folders.sources.map((s) => s.real)], [folders.dataDir]);
     return new LibraryView(root, allowed, listings);
   }
 
