@@ -28,12 +28,15 @@ function resultLine(r: OrganiseResult): string {
   });
 }
 
+/** `cinesync scan`'s exit code when a source folder was left to the instance that holds it. */
+export const SCAN_LEFT_TO_ANOTHER_INSTANCE = 3;
+
 /** `cinesync scan [--json] [--dry-run]`: organise every source folder once, then exit. */
 export async function scanCommand(args: string[], out: Out): Promise<number> {
   const json = args.includes('--json');
   const dryRun = args.includes('--dry-run');
   // The organiser alone: a one-shot command serves nobody, so it builds no HTTP stack, jobs or auth.
-  const organising = await openOrganiser({ log: stderrLog() });
+  const organising = await openOrganiser({ log: stderrLog(), role: 'scan' });
   const { organiserService, database } = organising.ctx;
   try {
     const handled = new Set<string>();
@@ -79,6 +82,16 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
       status: summary.status,
     };
     out(json ? JSON.stringify({ summary: summaryLine }) + '\n' : `\n${JSON.stringify(summaryLine)}\n`);
+    // A folder another instance organises is its to scan: said plainly, with its own exit code.
+    const leftToOthers = organiserService.rootsLeftToOthers();
+    for (const { root, holder } of leftToOthers) {
+      process.stderr.write(
+        `cinesync scan: ${root} is organised by another instance` +
+          (holder ? ` (${holder.name}, connected since ${holder.since})` : '') +
+          '; it was not scanned. Stop that instance or let it scan.\n',
+      );
+    }
+    if (leftToOthers.length > 0) return SCAN_LEFT_TO_ANOTHER_INSTANCE;
     return summary.status === 'failed' ? 1 : 0;
   } finally {
     await organising.close();

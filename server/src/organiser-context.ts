@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigStore } from './config/config-store.js';
 import { environmentValue } from './config/environment-value.js';
@@ -28,6 +29,8 @@ export interface OrganiserContextOptions {
   plexDebounceMs?: number;
   /** How often an instance sharing a store tries to take over source folders nobody works (2 s). */
   leasePollMs?: number;
+  /** What this process is, in what another instance says holds a lock (`serve`, `scan`…). */
+  role?: string;
 }
 
 /** What organising the library takes: the server is built on it, the one-shot CLI commands use it alone. */
@@ -88,7 +91,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     database = await openDatabase(dataDir, { url });
     if (url) relay = await startPostgresEventRelay({ url, bus, log });
     const locks = new InstanceLocksRepository(database);
-    const alone = locks.join();
+    const alone = locks.join(`cinesync ${options.role ?? 'serve'} pid ${process.pid} on ${os.hostname()}`);
     if (alone) {
       // Changes a crash cut short are settled before anything reads or changes the library.
       await reconcilePendingChanges({ database, dataDir, log, now });

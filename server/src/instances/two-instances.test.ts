@@ -186,6 +186,29 @@ describe.skipIf(testStore() !== 'postgres' || !existsSync(CLI))('two instances s
     expect(await listing.text()).toMatch(/<D:href>\/webdav\/[^<]+\/<\/D:href>/i);
   });
 
+  it('says which instance holds a source folder when `cinesync scan` runs beside it, and exits with its own code', async () => {
+    const a = await start('a', { MEDIAHUB_AUTO_START: 'true' });
+    await waitFor('A to start linking', async () => (await linksUnder(library)).length > 0, 30_000);
+    const dataDir = path.join(base, 'cli');
+    await mkdir(dataDir, { recursive: true });
+    const scan = spawn(process.execPath, [CLI, 'scan', '--json'], {
+      env: env(dataDir, await freePort()),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    scan.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    scan.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => scan.on('exit', resolve));
+    expect(code).toBe(3);
+    expect(stderr).toContain(
+      `${source} is organised by another instance (cinesync serve pid ${a.child.pid} on ${os.hostname()}`,
+    );
+    expect(stderr).toMatch(/connected since \d{4}-\d\d-\d\d/);
+    // stdout stays JSON lines for scripts.
+    for (const line of stdout.trim().split('\n')) expect(() => JSON.parse(line) as unknown).not.toThrow();
+  });
+
   it('runs a scheduled job once across instances', async () => {
     // Every two seconds, on both instances' clocks at once.
     await withDatabase((db) => {

@@ -43,11 +43,32 @@ export class InstanceLocksRepository {
    * left half-done (pending library changes, runs marked running) is settled only by an instance
    * that starts alone: with another one alive, those rows may be its work in flight.
    */
-  join(): boolean {
+  join(name = `cinesync (pid ${process.pid})`): boolean {
     if (!this.shared) return true;
+    // Named on its connection, so another instance can say who holds a lock it can't take.
+    this.sql.get<[string]>(`SELECT set_config('application_name', ?, false)`).get(name.slice(0, 63));
     const alone = this.tryLock(INSTANCES);
     if (alone) this.unlock(INSTANCES);
     this.sql.get<[string]>(`SELECT pg_advisory_lock_shared(hashtextextended(?, 0))`).get(`cinesync:${INSTANCES}`);
     return alone;
+  }
+
+  /**
+   * Who holds `key` when another instance does: the name it joined with and since when its
+   * connection is open. Null when nobody else holds it, or on SQLite.
+   */
+  holderOf(key: string): { name: string; since: string } | null {
+    if (!this.shared || this.held.has(key)) return null;
+    // An advisory lock on one bigint shows in pg_locks as its high half (classid) and low half (objid).
+    const row = this.sql
+      .get<[string], { name: string; since: string }>(
+        `SELECT a.application_name AS name, to_char(a.backend_start, 'YYYY-MM-DD HH24:MI:SS TZ') AS since
+           FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND l.pid <> pg_backend_pid()
+            AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(?, 0)
+          LIMIT 1`,
+      )
+      .get(`cinesync:${key}`);
+    return row ?? null;
   }
 }

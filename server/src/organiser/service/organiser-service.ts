@@ -136,6 +136,14 @@ export class OrganiserService {
     return roots;
   }
 
+  /**
+   * The source folders the last scan or monitor start left to another instance, with who holds
+   * each (what that instance joined the store as, and since when).
+   */
+  rootsLeftToOthers(): { root: string; holder: { name: string; since: string } | null }[] {
+    return [...this.leftToOthers].map((root) => ({ root, holder: this.deps.locks?.holderOf(`root:${root}`) ?? null }));
+  }
+
   /** While the service or monitor runs on a shared store, folders another instance let go are taken over. */
   private watchLeases(): void {
     if (!this.deps.locks?.shared || this.leaseTimer) return;
