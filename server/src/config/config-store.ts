@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
-import { forbidden, invalid } from '../errors.js';
+import { forbidden, insufficientStorage, invalid, isNoSpace } from '../errors.js';
 import {
   applyChanges,
   envProblems,
@@ -219,7 +219,7 @@ export class ConfigStore {
       };
       if (effective.size === 0) return change;
       const next = applyChanges(this.lines, effective);
-      await writeFileAtomic(this.envFile, serialiseEnv(next));
+      await this.writeEnv(serialiseEnv(next));
       this.lines = next;
       this.fileValues = envToMap(next);
       for (const l of this.listeners) l(change);
@@ -259,10 +259,24 @@ export class ConfigStore {
     await this.enqueue(async () => {
       const set = Object.entries(values).filter((e): e is [ConfigKey, string] => e[1] !== undefined);
       const next = applyChanges(this.lines, new Map(set));
-      await writeFileAtomic(this.envFile, serialiseEnv(next));
+      await this.writeEnv(serialiseEnv(next));
       this.lines = next;
       this.fileValues = envToMap(next);
     });
+  }
+
+  /** `.env` replaced whole, or left as it was: a full data folder is said as such. */
+  private async writeEnv(text: string): Promise<void> {
+    try {
+      await writeFileAtomic(this.envFile, text);
+    } catch (err) {
+      if (isNoSpace(err)) {
+        throw insufficientStorage('No space left on the data folder; the settings were not saved', {
+          path: this.options.dataDir,
+        });
+      }
+      throw err;
+    }
   }
 
   /** Only the sign-in password is stored hashed; a key or token must be sent, so it is stored as given. */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, TooManyRequestsError, type ErrorKind } from '../errors.js';
+import { AppError, isNoSpace, TooManyRequestsError, type ErrorKind } from '../errors.js';
 import type { Logger } from '../log.js';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -10,6 +10,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   too_many: 429,
   unavailable: 503,
+  insufficient_storage: 507,
 };
 
 /** Fastify's own failures (bad JSON, big bodies, wrong content type) as our `{error, message}`. */
@@ -34,6 +35,10 @@ export function installErrorMapping(app: FastifyInstance, log: Logger): void {
     if (code === 'ENAMETOOLONG') {
       // A name or path the file system can't hold is the request's fault; its path is not logged.
       return reply.status(400).send({ error: 'invalid', message: 'A name or path is too long for the file system' });
+    }
+    if (isNoSpace(err)) {
+      log.error({ err, method: request.method, url: request.routeOptions.url }, 'no space left to write');
+      return reply.status(507).send({ error: 'insufficient_storage', message: 'No space left on the device' });
     }
     const known = code ? FASTIFY_CODES[code] : undefined;
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -49,6 +49,8 @@ export interface OrganiseContext {
    */
   batchRecords: boolean;
   decisionFailed: (file: SourceFileRef, err: unknown) => void;
+  /** Set once a record could not be written because the store can't take writes: the run links nothing more. */
+  unwritableStore: string | undefined;
 }
 
 const SEASON_FOLDER = /^(season|series|staffel|saison|temporada)[\s._-]*\d+$|^s\d{1,2}$|^specials?$/i;

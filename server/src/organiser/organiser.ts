@@ -9,6 +9,7 @@ import { layoutSettingsFrom } from '../config/layout-settings.js';
 import type { Matcher } from './match/matcher.js';
 import type { organiseFile, OrganiseContext } from './organise-file.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
+import { isStoreUnwritable } from '../errors.js';
 import { LibraryGuard } from './library-guard.js';
 import { OrganiserRecords } from './records/organiser-records.js';
 import type { ActivityLog } from './service/activity-log.js';
@@ -28,6 +29,16 @@ interface OrganiseWork {
   organiseFile: typeof organiseFile;
   Matcher: typeof Matcher;
 }
+
+/** A result for a file nothing was decided for. */
+const NOT_ORGANISED = (file: SourceFileRef): Omit<OrganiseResult, 'status' | 'reason'> => ({
+  sourcePath: file.path,
+  mediaType: null,
+  tmdbId: null,
+  season: null,
+  episodes: [],
+  destinationPath: null,
+});
 
 /** How long a run's parsing clock and folder readings serve before they are renewed. */
 const PARSING_CLOCK_MS = 5 * 60_000;
@@ -69,7 +80,7 @@ export class Organiser {
       if (!this.loadedWork) throw new Error('the matcher is used before Organiser.organise loaded it');
       return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now });
     };
-    return {
+    const run: OrganiseContext = {
       config,
       records: this.records,
       ledger: this.ledger,
@@ -99,11 +110,39 @@ export class Organiser {
         return parsing;
       },
       batchRecords: options.batchRecords ?? false,
-      decisionFailed: (file, err) => void this.failed(file, err, true),
+      unwritableStore: undefined,
+      decisionFailed: (file, err) => {
+        this.noteUnwritableStore(run, err);
+        void this.failed(file, err, true);
+      },
     };
+    return run;
+  }
+
+  /**
+   * A record that can't be written because the store can't take writes (a full disk, a read-only
+   * or failing file system) stops the run's linking: links without records are what a person
+   * can't see or undo. Said once; the next run tries again.
+   */
+  private noteUnwritableStore(run: OrganiseContext, err: unknown): void {
+    if (run.unwritableStore !== undefined || !isStoreUnwritable(err)) return;
+    run.unwritableStore = err instanceof Error ? err.message : String(err);
+    this.deps.log.error({ err }, 'records cannot be written; linking stops until the next scan');
+    this.deps.activity.write(
+      'ERROR',
+      `Records can't be written (${run.unwritableStore}); linking stopped until the next scan`,
+    );
   }
 
   async organise(run: OrganiseContext, file: SourceFileRef, options: OrganiseOptions = {}): Promise<OrganiseResult> {
+    if (run.unwritableStore !== undefined && !options.dryRun) {
+      // Left as it is, unrecorded: the next scan finds it unprocessed and organises it.
+      return {
+        ...NOT_ORGANISED(file),
+        status: 'pending',
+        reason: `Records can't be written (${run.unwritableStore}); left for the next scan`,
+      };
+    }
     try {
       await run.library.check(file.path);
       const { organiseFile } = await this.loadWork();
@@ -111,6 +150,7 @@ export class Organiser {
       this.note(result);
       return result;
     } catch (err) {
+      this.noteUnwritableStore(run, err);
       const reason = await this.failed(file, err, !options.dryRun);
       return {
         sourcePath: file.path,
