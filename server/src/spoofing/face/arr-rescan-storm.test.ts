@@ -91,6 +91,21 @@ describe("Bazarr's rescan commands, in a storm (design §5.13)", () => {
   };
   const scansStarted = (lines: string[]) => lines.filter((l) => / - Scan started \(/.test(l));
 
+  /** Resolves with the status a job's run ends with (its next `job_update` that is not `running`). */
+  const jobEnded = (jobId: string) =>
+    new Promise<string>((resolve) => {
+      const off = world.server.ctx.bus.subscribe(
+        (event) => {
+          const { data } = event as LiveEvent<'job_update'>;
+          if (data.jobId === jobId && data.status !== 'running') {
+            off();
+            resolve(data.status);
+          }
+        },
+        ['job_update'],
+      );
+    });
+
   /**
    * A scan kept busy: a new film is dropped in the source folder and TMDB's answer about it is
    * held, so the scan that organises it stays running until the test releases the answer.
@@ -115,18 +130,7 @@ describe("Bazarr's rescan commands, in a storm (design §5.13)", () => {
 
     const answers = await storm({ name: 'RescanMovie', movieId: matrix.id });
 
-    const sweepDone = new Promise<string>((resolve) => {
-      const off = world.server.ctx.bus.subscribe(
-        (event) => {
-          const { data } = event as LiveEvent<'job_update'>;
-          if (data.jobId === 'broken-link-sweep' && data.status !== 'running') {
-            off();
-            resolve(data.status);
-          }
-        },
-        ['job_update'],
-      );
-    });
+    const sweepDone = jobEnded('broken-link-sweep');
     const run = await world.server.request('/api/jobs/broken-link-sweep/run', { method: 'POST', token: world.token });
     expect(run.status).toBe(200);
     busy.letGo();
@@ -149,7 +153,7 @@ describe("Bazarr's rescan commands, in a storm (design §5.13)", () => {
     expect(await command(answers[0]!.id)).toMatchObject({ status: 'completed', result: 'successful' });
   });
 
-  it('runs 300 RescanMovie of every movie as one scan after the running one, and reads their state back', async () => {
+  it('runs 300 RescanMovie of every movie and a Source Rescan job as one scan after the running one', async () => {
     const mark = markActivity();
     const busy = await busyScan('Alien.1979.1080p.BluRay.x264-GRP.mkv', /alien/i);
 
@@ -158,14 +162,19 @@ describe("Bazarr's rescan commands, in a storm (design §5.13)", () => {
     expect(ids.size).toBe(1);
     const id = answers[0]!.id;
     expect(await command(id)).toMatchObject({ id, name: 'RescanMovie', commandName: 'Rescan Movie', status: 'queued' });
+    // The app's own Source Rescan, asked meanwhile, joins the same waiting scan.
+    const jobDone = jobEnded('source-rescan');
+    const job = await world.server.request('/api/jobs/source-rescan/run', { method: 'POST', token: world.token });
+    expect(job.status).toBe(200);
 
     busy.letGo();
     await busy.scan;
+    expect(await jobDone).toBe('completed');
     await vi.waitFor(async () => expect((await command(id)).status).toBe('completed'), { timeout: 20_000 });
     // One scan running (the busy one) and one more after it, whatever the number of requests.
     const started = scansStarted(since(mark));
     expect(started).toHaveLength(2);
-    expect(started[1]).toMatch(/Scan started \(bazarr\)/);
+    expect(started[1]).toMatch(/Scan started \(bazarr, scheduled\)/);
 
     const done = await command(id);
     expect(done).toMatchObject({ status: 'completed', result: 'successful', body: { name: 'RescanMovie' } });
