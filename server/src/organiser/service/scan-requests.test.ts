@@ -59,6 +59,11 @@ function world() {
     },
     rescanFiles: async (files): Promise<FileRescanResult> => {
       ran.push(`files(${[...files].sort().join(',')})`);
+      if (files.includes('/src/slow.mkv')) {
+        const g = gate();
+        gates.push(g);
+        await g.wait;
+      }
       return { checked: files.length, organised: 0, repaired: 0, removed: 0, kept: 0 };
     },
     now: () => 0,
@@ -132,6 +137,22 @@ describe('ScanRequests', () => {
     await later.done;
     expect(ran).toEqual(['scan(hold)', 'files(/src/a.mkv,/src/a2.mkv)', 'files(/src/b.mkv)', 'files(/src/a.mkv)']);
     expect(a.status).toBe('completed');
+  });
+
+  it('joins a title run that waits later in the batch already running', async () => {
+    const { requests, ran, gates, settle } = world();
+    const slow = requests.requestFileRescan('movie 1', ['/src/slow.mkv'], 'bazarr');
+    const second = requests.requestFileRescan('movie 2', ['/src/b.mkv'], 'bazarr');
+    await settle();
+    expect([slow.status, second.status]).toEqual(['started', 'queued']);
+    // Movie 2 has not begun: asking again joins it. Movie 1 has: asking again queues its next run.
+    const joined = requests.requestFileRescan('movie 2', ['/src/b2.mkv'], 'bazarr');
+    const again = requests.requestFileRescan('movie 1', ['/src/a.mkv'], 'bazarr');
+    expect(joined.id).toBe(second.id);
+    expect(again.id).not.toBe(slow.id);
+    gates[0]!.open();
+    await again.done;
+    expect(ran).toEqual(['files(/src/slow.mkv)', 'files(/src/b.mkv,/src/b2.mkv)', 'files(/src/a.mkv)']);
   });
 
   it('stops a shared scan only when every request that joined it stopped asking', async () => {

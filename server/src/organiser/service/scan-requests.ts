@@ -131,18 +131,20 @@ class FileRun extends Run<FileRescanResult> {
  * queue more than one run per scope behind the one that is running (design §5.13). A scope is the
  * whole source set, or the source files of one title or folder (`key`).
  *
- * A request joins the scope's run that is queued and not yet started: that run will look at the
- * disk after the request was made, so it answers it fully. A request arriving once the run has
- * started gets the next run, which it and every later request share. Runs of single titles queue
- * together as one task, so the scan queue holds at most two of them (one running, one waiting)
- * whatever the number of titles asked for.
+ * A request joins the scope's run that has not started yet: that run will look at the disk after
+ * the request was made, so it answers it fully. A request arriving once the run has started gets
+ * the next run, which it and every later request share. Runs of single titles queue together as
+ * one task, so the scan queue holds at most two of them (one running, one waiting) whatever the
+ * number of titles asked for.
  */
 export class ScanRequests {
   private nextId = 1;
   /** Per scope of full scans, the run that waits for its turn. */
   private readonly fullWaiting = new Map<string, FullRun>();
-  /** The title runs that wait for their turn, by key, all run by one queued task. */
+  /** The title runs waiting for the scan queue, by key, all run by one queued task. */
   private filesWaiting: Map<string, FileRun> | undefined;
+  /** Every title run not begun yet (waiting, or later in the batch that runs), by key. */
+  private readonly filesUnbegun = new Map<string, FileRun>();
 
   constructor(private readonly deps: ScanRequestsDeps) {}
 
@@ -163,24 +165,25 @@ export class ScanRequests {
   }
 
   /**
-   * A re-check of the source files of one title or folder (`key`): joins the waiting run of that
-   * key (adding `files` to it) or starts the next one.
+   * A re-check of the source files of one title or folder (`key`): joins that key's run not begun
+   * yet (adding `files` to it), or queues the next one.
    */
   requestFileRescan(
     key: string,
     files: readonly string[],
     kind: string,
   ): ScanTicket & { done: Promise<FileRescanResult> } {
-    let batch = this.filesWaiting;
-    if (!batch) {
-      const fresh = new Map<string, FileRun>();
-      this.filesWaiting = batch = fresh;
-      void this.deps.enqueue(() => this.runFiles(fresh));
-    }
-    let run = batch.get(key);
+    let run = this.filesUnbegun.get(key);
     if (!run) {
+      let batch = this.filesWaiting;
+      if (!batch) {
+        const fresh = new Map<string, FileRun>();
+        this.filesWaiting = batch = fresh;
+        void this.deps.enqueue(() => this.runFiles(fresh));
+      }
       run = new FileRun(this.nextId++, `files:${key}`, this.deps.now());
       batch.set(key, run);
+      this.filesUnbegun.set(key, run);
     }
     run.join(kind, undefined);
     for (const file of files) run.files.add(file);
@@ -218,7 +221,8 @@ export class ScanRequests {
 
   private async runFiles(batch: Map<string, FileRun>): Promise<void> {
     if (this.filesWaiting === batch) this.filesWaiting = undefined;
-    for (const run of batch.values()) {
+    for (const [key, run] of batch) {
+      if (this.filesUnbegun.get(key) === run) this.filesUnbegun.delete(key);
       run.begin(this.deps.now());
       try {
         const result = await this.deps.rescanFiles([...run.files], run.kinds);
