@@ -31,6 +31,8 @@ export interface JobOptions {
   timezone?: string;
   /** First retry wait of a failed run (default 30 s). */
   retryBaseMs?: number;
+  /** The shortest time between runs a schedule may ask for (default 60 s; tests lower it). */
+  minimumPeriodSeconds?: number;
   /** Stand-in actions by job id (tests); the built-in ones otherwise. */
   actions?: Partial<BuiltInJobActions>;
 }

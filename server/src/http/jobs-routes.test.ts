@@ -37,7 +37,12 @@ describe('the Jobs API', () => {
   const start = async (dataDir?: string) => {
     server = await startTestServer({
       dataDir,
-      jobs: { retryBaseMs: 20, actions: { [STAND_IN]: (signal: AbortSignal) => play(signal) } },
+      // Schedules here may fire every second, so that timers are seen firing within a test.
+      jobs: {
+        retryBaseMs: 20,
+        minimumPeriodSeconds: 1,
+        actions: { [STAND_IN]: (signal: AbortSignal) => play(signal) },
+      },
     });
     token = await server.login();
     server.ctx.bus.subscribe((e) => events.push(e as LiveEvent<'job_update'>), ['job_update']);
@@ -352,6 +357,89 @@ describe('a startup schedule', () => {
     } finally {
       await second.dispose();
       await first.dispose();
+    }
+  });
+});
+
+describe('a schedule that fires more than once a minute', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ jobs: { actions: { [STAND_IN]: async () => 'done' } } });
+    token = await server.login();
+  });
+  afterAll(() => server.dispose());
+  const put = (body: unknown) => server.request(`/api/jobs/${STAND_IN}`, jsonInit(body, token, 'PUT'));
+  const current = async () =>
+    jobsResponseSchema
+      .parse(await (await server.request('/api/jobs', { token })).json())
+      .jobs.find((j) => j.id === STAND_IN);
+
+  it('is refused with 400 and a message saying how often it would fire, changing nothing', async () => {
+    expect((await put({ scheduleType: 'cron', cronExpression: '0 4 * * *' })).status).toBe(200);
+    const before = await current();
+    const refused: [Record<string, unknown>, string, string][] = [
+      [
+        { scheduleType: 'cron', cronExpression: '* * * * * *' },
+        'Cron expression "* * * * * *" fires every second; a job may run at most once a minute',
+        'cronExpression',
+      ],
+      [{ scheduleType: 'cron', cronExpression: '*/10 * * * * *' }, 'fires every 10 seconds;', 'cronExpression'],
+      [
+        { scheduleType: 'cron', cronExpression: '0,45 */5 * * * *' },
+        'fires 2 times a minute (at seconds 0, 45);',
+        'cronExpression',
+      ],
+      [
+        { scheduleType: 'interval', intervalSeconds: 30 },
+        'An interval of 30 seconds is too short: a job may run at most once a minute',
+        'intervalSeconds',
+      ],
+      [{ scheduleType: 'interval', intervalSeconds: 0 }, 'intervalSeconds must be at least 60', 'intervalSeconds'],
+    ];
+    for (const [body, message, field] of refused) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const answer = (await res.json()) as { message: string; details?: { field?: string } };
+      expect(answer.message).toContain(message);
+      expect(answer.details?.field).toBe(field);
+    }
+    expect(await current()).toEqual(before);
+  });
+
+  it('accepts five- and six-field crons and intervals that fire at most once a minute', async () => {
+    for (const cronExpression of ['* * * * *', '*/5 * * * *', '0 * * * * *', '30 */2 * * * *', '0 0 3 * * *']) {
+      const res = await put({ scheduleType: 'cron', cronExpression });
+      expect(res.status, cronExpression).toBe(200);
+      expect(jobActionResponseSchema.parse(await res.json()).job.nextExecution).not.toBeNull();
+    }
+    expect((await put({ scheduleType: 'interval', intervalSeconds: 60 })).status).toBe(200);
+  });
+
+  it('is not armed when it was stored before the rule: the job keeps no next run', async () => {
+    const options = { jobs: { actions: { [STAND_IN]: async () => 'done' } } };
+    const before = await startTestServer({ ...options, jobs: { ...options.jobs, minimumPeriodSeconds: 1 } });
+    try {
+      const first = await before.login();
+      const res = await before.request(
+        `/api/jobs/${STAND_IN}`,
+        jsonInit({ scheduleType: 'cron', cronExpression: '*/10 * * * * *' }, first, 'PUT'),
+      );
+      expect(res.status).toBe(200);
+      await before.close();
+      const after = await startTestServer({ ...options, dataDir: before.dataDir });
+      try {
+        const again = await after.login(undefined, before.generatedPassword);
+        const jobs = jobsResponseSchema.parse(await (await after.request('/api/jobs', { token: again })).json());
+        expect(jobs.jobs.find((j) => j.id === STAND_IN)).toMatchObject({
+          cronExpression: '*/10 * * * * *',
+          nextExecution: null,
+        });
+      } finally {
+        await after.dispose();
+      }
+    } finally {
+      await before.dispose();
     }
   });
 });

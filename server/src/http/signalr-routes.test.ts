@@ -289,6 +289,32 @@ describe('SignalR live updates for Bazarr, over an organised library', () => {
     }
   });
 
+  it('lets one key hold four connections: each one more closes its oldest, and says why', async () => {
+    const open = async (key: string) => {
+      const client = await rawClient(`${hubUrl().replace('http', 'ws')}?access_token=${key}`);
+      const closed = new Promise<void>((resolve) => client.socket.once('close', () => resolve()));
+      client.socket.send(`{"protocol":"json","version":1}${RS}`);
+      await vi.waitFor(() => expect(client.records[0]).toBe('{}'));
+      return { ...client, closed };
+    };
+    // The oldest is the real client; the key typed in capitals is the same key.
+    const real = await connectClient(hubUrl(), { token: KEY });
+    const raw = [await open(KEY), await open(KEY.toUpperCase()), await open(KEY)];
+    const fifth = await open(KEY);
+    expect((await real.closed)?.message).toMatch(/Too many connections with this API key \(at most 4\)/);
+
+    // A burst of twenty more: the key keeps its four newest, never more.
+    const burst = [];
+    for (let i = 0; i < 20; i++) burst.push(await open(i % 2 === 0 ? KEY : KEY.toUpperCase()));
+    await Promise.all([...raw, fifth, ...burst.slice(0, 16)].map((c) => c.closed));
+    expect(raw[0]?.records.at(-1)).toBe(
+      '{"type":7,"error":"Too many connections with this API key (at most 4); the oldest was closed","allowReconnect":false}',
+    );
+    const stillOpen = burst.filter((c) => c.socket.readyState === WebSocket.OPEN);
+    expect(stillOpen).toEqual(burst.slice(16));
+    for (const c of stillOpen) c.socket.close();
+  });
+
   it('drops a client that never sends its handshake', async () => {
     const { socket, records } = await rawClient(`${hubUrl().replace('http', 'ws')}?access_token=${KEY}`);
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));

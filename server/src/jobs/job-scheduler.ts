@@ -17,7 +17,13 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import { BUILT_IN_JOBS, builtInJobDefinitions, isBuiltInJobId, type BuiltInJobActions } from './job-catalogue.js';
 import { runWithRetries } from './job-runner.js';
-import { applyScheduleUpdate, createTrigger, usableTimezone } from './job-trigger.js';
+import {
+  applyScheduleUpdate,
+  checkStoredSchedule,
+  createTrigger,
+  MINIMUM_PERIOD_SECONDS,
+  usableTimezone,
+} from './job-trigger.js';
 import { jobRunView, jobView } from './job-view.js';
 
 export interface JobSchedulerDeps {
@@ -30,6 +36,8 @@ export interface JobSchedulerDeps {
   timezone?: string;
   /** First retry wait; each next one doubles, up to {@link MAX_RETRY_DELAY_MS}. Default 30 s. */
   retryBaseMs?: number;
+  /** The shortest time between runs a schedule may ask for (default 60 s; tests lower it). */
+  minimumPeriodSeconds?: number;
   /** How long `cancel` waits for the action to stop before answering. Default 5 s. */
   cancelWaitMs?: number;
   /** How long `stop` waits for cancelled runs to end. Default 30 s. */
@@ -149,12 +157,16 @@ export class JobScheduler {
   /** Change the schedule, `enabled` or retries; re-arms the timer. Throws `invalid` for a bad schedule. */
   update(id: string, patch: JobUpdate): Job {
     const row = this.row(id);
-    const schedule = applyScheduleUpdate(scheduleOf(row), patch, this.timezone);
+    const schedule = applyScheduleUpdate(scheduleOf(row), patch, this.timezone, this.minimumPeriodSeconds);
     this.jobs.setSchedule(row.id, schedule, null, this.deps.now());
     const updated = this.row(id);
     if (this.started && !this.stopped) this.arm(updated);
     if (updated.status !== row.status) this.publish(row.id, updated.status, 'Schedule updated');
     return this.get(id);
+  }
+
+  private get minimumPeriodSeconds(): number {
+    return this.deps.minimumPeriodSeconds ?? MINIMUM_PERIOD_SECONDS;
   }
 
   private rows(): JobRow[] {
@@ -172,9 +184,19 @@ export class JobScheduler {
     const id = row.id as BuiltInJobId;
     this.triggers.get(id)?.stop();
     this.triggers.delete(id);
-    const trigger = createTrigger(scheduleOf(row), this.timezone, () => this.fire(id, 'schedule'));
+    const schedule = scheduleOf(row);
+    try {
+      if (schedule.enabled) checkStoredSchedule(schedule, this.timezone, this.minimumPeriodSeconds);
+    } catch (err) {
+      // Saved before the rule (or by hand): it is not armed, rather than run every few seconds.
+      this.deps.log.warn({ jobId: id, err }, `${row.name}: schedule not armed; set a new one in Settings → Jobs`);
+      this.armed.set(id, JSON.stringify(schedule));
+      this.jobs.setNextRun(id, null);
+      return;
+    }
+    const trigger = createTrigger(schedule, this.timezone, () => this.fire(id, 'schedule'));
     if (trigger) this.triggers.set(id, trigger);
-    this.armed.set(id, JSON.stringify(scheduleOf(row)));
+    this.armed.set(id, JSON.stringify(schedule));
     this.jobs.setNextRun(id, trigger?.nextRun()?.getTime() ?? null);
   }
 

@@ -32,10 +32,14 @@ describe('applyScheduleUpdate', () => {
     });
   });
 
-  it('refuses an interval under 1 s and a cron croner cannot read, naming why', () => {
+  it('refuses an interval under a minute and a cron croner cannot read, naming why', () => {
     expect(() => applyScheduleUpdate(hourly, { intervalSeconds: 0 }, undefined)).toThrow(
-      'intervalSeconds must be at least 1 for an interval schedule',
+      'intervalSeconds must be at least 60 for an interval schedule',
     );
+    expect(() => applyScheduleUpdate(hourly, { intervalSeconds: 59 }, undefined)).toThrow(
+      'An interval of 59 seconds is too short: a job may run at most once a minute',
+    );
+    expect(applyScheduleUpdate(hourly, { intervalSeconds: 60 }, undefined).intervalSeconds).toBe(60);
     expect(() => applyScheduleUpdate(hourly, { scheduleType: 'cron' }, undefined)).toThrow(
       'cronExpression is required for a cron schedule',
     );
@@ -45,6 +49,26 @@ describe('applyScheduleUpdate', () => {
     expect(() =>
       applyScheduleUpdate(hourly, { scheduleType: 'cron', cronExpression: '0 0 31 2 *' }, undefined),
     ).toThrow(/^Invalid cron expression "0 0 31 2 \*"/);
+  });
+
+  it('refuses a cron whose seconds field fires more than once a minute, saying how often', () => {
+    const cron = (cronExpression: string) => () =>
+      applyScheduleUpdate(hourly, { scheduleType: 'cron', cronExpression }, undefined);
+    expect(cron('* * * * * *')).toThrow(
+      'Cron expression "* * * * * *" fires every second; a job may run at most once a minute ' +
+        '(give the seconds field one value, such as 0, or use five fields)',
+    );
+    expect(cron('*/10 * * * * *')).toThrow('"*/10 * * * * *" fires every 10 seconds;');
+    expect(cron('0-2 0 3 * * *')).toThrow('fires 3 times a minute (at seconds 0, 1, 2);');
+    expect(cron('* * * * * * 2099')).toThrow('fires every second;');
+    for (const ok of ['* * * * *', '0 * * * * *', '15 */2 * * * *', '0 0 3 * * SUN', '@daily'])
+      expect(cron(ok)).not.toThrow();
+    // The knob tests turn: with a one-second minimum, every second is allowed.
+    expect(
+      applyScheduleUpdate(hourly, { scheduleType: 'cron', cronExpression: '* * * * * *' }, undefined, 1),
+    ).toMatchObject({
+      cronExpression: '* * * * * *',
+    });
   });
 });
 

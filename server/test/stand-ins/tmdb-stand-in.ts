@@ -57,6 +57,11 @@ export interface TmdbStandIn {
   /** Clears recorded requests, the rate window and pending faults; knobs go back to the start options. */
   reset(): void;
   setKnobs(partial: TmdbStandInOptions): void;
+  /**
+   * Hold the answers of `/3` requests that `matches` (all of them by default) until the returned
+   * release is called: a test can keep a scan busy at a known point without waiting on a clock.
+   */
+  hold(matches?: (request: RecordedRequest) => boolean): () => void;
   close(): Promise<void>;
 }
 
@@ -86,6 +91,8 @@ export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promis
   let window: number[] = [];
   let closed = false;
   const pendingDelays = new Set<() => void>();
+  /** Held answers: who is held, and the answers waiting for the release. */
+  const holds = new Set<{ matches: (request: RecordedRequest) => boolean; waiting: (() => void)[] }>();
   let imageBaseUrl = '';
 
   function applyKnobs(next: TmdbStandInKnobs): void {
@@ -201,8 +208,13 @@ export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promis
     };
     requests.push(record);
     const verdict = decide(request, url.pathname, url.searchParams, now);
-    void delay(knobs.latencyMs).then(() => {
+    const answer = () => {
       if (!closed) send(request, response, record, verdict);
+    };
+    void delay(knobs.latencyMs).then(() => {
+      const held = record.path.startsWith('/3/') ? [...holds].find((h) => h.matches(record)) : undefined;
+      if (held) held.waiting.push(answer);
+      else answer();
     });
   });
 
@@ -232,9 +244,19 @@ export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promis
     setKnobs(partial: TmdbStandInOptions): void {
       applyKnobs({ ...knobs, ...partial });
     },
+    hold(matches = () => true): () => void {
+      const held = { matches, waiting: [] as (() => void)[] };
+      holds.add(held);
+      return () => {
+        holds.delete(held);
+        for (const answer of held.waiting.splice(0)) answer();
+      };
+    },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
+      for (const held of holds) held.waiting.length = 0;
+      holds.clear();
       for (const release of [...pendingDelays]) release();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

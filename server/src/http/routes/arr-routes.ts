@@ -32,8 +32,11 @@ export function createArrFace(ctx: AppContext, library: LibraryServices): ArrFac
     ids: new ArrIdsRepository(ctx.database),
     records: () => library.records.all(),
     libraryRoot: () => ctx.config.get('DESTINATION_DIR'),
-    // The organiser's incremental scan: it re-organises whatever changed, this item's files included.
-    rescan: () => ctx.organiserService.runScan({ kind: 'bazarr' }),
+    // Coalesced by the organiser: a storm of these queues at most one run per scope behind the running one.
+    rescan: (target) =>
+      target.scope === 'all'
+        ? ctx.organiserService.requestScan({ kind: 'bazarr' })
+        : ctx.organiserService.requestFileRescan(target.key, target.files, 'bazarr'),
     coverImage: (poster, size) => library.images.get(poster, size),
     log: ctx.log.child({ module: 'arr-face' }),
     now: ctx.now,

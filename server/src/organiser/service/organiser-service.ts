@@ -22,6 +22,8 @@ import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
 import type { InstanceLocksRepository } from '../../db/repositories/instance-locks.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
+import { ScanRequests, type FullScanWork, type ScanTicket, type FileRescanResult } from './scan-requests.js';
+import { recheckSourceFiles } from './source-file-recheck.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
@@ -89,8 +91,16 @@ export class OrganiserService {
   /** Source folders another instance works, said once in the log rather than at every scan. */
   private leftToOthers = new Set<string>();
   private takingOver = false;
+  private readonly requests: ScanRequests;
 
-  constructor(private readonly deps: OrganiserServiceDeps) {}
+  constructor(private readonly deps: OrganiserServiceDeps) {
+    this.requests = new ScanRequests({
+      enqueue: (task) => this.queued(task),
+      fullScan: (work) => this.scanNow(work),
+      rescanFiles: (files, kinds) => this.rescanFilesNow(files, kinds),
+      now: deps.now ?? Date.now,
+    });
+  }
 
   status(): ServiceStatus {
     return {
@@ -192,73 +202,123 @@ export class OrganiserService {
     });
   }
 
-  /** Organise every changed file of every source folder once; scans queue behind each other. */
+  /**
+   * Organise every changed file of every source folder once. Resolves with a scan that started
+   * after the call: the one waiting for its turn when there is one (it is joined, see
+   * ScanRequests), else a new one queued behind the scans and sweeps before it.
+   */
   runScan(options: RunScanOptions = {}): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
-    const task = async () => {
-      const run = await this.deps.organiser.newRun({ batchRecords: true });
-      const results: OrganiseResult[] = [];
-      const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
-      const handlers: ScanHandlers = {
-        intactCheck: (root) => repair.intactCheck(root),
-        lookAhead: (files) => this.deps.organiser.records.readAhead(files.map((f) => f.path)),
-        onChanged: async (file) => {
-          const relocated = file.reason === 'repair' && !options.dryRun ? await repair.relocate(file.path) : null;
-          if (relocated) {
-            this.deps.activity.write(
-              'INFO',
-              `Record of ${file.path} follows its moved link ${relocated.destinationPath}`,
-            );
-            this.deps.bus.publish('file_operation_update', {
-              filePath: file.path,
-              destinationPath: relocated.destinationPath ?? undefined,
-            });
-            results.push(relocated);
-            options.onResult?.(relocated);
-            return;
-          }
-          const result = await this.deps.organiser.organise(
-            run,
-            { path: file.path, root: file.root, size: file.size },
-            {
-              dryRun: options.dryRun,
-            },
+    return this.requestScan(options).done;
+  }
+
+  /** As `runScan`, and the ticket of the run (Bazarr's command reads its id and state). */
+  requestScan(
+    options: RunScanOptions = {},
+  ): ScanTicket & { done: Promise<{ summary: ScanSummary; results: OrganiseResult[] }> } {
+    return this.requests.requestScan({
+      kind: options.kind ?? 'manual',
+      dryRun: options.dryRun,
+      signal: options.signal,
+      onResult: options.onResult,
+    });
+  }
+
+  /**
+   * Re-check the source files of one title or folder (`key`) as a scan would, touching no other
+   * file. Requests for a key coalesce like full scans: the waiting run is joined.
+   */
+  requestFileRescan(
+    key: string,
+    files: readonly string[],
+    kind: string,
+  ): ScanTicket & { done: Promise<FileRescanResult> } {
+    return this.requests.requestFileRescan(key, files, kind);
+  }
+
+  private async rescanFilesNow(files: readonly string[], kinds: readonly string[]): Promise<FileRescanResult> {
+    const result = await recheckSourceFiles(
+      {
+        organiser: this.deps.organiser,
+        index: this.scanner().index,
+        roots: await this.rootsToWork(),
+        removeSource: (file, libraryRoot) => this.removeSource(file, libraryRoot),
+      },
+      files,
+    );
+    this.deps.activity.write(
+      'INFO',
+      `Rescan (${kinds.join(', ')}) of ${files.length === 1 ? files[0] : `${files.length} files`}: ` +
+        `${result.checked} checked, ${result.organised} organised, ${result.repaired} repaired, ` +
+        `${result.removed} removed, ${result.kept} kept`,
+    );
+    if (result.organised + result.repaired + result.removed > 0) this.deps.bus.publish('stats_changed', {});
+    return result;
+  }
+
+  /** One scan, now: only ever called in its turn of the queue. */
+  private async scanNow(work: FullScanWork): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
+    const run = await this.deps.organiser.newRun({ batchRecords: true });
+    const results: OrganiseResult[] = [];
+    const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
+    const handlers: ScanHandlers = {
+      intactCheck: (root) => repair.intactCheck(root),
+      lookAhead: (files) => this.deps.organiser.records.readAhead(files.map((f) => f.path)),
+      onChanged: async (file) => {
+        const relocated = file.reason === 'repair' && !work.dryRun ? await repair.relocate(file.path) : null;
+        if (relocated) {
+          this.deps.activity.write(
+            'INFO',
+            `Record of ${file.path} follows its moved link ${relocated.destinationPath}`,
           );
-          results.push(result);
-          options.onResult?.(result);
-        },
-        onRemoved: async (file) => {
-          if (!options.dryRun) await this.removeSource(file, run.libraryRoot);
-        },
-        settle: async () => {
-          this.deps.organiser.records.flush();
-          // The decisions' announcements run on the promises the flush settled.
-          await new Promise<void>((resolve) => setImmediate(resolve));
-        },
-      };
-      const roots = await this.rootsToWork();
-      this.deps.activity.write(
-        'INFO',
-        `Scan started (${options.kind ?? 'manual'}) of ${roots.join(', ') || 'no source folders'}`,
-      );
-      const summary = await this.scanner().scan(roots, handlers, {
-        dryRun: options.dryRun,
-        kind: options.kind,
-        signal: options.signal,
-        concurrentIndexing: this.monitor?.isRunning ?? false,
-      });
-      this.deps.activity.write(
-        summary.status === 'completed' ? 'INFO' : 'WARNING',
-        `Scan ${summary.status}: ${JSON.stringify(summary.counts)}${summary.message ? ` (${summary.message})` : ''}`,
-      );
-      for (const root of summary.roots.filter((r) => !r.healthy)) {
-        this.deps.activity.write(
-          'WARNING',
-          `Source ${root.root} skipped: ${root.reason ?? 'unhealthy'}; nothing was removed`,
+          this.deps.bus.publish('file_operation_update', {
+            filePath: file.path,
+            destinationPath: relocated.destinationPath ?? undefined,
+          });
+          results.push(relocated);
+          work.onResult(relocated);
+          return;
+        }
+        const result = await this.deps.organiser.organise(
+          run,
+          { path: file.path, root: file.root, size: file.size },
+          {
+            dryRun: work.dryRun,
+          },
         );
-      }
-      return { summary, results };
+        results.push(result);
+        work.onResult(result);
+      },
+      onRemoved: async (file) => {
+        if (!work.dryRun) await this.removeSource(file, run.libraryRoot);
+      },
+      settle: async () => {
+        this.deps.organiser.records.flush();
+        // The decisions' announcements run on the promises the flush settled.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      },
     };
-    return this.queued(task);
+    const roots = await this.rootsToWork();
+    this.deps.activity.write(
+      'INFO',
+      `Scan started (${work.kinds.join(', ')}) of ${roots.join(', ') || 'no source folders'}`,
+    );
+    const summary = await this.scanner().scan(roots, handlers, {
+      dryRun: work.dryRun,
+      kind: work.kinds[0],
+      signal: work.signal,
+      concurrentIndexing: this.monitor?.isRunning ?? false,
+    });
+    this.deps.activity.write(
+      summary.status === 'completed' ? 'INFO' : 'WARNING',
+      `Scan ${summary.status}: ${JSON.stringify(summary.counts)}${summary.message ? ` (${summary.message})` : ''}`,
+    );
+    for (const root of summary.roots.filter((r) => !r.healthy)) {
+      this.deps.activity.write(
+        'WARNING',
+        `Source ${root.root} skipped: ${root.reason ?? 'unhealthy'}; nothing was removed`,
+      );
+    }
+    return { summary, results };
   }
 
   /** Scans and sweeps take turns: two never walk the same folders at once. */

@@ -52,6 +52,8 @@ export interface ArrSeries extends ArrTitle {
 
 export interface ArrMovie extends ArrTitle {
   file: ArrFile;
+  /** The source of every version of the movie (its file's first), all of which a rescan re-checks. */
+  sourcePaths: string[];
 }
 
 export interface ArrRoot {
@@ -185,10 +187,15 @@ export function buildCatalogue(
 
   const moviesByTmdb = new Map<number, ArrMovie>();
   for (const r of films) {
-    if (moviesByTmdb.has(r.tmdb_id)) continue; // Radarr holds one file per movie: the first link.
+    const known = moviesByTmdb.get(r.tmdb_id);
+    if (known) {
+      known.sourcePaths.push(r.source_path); // Radarr holds one file per movie: the first link.
+      continue;
+    }
     moviesByTmdb.set(r.tmdb_id, {
       ...titleOf(r, movieIds.get(String(r.tmdb_id)) ?? 0, path.dirname(r.destination_path)),
       file: fileOf(r, movieFileIds.get(r.source_path) ?? 0),
+      sourcePaths: [r.source_path],
     });
   }
 

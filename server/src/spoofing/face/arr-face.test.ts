@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
 import { ARR_KEY, ARR_SOURCES, arrWorld, type ArrWorld } from '../../../test/worlds/arr-test-world.js';
 
@@ -238,7 +238,7 @@ describe('the Radarr/Sonarr face', () => {
   });
 
   describe('command', () => {
-    it('answers RescanSeries with 201 and a queued command, and 404 for an unknown series', async () => {
+    it('answers RescanSeries with 201 and a queued command that re-checks the series, and 404 for an unknown one', async () => {
       const series = await json<Series[]>('/api/v3/series');
       // A subtitle Bazarr wrote beside a link survives the rescan it asks for.
       const episodeFiles = await json<{ path: string }[]>(`/api/v3/episodeFile?seriesId=${series[0]!.id}`);
@@ -252,10 +252,14 @@ describe('the Radarr/Sonarr face', () => {
         });
       const res = await post({ name: 'RescanSeries', seriesId: series[0]!.id });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ name: 'RescanSeries', status: 'queued' });
-      // The rescan really runs (scans queue, so the next one waits for it).
-      await world.server.ctx.organiserService.runScan();
-      expect(world.server.ctx.activity.recentLines(50).join('\n')).toMatch(/Scan started \(bazarr\)/);
+      const command = (await res.json()) as { id: number };
+      expect(command).toMatchObject({ name: 'RescanSeries', status: 'queued', body: { seriesId: series[0]!.id } });
+      // The rescan really runs, over the series' own files (five, one of them a double episode).
+      await vi.waitFor(async () => {
+        const state = (await (await world.arr(`/api/v3/command/${command.id}`)).json()) as { status: string };
+        expect(state.status).toBe('completed');
+      });
+      expect(world.server.ctx.activity.recentLines(50).join('\n')).toMatch(/Rescan \(bazarr\) of 5 files: 5 checked/);
       await world.server.ctx.organiserService.sweepBrokenLinks();
       expect(await readFile(subtitle, 'utf8')).toContain('Hello');
       expect((await post({ name: 'RescanSeries', seriesId: 999999 })).status).toBe(404);

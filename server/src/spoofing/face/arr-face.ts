@@ -5,6 +5,7 @@ import type { SpoofingRepository } from '../../db/repositories/spoofing.reposito
 import type { ProcessedFile } from '../../db/schema.js';
 import type { Logger } from '../../log.js';
 import { buildCatalogue, type ArrCatalogue } from './arr-catalogue.js';
+import { ArrCommands, RESCAN_COMMANDS, type CommandRun, type RescanCommand } from './arr-commands.js';
 import { lenientPathParam, listFilesystem } from './arr-filesystem.js';
 import type { ArrKeyCheck, ArrScope } from './arr-key-check.js';
 import { episodeFileResource, episodeResource, movieResource, seriesResource } from './arr-resources.js';
@@ -25,12 +26,18 @@ export interface ArrFaceDeps {
   /** Every organiser record (the face keeps the linked ones with a TMDB match). */
   records: () => ProcessedFile[];
   libraryRoot: () => string;
-  /** Rescan the source files of one item (Bazarr's RescanSeries/RescanMovie). */
-  rescan: (sourcePaths: string[]) => Promise<unknown>;
+  /**
+   * Ask the organiser for a rescan (Bazarr's RescanSeries/RescanMovie): of every source folder, or
+   * of the source files of one title or folder (`key`). Requests coalesce; the run comes back.
+   */
+  rescan: (target: RescanTarget) => CommandRun;
   coverImage: (posterPath: string, size: ImageSize) => Promise<CoverImage>;
   log: Logger;
   now: () => number;
 }
+
+/** What a rescan command covers: every source folder, or the source files of one title or folder. */
+export type RescanTarget = { scope: 'all' } | { scope: 'files'; key: string; files: readonly string[] };
 
 export interface ArrRequest {
   method: string;
@@ -64,14 +71,13 @@ const posterSizes: [RegExp, ImageSize][] = [
  * path under `/api/v3` and `/api/system/status`, matched without regard to case as ASP.NET does.
  */
 export class ArrFace {
-  private commandIds = 0;
   /** The last catalogue per scope (all, or a folder), with the database stamp it was built at. */
   private readonly built = new Map<string, { stamp: string; catalogue: ArrCatalogue }>();
-  /** Bazarr asks for a rescan after every subtitle: requests arriving during one run once more, together. */
-  private rescanning: Promise<void> | undefined;
-  private readonly rescanWaiting = new Set<string>();
+  private readonly commands: ArrCommands;
 
-  constructor(private readonly deps: ArrFaceDeps) {}
+  constructor(private readonly deps: ArrFaceDeps) {
+    this.commands = new ArrCommands(deps.now);
+  }
 
   async handle(request: ArrRequest): Promise<ArrAnswer> {
     const config = this.deps.spoofing.config();
@@ -98,6 +104,11 @@ export class ArrFace {
     if (Number.isNaN(numeric)) return notFound();
 
     switch (resource) {
+      case 'command': {
+        if (numeric === undefined) return json(200, this.commands.list(scope));
+        const command = this.commands.get(numeric, scope);
+        return command ? json(200, command) : notFound();
+      }
       case 'rootfolder':
         return json(
           200,
@@ -247,59 +258,42 @@ export class ArrFace {
     }
   }
 
-  /** Rescan `sources`, coalescing: while one rescan runs, later requests wait and run as one. */
-  private requestRescan(sources: readonly string[]): void {
-    for (const source of sources) this.rescanWaiting.add(source);
-    if (this.rescanning) return;
-    this.rescanning = (async () => {
-      while (this.rescanWaiting.size > 0) {
-        const batch = [...this.rescanWaiting];
-        this.rescanWaiting.clear();
-        try {
-          await this.deps.rescan(batch);
-        } catch (error) {
-          this.deps.log.warn({ err: error, files: batch.length }, 'arr face: rescan failed');
-        }
-      }
-    })().finally(() => {
-      this.rescanning = undefined;
-    });
-  }
-
+  /**
+   * RescanMovie / RescanSeries, with the item's id (Bazarr's call after each subtitle) or without
+   * (every movie or series). An item's rescan re-checks that item's source files only; without an
+   * id the library-wide key gets a scan of every source folder, a folder's key a re-check of its
+   * items' files. The organiser coalesces the runs; the answer is the command of the run.
+   */
   private command(request: ArrRequest, scope: ArrScope): ArrAnswer {
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
       string,
       unknown
     >;
     const name = typeof body.name === 'string' ? body.name : '';
+    const command: RescanCommand | undefined = RESCAN_COMMANDS[name.toLowerCase() as keyof typeof RESCAN_COMMANDS];
+    if (!command) return json(400, { message: `unknown command ${name || '(none)'}` });
+    const rawId = body[command.idField];
+    const itemId = rawId === undefined || rawId === null ? undefined : Number(rawId);
+    const target = this.rescanTarget(command, itemId, scope);
+    if (!target) return notFound();
+    return json(201, this.commands.record(this.deps.rescan(target), command, itemId, scope));
+  }
+
+  private rescanTarget(command: RescanCommand, itemId: number | undefined, scope: ArrScope): RescanTarget | undefined {
     const catalogue = this.catalogue(scope);
-    let sources: string[] | undefined;
-    if (name.toLowerCase() === 'rescanseries') {
-      sources = catalogue.series.find((s) => s.id === Number(body.seriesId))?.files.map((f) => f.sourcePath);
-    } else if (name.toLowerCase() === 'rescanmovie') {
-      const movie = catalogue.movies.find((m) => m.id === Number(body.movieId));
-      sources = movie ? [movie.file.sourcePath] : undefined;
-    } else {
-      return json(400, { message: `unknown command ${name || '(none)'}` });
+    const titles =
+      command.kind === 'movie'
+        ? catalogue.movies.map((m) => ({ id: m.id, files: m.sourcePaths }))
+        : catalogue.series.map((s) => ({ id: s.id, files: s.files.map((f) => f.sourcePath) }));
+    if (itemId === undefined) {
+      if (scope.scope === 'all') return { scope: 'all' };
+      return {
+        scope: 'files',
+        key: `folder ${scope.folderPath} ${command.kind}`,
+        files: titles.flatMap((t) => t.files),
+      };
     }
-    if (!sources) return notFound();
-    // Bazarr ignores the answer; the rescan runs on after it (it queues behind any running scan).
-    this.deps
-      .rescan(sources)
-      .catch((error: unknown) => this.deps.log.warn({ err: error, name }, 'arr face: rescan failed'));
-    const at = new Date(this.deps.now()).toISOString();
-    this.commandIds += 1;
-    return json(201, {
-      id: this.commandIds,
-      name,
-      commandName: name,
-      body,
-      priority: 'normal',
-      status: 'queued',
-      queued: at,
-      trigger: 'manual',
-      sendUpdatesToClient: false,
-      updateScheduledTask: true,
-    });
+    const title = titles.find((t) => t.id === itemId);
+    return title ? { scope: 'files', key: `${command.kind} ${title.id}`, files: title.files } : undefined;
   }
 }

@@ -40,7 +40,16 @@ export interface SignalrHubOptions extends Partial<HubConnectionTimings> {
   negotiationTtlMs?: number;
   /** Connections open at once (default 64; Bazarr opens one per app). */
   maxConnections?: number;
+  /** Connections one API key may hold at once (default {@link MAX_CONNECTIONS_PER_KEY}). */
+  maxConnectionsPerKey?: number;
 }
+
+/**
+ * Bazarr opens one connection per app, so one key serving both Sonarr and Radarr holds two; four
+ * leaves each room to reconnect while its old socket is still open (a peer that vanished is
+ * noticed only after the client timeout). One key can then never fill the hub for the others.
+ */
+export const MAX_CONNECTIONS_PER_KEY = 4;
 
 export interface NegotiateResponse {
   connectionId: string;
@@ -114,6 +123,7 @@ export class SignalrHub {
     const { token, id, app } = credentials;
     if (token === undefined || !this.options.access(token)) return rejectUpgrade(socket, 401, 'Unauthorized');
     if (id !== undefined && !this.takeNegotiated(id)) return rejectUpgrade(socket, 404, 'No Connection with that ID');
+    this.makeRoomFor(token);
     if (this.connections.size >= (this.options.maxConnections ?? 64)) {
       return rejectUpgrade(socket, 503, 'Too many connections');
     }
@@ -131,6 +141,25 @@ export class SignalrHub {
       this.connections.set(connection, { app, token });
       this.options.log.info({ connection: connection.id, app: app ?? 'both' }, 'Bazarr live-update client connected');
     });
+  }
+
+  /**
+   * A key at its cap loses its oldest connection to the new one, told why and not to come back: the
+   * newest is the likeliest to have a live client behind it (a reconnect after a dropped network
+   * leaves the old socket open until its timeout), and refusing it would leave Bazarr deaf until then.
+   */
+  private makeRoomFor(token: string): void {
+    const cap = this.options.maxConnectionsPerKey ?? MAX_CONNECTIONS_PER_KEY;
+    // Keys are compared without regard to case, as the key check does: `ABC…` is the key `abc…`.
+    const key = token.toLowerCase();
+    const same = [...this.connections].filter(([, c]) => c.token.toLowerCase() === key).map(([c]) => c);
+    for (const oldest of same.slice(0, Math.max(0, same.length - cap + 1))) {
+      this.options.log.warn(
+        { connection: oldest.id, cap },
+        'signalr: an API key opened too many connections; oldest closed',
+      );
+      oldest.close(`Too many connections with this API key (at most ${cap}); the oldest was closed`, false);
+    }
   }
 
   /**

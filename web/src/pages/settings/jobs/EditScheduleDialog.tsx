@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
-import { jobErrorText, updateJobSchedule } from './jobs-api';
+import { jobErrorText, scheduleFieldErrors, updateJobSchedule } from './jobs-api';
 import { formFor, scheduleBody, validateSchedule, type ScheduleForm } from './schedule-form';
 
 const SCHEDULE_LABELS: Record<JobScheduleType, string> = {
@@ -35,8 +35,17 @@ export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialog
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const errors = touched ? validateSchedule(form) : {};
-  const set = (change: Partial<ScheduleForm>) => setForm((current) => ({ ...current, ...change }));
+  /** Why the server refused the schedule, per field; dropped once that field is edited. */
+  const [refused, setRefused] = useState<{ interval?: string; cron?: string }>({});
+  const errors = { ...refused, ...(touched ? validateSchedule(form) : {}) };
+  const set = (change: Partial<ScheduleForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    const retyped = 'scheduleType' in change;
+    setRefused((current) => ({
+      interval: retyped || 'intervalText' in change ? undefined : current.interval,
+      cron: retyped || 'cronExpression' in change ? undefined : current.cron,
+    }));
+  };
 
   const save = async () => {
     setTouched(true);
@@ -49,6 +58,7 @@ export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialog
       onSaved();
     } catch (caught) {
       setError(jobErrorText(caught, 'Failed to update job schedule'));
+      setRefused(scheduleFieldErrors(caught));
     } finally {
       setSaving(false);
     }

@@ -323,6 +323,41 @@ describe('JobsTab Edit Schedule', () => {
     expect(puts(server)).toHaveLength(0);
   });
 
+  it("shows the server's reason under the field it names, until that field is edited", async () => {
+    const cronReason =
+      'Cron expression "*/10 * * * * *" fires every 10 seconds; a job may run at most once a minute ' +
+      '(give the seconds field one value, such as 0, or use five fields)';
+    const intervalReason = 'An interval of 30 seconds is too short: a job may run at most once a minute';
+    const server = jobsServer(makeJobs, {
+      'PUT /api/jobs/source-rescan': (body) =>
+        (body as { scheduleType: string }).scheduleType === 'cron'
+          ? json({ error: 'invalid', message: cronReason, details: { field: 'cronExpression' } }, 400)
+          : json({ error: 'invalid', message: intervalReason, details: { field: 'intervalSeconds' } }, 400),
+    });
+    const dialog = await openEditor(server);
+    const describedBy = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
+    const interval = within(dialog).getByRole('textbox', { name: 'Interval (seconds)' });
+    fireEvent.change(interval, { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedBy(interval)).toBe(intervalReason));
+    expect(interval.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Failed to update job schedule')).toBeTruthy();
+
+    await chooseType(dialog, 'Cron');
+    const cron = within(dialog).getByRole('textbox', { name: 'Cron Expression' });
+    fireEvent.change(cron, { target: { value: '*/10 * * * * *' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedBy(cron)).toBe(cronReason));
+    expect(cron.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(cron, { target: { value: '0 * * * * *' } });
+    expect(describedBy(cron)).toBe('e.g. 0 3 * * * (every day at 03:00, server time zone)');
+    expect(cron.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
   it('says "Failed to update job schedule" or "No response…" and keeps the dialog open', async () => {
     let offline = false;
     const server = jobsServer(makeJobs, {

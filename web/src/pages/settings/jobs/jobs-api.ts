@@ -55,3 +55,16 @@ export function jobErrorText(error: unknown, failure: string): string {
   }
   return failure;
 }
+
+/**
+ * The server's reason for refusing a schedule, on the field it names (`details.field`), so the
+ * dialog shows it under that field ("fires every 10 seconds; a job may run at most once a minute").
+ */
+export function scheduleFieldErrors(error: unknown): { interval?: string; cron?: string } {
+  if (!isApiRequestError(error) || error.status !== 400) return {};
+  const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
+  const field = 'field' in details ? details.field : undefined;
+  if (field === 'cronExpression') return { cron: error.message };
+  if (field === 'intervalSeconds') return { interval: error.message };
+  return {};
+}
