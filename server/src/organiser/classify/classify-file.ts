@@ -55,7 +55,7 @@ const ADULT = new RegExp(`(?:^|[\\s._\\-\\[\\]()])(?:${ADULT_WORDS.join('|')})(?
  * `xXx (2002)`, `xXx.State.of.the.Union.2005`: the films are called xXx. The letters mark an adult
  * release only after a title (`Site.20.01.01.Name.XXX.1080p`), so a leading `xxx` word is the title.
  */
-const LEADING_XXX = /^xxx(?=$|[\s._\-\[\]():])/i;
+const LEADING_XXX = /^xxx(?=$|[\s._\-[\]():])/i;
 
 function isAdultName(name: string): boolean {
   return ADULT.test(name.replace(LEADING_XXX, ''));
