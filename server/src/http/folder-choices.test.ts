@@ -183,6 +183,46 @@ describe('remembered choices', () => {
     expect(await entry(source(TITLE_FOLDER, second))).toMatchObject({ status: 'created', tmdbId: FIGHT_CLUB });
   });
 
+  it('keeps a dialog pick for the folder unless the person unticked it', async () => {
+    await addFile(w.source, 'Dune Films', 'Dune.mkv');
+    /** The dialog run: it asks, and the person picks Dune (2021) by its number. */
+    const choose = (rememberChoice: boolean | undefined) =>
+      w.server
+        .request(
+          '/api/python-bridge',
+          jsonInit({ sourcePath: source('Dune Films', 'Dune.mkv'), disableMonitor: true }, w.token),
+        )
+        .then((res) =>
+          readProcessingStream(res, async (prompt, seen, sessionId) => {
+            expect(prompt.data.kind).toBe('choice');
+            const [results] = structuredOf(seen, 'search_results');
+            expect(results?.data.sourcePath).toBe(source('Dune Films', 'Dune.mkv'));
+            const options = results?.data.options as { number: number; tmdbId: number }[];
+            const number = options.find((o) => o.tmdbId === 438631)?.number;
+            const body = {
+              input: `${number}\n`,
+              sessionId,
+              ...(rememberChoice === undefined ? {} : { rememberChoice }),
+            };
+            expect((await w.server.request('/api/python-bridge/input', jsonInit(body, w.token))).status).toBe(200);
+          }),
+        );
+
+    const unticked = await choose(false);
+    expect(structuredOf(unticked, 'result')[0]?.data).toMatchObject({ status: 'linked', tmdbId: 438631 });
+    expect(structuredOf(unticked, 'folder_choice')).toEqual([]);
+    expect((await listed()).choices).toEqual([]);
+
+    const ticked = await choose(undefined);
+    expect(structuredOf(ticked, 'folder_choice')[0]?.data).toMatchObject({
+      folderLabel: 'Dune Films/',
+      remembered: true,
+    });
+    expect((await listed()).choices).toEqual([
+      expect.objectContaining({ folder: source('Dune Films'), tmdbId: 438631 }),
+    ]);
+  });
+
   it('says before a pick which folder it would be kept for, and when it can’t be', async () => {
     await addFile(w.source, TITLE_FOLDER, FIRST_VERSION);
     const inTitleFolder = await eligibility(source(TITLE_FOLDER, FIRST_VERSION), [

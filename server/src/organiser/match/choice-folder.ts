@@ -23,3 +23,12 @@ export function choiceFolder(filePath: string, isExtra: boolean): string {
 export function folderLabel(folder: string): string {
   return `${path.basename(folder) || folder}/`;
 }
+
+/** The folders whose remembered choice a file may follow: its own; for an episode also its show folder and the folder above a season folder. */
+export function choiceFolders(file: { sourcePath: string; showFolder?: string; kind: 'movie' | 'episode' }): string[] {
+  const folder = path.dirname(file.sourcePath);
+  const folders = [folder];
+  if (file.showFolder) folders.push(file.showFolder);
+  if (file.kind === 'episode') folders.push(path.dirname(folder));
+  return folders;
+}

@@ -3,12 +3,12 @@
 // A search is taken only when it is confident; otherwise the file goes to review with its candidates.
 // One search per show folder (or per title), shared by every episode, even when they ask at once.
 
-import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
-import { isTmdbError, type TmdbClient, type TmdbSeasonDetails } from '../../metadata/index.js';
+import type { TmdbClient, TmdbSeasonDetails } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
+import { choiceFolders } from './choice-folder.js';
 import { episodeTarget } from './episode-target.js';
 import { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
 import { folderKey } from './folder-overrides.js';
@@ -16,6 +16,7 @@ import { folderNamesTitle, namesTitle, SAME_SHOW_SIMILARITY } from './folder-sha
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { decideNamesake } from './namesake-evidence.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
+import { providerTrouble } from './provider-trouble.js';
 import { yearContradicts, type CandidateFacts } from './score-candidate.js';
 import { searchTitle } from './title-search.js';
 import { findByExternalIds } from './title-lookup.js';
@@ -162,7 +163,7 @@ export class Matcher {
       }
       return { status: 'matched', title, episode: placed.target, confidence, via, candidates };
     } catch (error) {
-      return this.trouble(error, request);
+      return providerTrouble(error, request.sourcePath, this.log);
     }
   }
 
@@ -223,7 +224,7 @@ export class Matcher {
     const remembered = await this.choices.forFile({
       sourcePath: request.sourcePath,
       sourceRoot: request.sourceRoot,
-      folders: overrideFolders(request),
+      folders: choiceFolders(request),
       kind: request.kind,
       isExtra: request.isExtra,
       forcedType: force?.mediaType,
@@ -372,24 +373,6 @@ export class Matcher {
     });
     return pending;
   }
-
-  private trouble(error: unknown, request: MatchRequest): MatchOutcome {
-    const context = { sourcePath: request.sourcePath, err: error };
-    if (isTmdbError(error)) {
-      if (error.kind === 'unauthorized') {
-        this.log.warn(context, 'TMDB refused the API key');
-        return { status: 'pending', reason: 'TMDB refused the request: TMDB_API_KEY is missing or invalid' };
-      }
-      if (error.transient || error.kind === 'invalid_response') {
-        this.log.warn(context, 'TMDB unavailable; the file will be matched later');
-        return { status: 'pending', reason: `TMDB is unavailable (${error.kind.replace('_', ' ')}); will retry` };
-      }
-      this.log.warn(context, 'TMDB lookup failed');
-      return { status: 'failed', reason: error.message };
-    }
-    if (error instanceof RangeError) return { status: 'failed', reason: error.message };
-    throw error;
-  }
 }
 
 function resolved(found: TitleDetails, via: Via): TitleResolution {
@@ -408,15 +391,6 @@ function candidateOf(title: ReturnType<typeof matchedTitle>, score: number): Mat
     posterPath: title.posterPath,
     score,
   };
-}
-
-/** The file's folder; for an episode also its show folder and the folder above a season folder. */
-function overrideFolders(request: MatchRequest): string[] {
-  const folder = path.dirname(request.sourcePath);
-  const folders = [folder];
-  if (request.showFolder) folders.push(request.showFolder);
-  if (request.kind === 'episode') folders.push(path.dirname(folder));
-  return folders;
 }
 
 /** What a search depends on: the spellings with their years, the expected type and the country. */
