@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './favorites.js';
 export * from './file-operations.js';
+export * from './folder-choices.js';
 export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';

@@ -20,6 +20,7 @@ import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
 import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
 import { createOperationsServices } from '../operations/operations-services.js';
 import { registerFavoritesRoutes } from './routes/favorites-routes.js';
+import { registerFolderChoicesRoutes } from './routes/folder-choices-routes.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
 import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
@@ -96,6 +97,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerStatsRoutes(app, ctx);
   registerMediaHubRoutes(app, ctx);
   registerProcessingRoutes(app, ctx);
+  registerFolderChoicesRoutes(app, ctx);
   const library = createLibraryServices(ctx);
   app.addHook('onClose', async () => library.stop());
   await registerWebDavRoutes(app, ctx, library.listings);

@@ -76,9 +76,11 @@ export class Organiser {
     const { config, bus, log, tmdb, database } = this.deps;
     let matcher: Matcher | undefined;
     let parsing = freshParsing();
+    const classify = classifySettingsFrom(config);
     const newMatcher = () => {
       if (!this.loadedWork) throw new Error('the matcher is used before Organiser.organise loaded it');
-      return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now });
+      const mediaExtensions = classify.allowedExtensions;
+      return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now, mediaExtensions });
     };
     const run: OrganiseContext = {
       config,
@@ -92,7 +94,7 @@ export class Organiser {
       log,
       libraryRoot: library.root,
       library,
-      classify: classifySettingsFrom(config),
+      classify,
       layout: layoutSettingsFrom(config),
       relativeLinks: config.getBoolean('RELATIVE_SYMLINK'),
       skipExtras: config.getBoolean('SKIP_EXTRAS_FOLDER'),

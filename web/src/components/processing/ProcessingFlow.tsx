@@ -157,7 +157,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
       state={session.state}
       subtitle={subtitle || undefined}
       summary={summary ?? undefined}
-      onSend={(input) => void session.send(input)}
+      onSend={(input, remember) => void session.send(input, remember)}
       onClose={close}
     />
   );

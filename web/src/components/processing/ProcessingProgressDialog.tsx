@@ -12,12 +12,12 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { MatchCards } from './MatchCards';
+import { MatchChoice } from './MatchChoice';
 import { ProcessingLog } from './ProcessingLog';
 import { EpisodePicker, ManualSearchBox, SeasonPicker } from './ProcessingPrompts';
 import { isSuccessful, type ProcessingState } from './processing-state';
 import { plural } from '../../format/plural';
-import { promptSentence, type BulkSummary } from './processing-words';
+import { folderChoiceSentence, promptSentence, type BulkSummary } from './processing-words';
 
 interface ProcessingProgressDialogProps {
   state: ProcessingState;
@@ -25,7 +25,8 @@ interface ProcessingProgressDialogProps {
   subtitle?: string | undefined;
   /** The end of a bulk run: what became of its files. */
   summary?: BulkSummary | undefined;
-  onSend: (input: string) => void;
+  /** `rememberChoice` goes with a match number: whether the pick is kept for the file's folder. */
+  onSend: (input: string, rememberChoice?: boolean) => void;
   onClose: () => void;
 }
 
@@ -88,7 +89,12 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
           </Typography>
         )}
         {state.options.length > 0 && (
-          <MatchCards options={state.options} disabled={!waiting} onChoose={(o) => onSend(String(o.number))} />
+          <MatchChoice
+            sourcePath={state.choosingFor}
+            options={state.options}
+            disabled={!waiting}
+            onChoose={(o, remember) => onSend(String(o.number), remember)}
+          />
         )}
         {state.prompt?.kind === 'manual_search' && <ManualSearchBox disabled={!waiting} onSearch={onSend} />}
         {state.prompt?.kind === 'season' && state.seasons.length > 0 && (
@@ -121,6 +127,11 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
             {lastResult?.destinationPath
               ? `Processing complete! Linked to ${lastResult.destinationPath}`
               : `Processing complete!${lastResult?.reason ? ` ${lastResult.reason}` : ''}`}
+          </Alert>
+        )}
+        {state.folderChoice && (
+          <Alert severity={state.folderChoice.remembered ? 'info' : 'warning'} sx={{ mb: 1 }}>
+            {folderChoiceSentence(state.folderChoice)}
           </Alert>
         )}
         {state.step === 'failed' && <Alert severity="error">{state.error ?? 'Error processing'}</Alert>}

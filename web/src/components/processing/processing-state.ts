@@ -15,6 +15,7 @@ export type Prompt = Data<'prompt'>;
 export type SeasonChoice = Data<'season_selection'>['seasons'][number];
 export type EpisodeChoice = Data<'episode_selection'>['episodes'][number];
 export type ProcessingResult = Data<'result'>;
+export type FolderChoiceOutcome = Data<'folder_choice'>;
 
 export interface LogLine {
   text: string;
@@ -26,11 +27,15 @@ export interface ProcessingState {
   step: ProcessingStep;
   matchCount: number;
   options: MatchOption[];
+  /** The file the options are for (to ask which folder a remembered pick would apply to). */
+  choosingFor: string | null;
   prompt: Prompt | null;
   seasons: SeasonChoice[];
   episodes: { seasonNumber: number; list: EpisodeChoice[] } | null;
   percent: number;
   results: ProcessingResult[];
+  /** What became of remembering the last pick for its folder. */
+  folderChoice: FolderChoiceOutcome | null;
   log: LogLine[];
   done: boolean;
   error: string | null;
@@ -47,11 +52,13 @@ export const initialProcessingState: ProcessingState = {
   step: 'analysing',
   matchCount: 0,
   options: [],
+  choosingFor: null,
   prompt: null,
   seasons: [],
   episodes: null,
   percent: 0,
   results: [],
+  folderChoice: null,
   log: [],
   done: false,
   error: null,
@@ -82,7 +89,8 @@ function applyStructured(state: ProcessingState, type: string, data: unknown): P
       const found = parseStructured('search_results', data);
       if (!found) return state;
       const step = found.options.length === 0 ? 'manual' : 'matches';
-      return { ...state, options: found.options, matchCount: found.options.length, step };
+      const choosingFor = found.sourcePath ?? null;
+      return { ...state, options: found.options, matchCount: found.options.length, choosingFor, step };
     }
     case 'prompt': {
       const prompt = parseStructured('prompt', data);
@@ -103,6 +111,10 @@ function applyStructured(state: ProcessingState, type: string, data: unknown): P
       if (!progress) return state;
       const step = state.step === 'analysing' && progress.percent < 100 ? 'searching' : state.step;
       return { ...state, percent: progress.percent, step };
+    }
+    case 'folder_choice': {
+      const folderChoice = parseStructured('folder_choice', data);
+      return folderChoice ? { ...state, folderChoice } : state;
     }
     case 'result': {
       const result = parseStructured('result', data);
