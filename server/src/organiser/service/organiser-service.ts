@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProcessingOption } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { EventBus } from '../../events/event-bus.js';
@@ -14,13 +15,15 @@ import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
 import type { RemovedFile, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
 import { SourceScanner } from '../scan/scanner.js';
-import { usableSourceRoots } from '../../config/source-dirs.js';
+import { parseSourceRoots, usableSourceRoots } from '../../config/source-dirs.js';
+import { refuseWholeSources } from '../../config/whole-source-guard.js';
 import { checkRootHealth } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
 import type { InstanceLocksRepository } from '../../db/repositories/instance-locks.repository.js';
+import { Removal } from '../../db/repositories/trash.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
@@ -176,7 +179,7 @@ export class OrganiserService {
   /** Organise every changed file of every source folder once; scans queue behind each other. */
   runScan(options: RunScanOptions = {}): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
     const task = async () => {
-      const run = await this.deps.organiser.newRun({ batchRecords: true });
+      const run = await this.deps.organiser.newRun({ batchRecords: true, removal: new Removal('source gone') });
       const results: OrganiseResult[] = [];
       const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
       const handlers: ScanHandlers = {
@@ -208,7 +211,7 @@ export class OrganiserService {
           options.onResult?.(result);
         },
         onRemoved: async (file) => {
-          if (!options.dryRun) await this.removeSource(file, run.libraryRoot);
+          if (!options.dryRun) await this.removeSource(file, run.libraryRoot, run.removal);
         },
         settle: async () => {
           this.deps.organiser.records.flush();
@@ -259,6 +262,7 @@ export class OrganiserService {
       if (status.needsConfiguration) throw unavailable('DESTINATION_DIR is not set to an existing folder');
       const { organiser, activity, bus, now } = this.deps;
       const index = this.scanner().index;
+      const removal = new Removal('sweep');
       const result = await sweepBrokenLinks({
         libraryRoot: status.effectiveRootDir,
         sourceRoots: this.roots(),
@@ -275,6 +279,7 @@ export class OrganiserService {
                 records: 'delete',
                 reason: BROKEN_LINK_REASON,
               },
+              removal,
             );
           } else {
             organiser.records.recordRemoved(target, link, BROKEN_LINK_REASON);
@@ -317,7 +322,7 @@ export class OrganiserService {
   ): Promise<RecheckProgress> {
     const progress = await this.queued(async () => {
       const { organiser, activity } = this.deps;
-      const run = await organiser.newRun();
+      const run = await organiser.newRun({ removal: new Removal('database update') });
       const repair = new LinkRepair(organiser.records, run.libraryRoot);
       const index = this.scanner().index;
       const perRoot = this.roots().map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
@@ -333,7 +338,7 @@ export class OrganiserService {
           const presence = await probeSourcePresence(sourcePath, root);
           if (presence.state !== 'present') {
             if (presence.state === 'gone' && health.healthy) {
-              await this.removeSource({ path: sourcePath, root }, run.libraryRoot);
+              await this.removeSource({ path: sourcePath, root }, run.libraryRoot, run.removal);
               index.remove([sourcePath]);
               state.removed += 1;
             } else {
@@ -369,14 +374,27 @@ export class OrganiserService {
     return progress;
   }
 
-  /** A source file is gone from a healthy root: remove its link and record (restorable), log it. */
-  async removeSource(file: RemovedFile, libraryRoot?: string): Promise<void> {
+  /**
+   * A source file is gone from a healthy root: remove its link and record (restorable), log it.
+   * A scan's removals are one `removal`; one the monitor saw is a removal of its own.
+   */
+  async removeSource(
+    file: RemovedFile,
+    libraryRoot?: string,
+    removal = new Removal('source gone', [file.path]),
+  ): Promise<void> {
     const { organiser } = this.deps;
     const record = organiser.records.bySource(file.path);
     const root = libraryRoot ?? (await readConfigStatus(this.deps.config)).effectiveRootDir;
     const destination = record?.destination_path ?? null;
     if (record?.status === 'linked' && destination && root) {
-      await removeRecordedLink(organiser.ledger, root, record, { records: 'delete', reason: SOURCE_GONE_REASON });
+      await removeRecordedLink(
+        organiser.ledger,
+        root,
+        record,
+        { records: 'delete', reason: SOURCE_GONE_REASON },
+        removal,
+      );
     } else {
       organiser.records.recordRemoved(file.path, destination, SOURCE_GONE_REASON);
     }
@@ -394,12 +412,23 @@ export class OrganiserService {
     this.deps.bus.publish('stats_changed', {});
   }
 
-  async resolveTarget(sourcePath: string): Promise<SourceFileRef[]> {
+  /**
+   * The source files a processing request means. A skip or forced re-link of a whole source folder,
+   * or of a folder holding one, is refused before anything is read (see {@link refuseWholeSources}).
+   */
+  async resolveTarget(sourcePath: string, option?: ProcessingOption | ''): Promise<SourceFileRef[]> {
     const status = await readConfigStatus(this.deps.config);
+    const libraryRoot = status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library');
+    const sourceRoots = this.roots();
+    const action = option === 'skip' ? 'skip' : option === 'force' ? 'force re-link' : undefined;
+    if (action) {
+      const target = path.isAbsolute(sourcePath) ? sourcePath : path.resolve(libraryRoot, sourcePath);
+      await refuseWholeSources([target], parseSourceRoots(this.deps.config.get('SOURCE_DIR')), action);
+    }
     return resolveProcessingTarget(
       {
-        libraryRoot: status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library'),
-        sourceRoots: this.roots(),
+        libraryRoot,
+        sourceRoots,
         allowedExtensions: classifySettingsFrom(this.deps.config).allowedExtensions,
       },
       sourcePath,
