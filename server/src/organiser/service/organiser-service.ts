@@ -255,14 +255,16 @@ export class OrganiserService {
     return next;
   }
 
-  /** Remove library links whose source is gone, under the same health guard as removals. */
-  sweepBrokenLinks(signal?: AbortSignal): Promise<BrokenLinkSweepResult> {
+  /**
+   * Remove library links whose source is gone, under the same health guard as removals. A sweep is
+   * one removal, or part of the caller's (the database update's).
+   */
+  sweepBrokenLinks(signal?: AbortSignal, removal = new Removal('sweep')): Promise<BrokenLinkSweepResult> {
     return this.queued(async () => {
       const status = await readConfigStatus(this.deps.config);
       if (status.needsConfiguration) throw unavailable('DESTINATION_DIR is not set to an existing folder');
       const { organiser, activity, bus, now } = this.deps;
       const index = this.scanner().index;
-      const removal = new Removal('sweep');
       const result = await sweepBrokenLinks({
         libraryRoot: status.effectiveRootDir,
         sourceRoots: this.roots(),
@@ -320,9 +322,11 @@ export class OrganiserService {
     onProgress: (progress: RecheckProgress) => void,
     signal?: AbortSignal,
   ): Promise<RecheckProgress> {
+    // What the update removes, records and broken links alike, is restored as one.
+    const removal = new Removal('database update');
     const progress = await this.queued(async () => {
       const { organiser, activity } = this.deps;
-      const run = await organiser.newRun({ removal: new Removal('database update') });
+      const run = await organiser.newRun({ removal });
       const repair = new LinkRepair(organiser.records, run.libraryRoot);
       const index = this.scanner().index;
       const perRoot = this.roots().map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
@@ -362,7 +366,7 @@ export class OrganiserService {
       return state;
     });
     if (!signal?.aborted) {
-      const swept = await this.sweepBrokenLinks(signal);
+      const swept = await this.sweepBrokenLinks(signal, removal);
       progress.removed += swept.removed.length;
     }
     if (progress.removed + progress.repaired > 0) this.deps.bus.publish('stats_changed', {});
