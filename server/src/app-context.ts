@@ -19,11 +19,17 @@ export interface AppContext extends OrganiserContext {
   signalr?: SignalrOptions;
   /** The job scheduler's settings: `TZ` for cron schedules, and the knobs tests turn. */
   jobs: JobOptions;
+  importScan: ImportScanOptions;
   /**
    * Open sockets on the configured IP and ports beside the current ones; rejects (a conflict
    * naming the address) when they can't be bound. Committing it moves the server over.
    */
   prepareRebind: () => Promise<PendingBinding>;
+}
+
+export interface ImportScanOptions {
+  /** Files one manual-import scan lists at most (default 20,000). */
+  maxFiles?: number;
 }
 
 export interface JobOptions {

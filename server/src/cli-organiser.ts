@@ -156,7 +156,7 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
       write,
     );
     prompts?.on('line', (text) => session.provideInput(text));
-    const files = await organiserService.resolveTarget(request.sourcePath ?? '');
+    const files = await organiserService.resolveTarget(request.sourcePath ?? '', request.selectedOption);
     const results = await session.run(request, files);
     return failed || results.some((r) => r.status === 'failed') ? 1 : 0;
   } finally {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppContext, JobOptions } from './app-context.js';
+import type { AppContext, ImportScanOptions, JobOptions } from './app-context.js';
 import { AuthService } from './auth/auth-service.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import type { ConfigStore } from './config/config-store.js';
@@ -31,6 +31,8 @@ export interface StartOptions extends OrganiserContextOptions {
   jobs?: Omit<JobOptions, 'timezone'>;
   /** The Bazarr live-update hub's id lookup and timings. */
   signalr?: SignalrOptions;
+  /** Manual import's scan limits (tests lower the file cap). */
+  importScan?: ImportScanOptions;
 }
 
 export interface RunningServer {
@@ -95,6 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
       signalr: options.signalr,
+      importScan: options.importScan ?? {},
       jobs: { ...options.jobs, timezone: env.TZ || undefined },
       prepareRebind: async () => {
         const host = hostRef.current;

@@ -99,6 +99,32 @@ describe('the review queue', () => {
     expect(linked.find((d) => d.source_file === film('Dune.Extended.Cut.mkv'))?.tmdb_id).toBe(438631);
   });
 
+  it('keeps the candidates of a file in review through a skip and its restore, so it can still be picked', async () => {
+    const dune = path.join(w.source, 'Dune.mkv');
+    const weighed = (await failedEntries()).operations.find((o) => o.filePath === dune)?.candidates;
+    expect(weighed?.length).toBeGreaterThan(0);
+
+    const skip = await w.server.request(
+      '/api/python-bridge',
+      jsonInit({ sourcePath: dune, disableMonitor: true, selectedOption: 'skip' }, w.token),
+    );
+    expect(structuredOf(await readProcessingStream(skip, () => undefined), 'result')[0]?.data).toMatchObject({
+      status: 'skipped',
+    });
+    expect(await needsReview()).toBe(0);
+    const skipped = (await (await w.get('/api/file-operations?status=skipped')).json()) as FileOperationsResponse;
+    // Still offered for a pick from the Skipped tab.
+    expect(skipped.operations.find((o) => o.filePath === dune)?.candidates).toEqual(weighed);
+
+    const restored = await w.server.request('/api/restore-symlinks', jsonInit({ paths: [dune] }, w.token));
+    expect(await restored.json()).toMatchObject({ success: true, restoredCount: 1 });
+    expect(await needsReview()).toBe(1);
+    expect((await failedEntries()).operations.find((o) => o.filePath === dune)?.candidates).toEqual(weighed);
+
+    const picked = await readProcessingStream(await pick(dune, 438631, false), () => undefined);
+    expect(structuredOf(picked, 'result')[0]?.data).toMatchObject({ status: 'linked', tmdbId: 438631 });
+  });
+
   it('remembers nothing without rememberChoice, nor for a file at a source root', async () => {
     await addFilm('Dune.mkv');
     await w.server.ctx.organiserService.runScan();

@@ -110,6 +110,36 @@ describe('GET /api/scan-for-import: a folder read for manual import, one line pe
     expect(text).not.toContain('progress');
   });
 
+  it('says truncated, on its first line and on done, when the folder holds more videos than the cap', async () => {
+    const capped = await startTestServer({
+      env: { CINESYNC_PASSWORD: 'pw', SOURCE_DIR: source, DESTINATION_DIR: path.join(base, 'library') },
+      autoStart: false,
+      importScan: { maxFiles: 2 },
+    });
+    try {
+      const cappedToken = await capped.login('admin', 'pw');
+      const res = await capped.request(`/api/scan-for-import?path=${encodeURIComponent(folder)}&streaming=true`, {
+        token: cappedToken,
+      });
+      const lines = (await res.text())
+        .trim()
+        .split('\n')
+        .map((l) => scanImportLineSchema.strict().parse(JSON.parse(l)));
+      expect(lines[0]).toEqual({ progress: { current: 0, total: 2 }, truncated: true });
+      expect(files(lines)).toHaveLength(2);
+      expect(lines.at(-1)).toEqual({ done: true, truncated: true, progress: { current: 2, total: 2 } });
+
+      // Exactly as many videos as the cap: nothing left out, nothing said.
+      const two = await capped.request(
+        `/api/scan-for-import?path=${encodeURIComponent(path.join(folder, 'Breaking Bad'))}&streaming=true`,
+        { token: cappedToken },
+      );
+      expect(await two.text()).not.toContain('truncated');
+    } finally {
+      await capped.dispose();
+    }
+  });
+
   it('refuses a negative skip and a missing path, and needs a token', async () => {
     expect((await scan(`path=${encodeURIComponent(folder)}&skip=-1`)).status).toBe(400);
     expect((await scan('streaming=true')).status).toBe(400);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
-import type { TrashRepository } from '../db/repositories/trash.repository.js';
+import type { Removal, TrashRepository } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -28,6 +28,8 @@ export interface OrganiseContext {
   records: OrganiserRecords;
   /** Where removals of links are written, so they can be restored. */
   ledger: TrashRepository;
+  /** The run's removal: what its skips take away is restored together. */
+  removal: Removal;
   matcher: Matcher;
   bus: EventBus;
   log: Logger;
@@ -135,7 +137,9 @@ function mediaTypeOf(kind: FileKind): 'tv' | 'movie' | null {
 /**
  * The skip path: the file is recorded as skipped. A person's skip (`existing` given) also takes
  * down the file's link, so that link and record can both be restored; a file skipped for what it is
- * (not a video, a sample, an unreadable name) is only recorded.
+ * (not a video, a sample, an unreadable name) is only recorded. A person's skip of a file waiting
+ * for review keeps its candidates on the skipped record (it can be picked later) and its record as
+ * it was in the ledger (a restore puts it back in review).
  */
 async function organiseSkipped(
   ctx: OrganiseContext,
@@ -147,8 +151,17 @@ async function organiseSkipped(
   if (!options.dryRun) {
     if (existing?.status === 'linked' && existing.destination_path) {
       // The link goes, the record stays as skipped, and both can be restored.
-      await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason });
+      await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason }, ctx.removal);
       publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
+      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
+    } else if (existing && existing.status !== 'linked' && existing.status !== 'skipped') {
+      ctx.ledger.recordRemoval(
+        { originalPath: file.path, trashPath: '', kind: 'record', linkTarget: null },
+        [existing],
+        { records: 'skip', reason },
+        ctx.removal,
+      );
+      publishOperation(ctx, file.path, null, 'skipped', reason);
       publishSourceUpdate(ctx, file.path, 'skipped', null, null);
     } else {
       const committed = ctx.records.recordUnlinked(

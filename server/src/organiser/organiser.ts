@@ -1,6 +1,6 @@
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
-import { TrashRepository } from '../db/repositories/trash.repository.js';
+import { Removal, TrashRepository } from '../db/repositories/trash.repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
@@ -70,8 +70,9 @@ export class Organiser {
   /**
    * A fresh context for one run; refuses to run while the library folder is not usable. A scan's
    * run (`batchRecords`) commits its decisions in groups: call `records.flush()` when it ends.
+   * What the run removes (a person's skips, sources found gone) is one `removal`.
    */
-  async newRun(options: { batchRecords?: boolean } = {}): Promise<OrganiseContext> {
+  async newRun(options: { batchRecords?: boolean; removal?: Removal } = {}): Promise<OrganiseContext> {
     const library = await LibraryGuard.open(this.deps.config, this.deps.now);
     const { config, bus, log, tmdb, database } = this.deps;
     let matcher: Matcher | undefined;
@@ -86,6 +87,7 @@ export class Organiser {
       config,
       records: this.records,
       ledger: this.ledger,
+      removal: options.removal ?? new Removal('organise'),
       // One per run, made when the run's first file is matched.
       get matcher() {
         return (matcher ??= newMatcher());

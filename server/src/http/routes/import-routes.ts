@@ -16,6 +16,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
     folders,
     readName: (filePath) => parseRelease(filePath, { isPath: true }),
     mediaExtensions: () => new Set(classifySettingsFrom(ctx.config).allowedExtensions),
+    maxFiles: ctx.importScan.maxFiles,
   });
 
   app.get('/api/browse', async (request) => {

@@ -22,7 +22,7 @@ export function registerProcessingRoutes(app: FastifyInstance, ctx: AppContext):
     const files =
       body.bulkAutoProcess && body.sourcePath.trim() === ''
         ? null
-        : await organiserService.resolveTarget(body.sourcePath);
+        : await organiserService.resolveTarget(body.sourcePath, body.selectedOption);
 
     const res = openNdjsonStream(reply);
     const write = (line: ProcessingLine) => {

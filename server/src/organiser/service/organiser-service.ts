@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProcessingOption } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { EventBus } from '../../events/event-bus.js';
@@ -14,13 +15,16 @@ import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
 import type { RemovedFile, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
 import { SourceScanner } from '../scan/scanner.js';
+import { parseSourceRoots } from '../../config/source-dirs.js';
 import { resolveUsableFolders, sourceRootsOf } from '../../config/usable-folders.js';
+import { refuseWholeSources } from '../../config/whole-source-guard.js';
 import { checkRootHealth } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
 import type { InstanceLocksRepository } from '../../db/repositories/instance-locks.repository.js';
+import { Removal } from '../../db/repositories/trash.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import { ScanRequests, type FullScanWork, type ScanTicket, type FileRescanResult } from './scan-requests.js';
 import { recheckSourceFiles } from './source-file-recheck.js';
@@ -257,7 +261,7 @@ export class OrganiserService {
 
   /** One scan, now: only ever called in its turn of the queue. */
   private async scanNow(work: FullScanWork): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
-    const run = await this.deps.organiser.newRun({ batchRecords: true });
+    const run = await this.deps.organiser.newRun({ batchRecords: true, removal: new Removal('source gone') });
     const results: OrganiseResult[] = [];
     const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
     const handlers: ScanHandlers = {
@@ -289,7 +293,7 @@ export class OrganiserService {
         work.onResult(result);
       },
       onRemoved: async (file) => {
-        if (!work.dryRun) await this.removeSource(file, run.libraryRoot);
+        if (!work.dryRun) await this.removeSource(file, run.libraryRoot, run.removal);
       },
       settle: async () => {
         this.deps.organiser.records.flush();
@@ -328,8 +332,11 @@ export class OrganiserService {
     return next;
   }
 
-  /** Remove library links whose source is gone, under the same health guard as removals. */
-  sweepBrokenLinks(signal?: AbortSignal): Promise<BrokenLinkSweepResult> {
+  /**
+   * Remove library links whose source is gone, under the same health guard as removals. A sweep is
+   * one removal, or part of the caller's (the database update's).
+   */
+  sweepBrokenLinks(signal?: AbortSignal, removal = new Removal('sweep')): Promise<BrokenLinkSweepResult> {
     return this.queued(async () => {
       const status = await readConfigStatus(this.deps.config);
       if (status.needsConfiguration) throw unavailable('DESTINATION_DIR is not set to an existing folder');
@@ -351,6 +358,7 @@ export class OrganiserService {
                 records: 'delete',
                 reason: BROKEN_LINK_REASON,
               },
+              removal,
             );
           } else {
             organiser.records.recordRemoved(target, link, BROKEN_LINK_REASON);
@@ -391,9 +399,11 @@ export class OrganiserService {
     onProgress: (progress: RecheckProgress) => void,
     signal?: AbortSignal,
   ): Promise<RecheckProgress> {
+    // What the update removes, records and broken links alike, is restored as one.
+    const removal = new Removal('database update');
     const progress = await this.queued(async () => {
       const { organiser, activity } = this.deps;
-      const run = await organiser.newRun();
+      const run = await organiser.newRun({ removal });
       const repair = new LinkRepair(organiser.records, run.libraryRoot);
       const index = this.scanner().index;
       const perRoot = (await this.roots()).map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
@@ -409,7 +419,7 @@ export class OrganiserService {
           const presence = await probeSourcePresence(sourcePath, root);
           if (presence.state !== 'present') {
             if (presence.state === 'gone' && health.healthy) {
-              await this.removeSource({ path: sourcePath, root }, run.libraryRoot);
+              await this.removeSource({ path: sourcePath, root }, run.libraryRoot, run.removal);
               index.remove([sourcePath]);
               state.removed += 1;
             } else {
@@ -433,7 +443,7 @@ export class OrganiserService {
       return state;
     });
     if (!signal?.aborted) {
-      const swept = await this.sweepBrokenLinks(signal);
+      const swept = await this.sweepBrokenLinks(signal, removal);
       progress.removed += swept.removed.length;
     }
     if (progress.removed + progress.repaired > 0) this.deps.bus.publish('stats_changed', {});
@@ -445,14 +455,27 @@ export class OrganiserService {
     return progress;
   }
 
-  /** A source file is gone from a healthy root: remove its link and record (restorable), log it. */
-  async removeSource(file: RemovedFile, libraryRoot?: string): Promise<void> {
+  /**
+   * A source file is gone from a healthy root: remove its link and record (restorable), log it.
+   * A scan's removals are one `removal`; one the monitor saw is a removal of its own.
+   */
+  async removeSource(
+    file: RemovedFile,
+    libraryRoot?: string,
+    removal = new Removal('source gone', [file.path]),
+  ): Promise<void> {
     const { organiser } = this.deps;
     const record = organiser.records.bySource(file.path);
     const root = libraryRoot ?? (await readConfigStatus(this.deps.config)).effectiveRootDir;
     const destination = record?.destination_path ?? null;
     if (record?.status === 'linked' && destination && root) {
-      await removeRecordedLink(organiser.ledger, root, record, { records: 'delete', reason: SOURCE_GONE_REASON });
+      await removeRecordedLink(
+        organiser.ledger,
+        root,
+        record,
+        { records: 'delete', reason: SOURCE_GONE_REASON },
+        removal,
+      );
     } else {
       organiser.records.recordRemoved(file.path, destination, SOURCE_GONE_REASON);
     }
@@ -470,12 +493,23 @@ export class OrganiserService {
     this.deps.bus.publish('stats_changed', {});
   }
 
-  async resolveTarget(sourcePath: string): Promise<SourceFileRef[]> {
+  /**
+   * The source files a processing request means. A skip or forced re-link of a whole source folder,
+   * or of a folder holding one, is refused before anything is read (see {@link refuseWholeSources}).
+   */
+  async resolveTarget(sourcePath: string, option?: ProcessingOption | ''): Promise<SourceFileRef[]> {
     const status = await readConfigStatus(this.deps.config);
+    const libraryRoot = status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library');
+    const sourceRoots = await this.roots();
+    const action = option === 'skip' ? 'skip' : option === 'force' ? 'force re-link' : undefined;
+    if (action) {
+      const target = path.isAbsolute(sourcePath) ? sourcePath : path.resolve(libraryRoot, sourcePath);
+      await refuseWholeSources([target], parseSourceRoots(this.deps.config.get('SOURCE_DIR')), action);
+    }
     return resolveProcessingTarget(
       {
-        libraryRoot: status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library'),
-        sourceRoots: await this.roots(),
+        libraryRoot,
+        sourceRoots,
         allowedExtensions: classifySettingsFrom(this.deps.config).allowedExtensions,
       },
       sourcePath,

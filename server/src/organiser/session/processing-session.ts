@@ -7,6 +7,7 @@ import type {
   StructuredData,
   StructuredType,
 } from '@cinesync/common';
+import { Removal } from '../../db/repositories/trash.repository.js';
 import type { Logger } from '../../log.js';
 import type { MatchCandidate } from '../match-types.js';
 import type { Organiser } from '../organiser.js';
@@ -94,8 +95,12 @@ export class ProcessingSession {
   async run(request: ProcessingRequest, files: SourceFileRef[]): Promise<OrganiseResult[]> {
     const results: OrganiseResult[] = [];
     try {
-      const run = await this.deps.organiser.newRun();
       const options = this.optionsFor(request, files.length);
+      // What one request skips is one removal, kept with the path it was given: a restore by that
+      // path brings it back.
+      const run = await this.deps.organiser.newRun({
+        removal: new Removal(options.skip ? 'skip' : 'process', request.sourcePath ? [request.sourcePath] : []),
+      });
       for (const [index, file] of files.entries()) {
         if (this.isStopped) throw new SessionTerminated();
         const step = files.length > 1 ? `Processing ${index + 1} of ${files.length}` : 'Processing';

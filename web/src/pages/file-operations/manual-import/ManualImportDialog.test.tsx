@@ -157,6 +157,29 @@ describe('manual import dialog', () => {
     ).toBeTruthy();
   });
 
+  it('says only the first files were listed when the scan stopped at its cap, and nothing otherwise', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ progress: { current: 0, total: 20_000 }, truncated: true }, { file: file(1) });
+    await screen.findByText('Show/Show.S01E01.mkv');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Only the first 20,000 files were listed/);
+    scan?.stream?.send({ done: true, truncated: true, progress: { current: 20_000, total: 20_000 } });
+    scan?.stream?.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
+    expect(screen.getByText(/^Only the first 20,000 files were listed/)).toBeTruthy();
+
+    // Back and into a folder that fits: the line goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await startScan('/downloads/Other');
+    const next = server.scans()[1];
+    next?.stream?.send({ progress: { current: 0, total: 1 } }, { file: file(2) }, { done: true });
+    next?.stream?.end();
+    await screen.findByText('Show/Show.S01E02.mkv');
+    expect(screen.queryByText(/were listed/)).toBeNull();
+  });
+
   it('edits numbers in place: Enter keeps a number or falls back, Escape cancels', async () => {
     const server = importServer();
     renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });

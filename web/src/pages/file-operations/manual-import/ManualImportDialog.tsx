@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -219,6 +220,12 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
             </Typography>
           )}
         </Box>
+
+        {scan.truncated && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {`Only the first ${scan.total.toLocaleString('en-US')} files were listed: the folder holds more. Choose one of its subfolders to import the rest.`}
+          </Alert>
+        )}
 
         {busy && importRun.progress && (
           <Box sx={{ mb: 2 }} role="status">
