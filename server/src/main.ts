@@ -31,6 +31,8 @@ export interface StartOptions extends OrganiserContextOptions {
   jobs?: Omit<JobOptions, 'timezone'>;
   /** The Bazarr live-update hub's id lookup and timings. */
   signalr?: SignalrOptions;
+  /** Connection tests (the Test buttons) allowed per kind and address a minute (tests raise it). */
+  connectionTestsPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -95,6 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
       signalr: options.signalr,
+      connectionTestsPerMinute: options.connectionTestsPerMinute,
       jobs: { ...options.jobs, timezone: env.TZ || undefined },
       prepareRebind: async () => {
         const host = hostRef.current;
