@@ -34,7 +34,7 @@ export type FolderPurpose = (typeof folderPurposes)[number];
 /**
  * `GET /api/server-folders`: the server's folders, for choosing the source folders and the
  * library before any is set (`/api/browse` sees only the configured ones). Absent or empty `path`
- * lists the start places: `/` and the configured folders.
+ * lists the start places, `/` and the configured folders; with none configured, `/` itself.
  */
 export const serverFoldersQuerySchema = z.object({
   path: z.string().max(4096).optional(),

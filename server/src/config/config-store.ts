@@ -39,7 +39,11 @@ export interface ConfigStoreOptions {
 /** Why one entry of an update was refused, with the key it belongs to. */
 export interface SettingProblem {
   key: string;
+  /** The whole sentence, key and folder named ("DESTINATION_DIR can't be /x: Folder does not exist"). */
   message: string;
+  /** For a folder setting: the folder refused, and why in a few words, for a form's field. */
+  folder?: string;
+  reason?: string;
 }
 
 /**
@@ -198,7 +202,7 @@ export class ConfigStore {
       }
       const refused = await this.folderProblems(def, result.value);
       if (refused.length > 0) {
-        problems.push(...refused.map((message) => ({ key: def.key, message })));
+        problems.push(...refused);
         continue;
       }
       changes.set(def.key, result.value === '' ? null : result.value);
@@ -241,24 +245,32 @@ export class ConfigStore {
   }
 
   /** Why the folders of a folder setting can't be used (system folders, the data folder); empty when they can. */
-  private async folderProblems(def: KeyDefinition<ConfigKey>, value: string): Promise<string[]> {
+  private async folderProblems(def: KeyDefinition<ConfigKey>, value: string): Promise<SettingProblem[]> {
     if (!def.folders || value === '') return [];
     const written = def.folders === 'list' ? value.split(/[,;]/).map((f) => f.trim()) : [value];
     // A relative folder would be resolved against wherever the server happens to start.
     const relative = written.filter((f) => f !== '' && !path.isAbsolute(f));
-    if (relative.length > 0) return relative.map((f) => `${def.key} must be an absolute path, got "${f}"`);
+    if (relative.length > 0) {
+      return relative.map((folder) => ({
+        key: def.key,
+        message: `${def.key} must be an absolute path, got "${folder}"`,
+        folder,
+        reason: 'Not an absolute path',
+      }));
+    }
     const folders = def.folders === 'list' ? parseSourceRoots(value) : [value];
     // Folders already saved are not asked to exist again: a source mount that is down must not
     // stop a person from adding another folder beside it (design §5 promise 3).
     const saved = new Set(this.savedFolders(def).map((f) => path.resolve(f)));
-    const problems: string[] = [];
+    const problems: SettingProblem[] = [];
     for (const folder of folders) {
-      const problem =
+      const reason =
         (await folderSettingProblem(folder, this.options.dataDir)) ??
         (saved.has(path.resolve(folder))
           ? null
           : await folderAccessProblem(folder, def.folders === 'list' ? 'read' : 'write'));
-      if (problem !== null) problems.push(`${def.key} can't be ${folder}: ${problem}`);
+      if (reason !== null)
+        problems.push({ key: def.key, message: `${def.key} can't be ${folder}: ${reason}`, folder, reason });
     }
     return problems;
   }

@@ -56,7 +56,14 @@ describe('saving folder settings', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(`DESTINATION_DIR can't be ${missing}: Folder does not exist`);
     expect(answer.body.details).toMatchObject({
-      problems: [{ key: 'DESTINATION_DIR', message: `DESTINATION_DIR can't be ${missing}: Folder does not exist` }],
+      problems: [
+        {
+          key: 'DESTINATION_DIR',
+          message: `DESTINATION_DIR can't be ${missing}: Folder does not exist`,
+          folder: missing,
+          reason: 'Folder does not exist',
+        },
+      ],
     });
     expect(await envText()).toBe(before);
     expect(await status()).toMatchObject({

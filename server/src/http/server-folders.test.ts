@@ -45,12 +45,13 @@ describe('GET /api/server-folders', () => {
   it('starts at the machine root before any folder is configured', async () => {
     const { status, body } = await browse();
     expect(status).toBe(200);
-    expect(browseResponseSchema.strict().parse(body)).toEqual({
+    expect(browseResponseSchema.strict().parse(body)).toMatchObject({
       drives: ['/'],
-      items: [{ name: '/', path: '/', isDirectory: true }],
-      currentPath: '',
+      currentPath: '/',
       parentPath: null,
+      problem: '/ is a system folder',
     });
+    expect(names(body)).toContain('tmp');
   });
 
   it("lists / without the system's own trees, and says / itself can't be chosen", async () => {
@@ -120,7 +121,15 @@ describe('GET /api/server-folders', () => {
       body: JSON.stringify({ updates: [{ key: 'SOURCE_DIR', value: downloads }], currentPassword: 'pw' }),
     });
     expect(saved.status).toBe(200);
-    expect((await browse()).body.drives).toEqual(['/', downloads]);
+    expect((await browse()).body).toEqual({
+      drives: ['/', downloads],
+      items: [
+        { name: '/', path: '/', isDirectory: true },
+        { name: downloads, path: downloads, isDirectory: true },
+      ],
+      currentPath: '',
+      parentPath: null,
+    });
   });
 
   it('needs a token', async () => {

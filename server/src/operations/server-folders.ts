@@ -33,7 +33,10 @@ export class ServerFolders {
   async list(userPath: string | undefined, purpose: FolderPurpose = 'source'): Promise<BrowseResponse> {
     const data = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
     const drives = await this.startPlaces(data);
-    if (userPath === undefined || userPath.trim() === '') {
+    const asked = userPath?.trim() ?? '';
+    // With nothing configured yet, the one start place is listed at once: one click less.
+    const wanted = asked === '' && drives.length === 1 ? (drives[0] ?? '') : asked;
+    if (wanted === '') {
       return {
         drives,
         items: drives.map((place) => ({ name: place, path: place, isDirectory: true })),
@@ -41,7 +44,7 @@ export class ServerFolders {
         parentPath: null,
       };
     }
-    const folder = await this.locate(userPath.trim(), data);
+    const folder = await this.locate(wanted, data);
     const entries = await readdir(folder, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
       throw forbidden(`The folder can't be read (${err.code ?? 'error'})`, { path: folder });
     });
