@@ -64,8 +64,8 @@ export function OrganiseStep({ items, onDone, onBack, onLater }: OrganiseStepPro
           {keySet ? 'Saved' : (keyItem?.problem ?? 'Not set: go back and add it, nothing can be matched without it')}
         </SummaryRow>
         <SummaryRow ok title="Layout">
-          {separations.length > 0 ? `Separate ${separations.join(', ')} folders` : 'Movies and shows only'}
-          {relative ? ', relative links' : ', absolute links'}
+          {separations.length > 0 ? `Separate ${listOf(separations)} folders` : 'Movies and shows only'}
+          {relative ? '; relative links' : '; absolute links'}
         </SummaryRow>
       </Box>
       {failure && (
@@ -106,4 +106,9 @@ function SummaryRow({ ok, title, children }: { ok: boolean; title: string; child
       </Box>
     </Box>
   );
+}
+
+/** "4K", "4K and anime", "4K, anime and kids". */
+function listOf(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }

@@ -191,7 +191,7 @@ describe('the first-run setup', { timeout: 40_000 }, () => {
     });
     const summary = within(dialog).getByRole('list', { name: 'Setup summary' });
     expect(within(summary).getByText('/srv/downloads')).toBeTruthy();
-    expect(within(summary).getByText('Separate 4K, anime, kids folders, relative links')).toBeTruthy();
+    expect(within(summary).getByText('Separate 4K, anime and kids folders; relative links')).toBeTruthy();
 
     fireEvent.click(button(dialog, 'Organise now'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/file-operations'));
