@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './browse.js';
 export * from './config.js';
+export * from './connection-tests.js';
 export * from './database-browser.js';
 export * from './errors.js';
 export * from './events.js';

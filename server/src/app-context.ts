@@ -17,6 +17,8 @@ export interface AppContext extends OrganiserContext {
   ssePingIntervalMs: number;
   /** The Bazarr live-update hub's knobs: the Radarr/Sonarr ids of links, and timings tests shorten. */
   signalr?: SignalrOptions;
+  /** Connection tests (the Test buttons) allowed per kind and address a minute; default 10. */
+  connectionTestsPerMinute?: number;
   /** The job scheduler's settings: `TZ` for cron schedules, and the knobs tests turn. */
   jobs: JobOptions;
   importScan: ImportScanOptions;

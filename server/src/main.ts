@@ -33,6 +33,8 @@ export interface StartOptions extends OrganiserContextOptions {
   signalr?: SignalrOptions;
   /** Manual import's scan limits (tests lower the file cap). */
   importScan?: ImportScanOptions;
+  /** Connection tests (the Test buttons) allowed per kind and address a minute (tests raise it). */
+  connectionTestsPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -98,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
       signalr: options.signalr,
       importScan: options.importScan ?? {},
+      connectionTestsPerMinute: options.connectionTestsPerMinute,
       jobs: { ...options.jobs, timezone: env.TZ || undefined },
       prepareRebind: async () => {
         const host = hostRef.current;

@@ -11,6 +11,7 @@ import { ConfigurationGate } from '../../components/ConfigurationGate';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { NeedsReviewNotice } from './NeedsReviewNotice';
+import { NextSteps } from './NextSteps';
 import { RecentlyAdded } from './RecentlyAdded';
 import { StatCards } from './StatCards';
 
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
     void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.organiserStatus });
   };
   /** The refresh button asks the server to recount (`refresh=true`). */
   const recount = async () => {
@@ -65,6 +67,7 @@ export default function DashboardPage() {
         }
       />
       <NeedsReviewNotice />
+      <NextSteps />
       <StatCards />
       <RecentlyAdded />
     </ConfigurationGate>
