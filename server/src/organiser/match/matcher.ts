@@ -346,7 +346,7 @@ export class Matcher {
     if (isTmdbError(error)) {
       if (error.kind === 'unauthorized') {
         this.log.warn(context, 'TMDB refused the API key');
-        return { status: 'pending', reason: 'TMDB refused the request: TMDB_API_KEY is missing or invalid' };
+        return { status: 'pending', reason: 'TMDB refused the key (TMDB_API_KEY is missing or invalid)' };
       }
       if (error.transient || error.kind === 'invalid_response') {
         this.log.warn(context, 'TMDB unavailable; the file will be matched later');

@@ -12,7 +12,7 @@ import { removeRecordedLink } from '../link/remove-own-link.js';
 import { SourceMonitor } from '../monitor/source-monitor.js';
 import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
-import type { RemovedFile, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
+import type { RemovedFile, RootSummary, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
 import { SourceScanner } from '../scan/scanner.js';
 import { resolveUsableFolders, sourceRootsOf } from '../../config/usable-folders.js';
 import { checkRootHealth } from '../scan/source-roots.js';
@@ -24,6 +24,7 @@ import type { InstanceLocksRepository } from '../../db/repositories/instance-loc
 import { probeSourcePresence } from '../scan/source-presence.js';
 import { ScanRequests, type FullScanWork, type ScanTicket, type FileRescanResult } from './scan-requests.js';
 import { recheckSourceFiles } from './source-file-recheck.js';
+import { OutcomeTally } from './scan-verdict.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
@@ -91,6 +92,8 @@ export class OrganiserService {
   /** Source folders another instance works, said once in the log rather than at every scan. */
   private leftToOthers = new Set<string>();
   private takingOver = false;
+  /** The source folders of the last scan that walked them, healthy or not. */
+  private lastScanRoots: RootSummary[] = [];
   private readonly requests: ScanRequests;
 
   constructor(private readonly deps: OrganiserServiceDeps) {
@@ -259,6 +262,12 @@ export class OrganiserService {
   private async scanNow(work: FullScanWork): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
     const run = await this.deps.organiser.newRun({ batchRecords: true });
     const results: OrganiseResult[] = [];
+    const tally = new OutcomeTally();
+    const handled = (result: OrganiseResult) => {
+      results.push(result);
+      tally.add(result);
+      work.onResult(result);
+    };
     const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
     const handlers: ScanHandlers = {
       intactCheck: (root) => repair.intactCheck(root),
@@ -274,8 +283,7 @@ export class OrganiserService {
             filePath: file.path,
             destinationPath: relocated.destinationPath ?? undefined,
           });
-          results.push(relocated);
-          work.onResult(relocated);
+          handled(relocated);
           return;
         }
         const result = await this.deps.organiser.organise(
@@ -285,8 +293,7 @@ export class OrganiserService {
             dryRun: work.dryRun,
           },
         );
-        results.push(result);
-        work.onResult(result);
+        handled(result);
       },
       onRemoved: async (file) => {
         if (!work.dryRun) await this.removeSource(file, run.libraryRoot);
@@ -296,6 +303,8 @@ export class OrganiserService {
         // The decisions' announcements run on the promises the flush settled.
         await new Promise<void>((resolve) => setImmediate(resolve));
       },
+      outcomes: () => tally.snapshot(),
+      verdict: () => tally.verdict(),
     };
     const roots = await this.rootsToWork();
     this.deps.activity.write(
@@ -308,6 +317,7 @@ export class OrganiserService {
       signal: work.signal,
       concurrentIndexing: this.monitor?.isRunning ?? false,
     });
+    if (!work.dryRun) this.lastScanRoots = summary.roots;
     this.deps.activity.write(
       summary.status === 'completed' ? 'INFO' : 'WARNING',
       `Scan ${summary.status}: ${JSON.stringify(summary.counts)}${summary.message ? ` (${summary.message})` : ''}`,
@@ -593,11 +603,16 @@ export class OrganiserService {
     this.deps.activity.write('INFO', 'Monitor stopped');
   }
 
-  /** Boot: honour MEDIAHUB_AUTO_START and RTM_AUTO_START. */
-  async autoStart(): Promise<void> {
-    const { config } = this.deps;
-    if (config.getBoolean('MEDIAHUB_AUTO_START')) await this.start();
-    else if (config.getBoolean('RTM_AUTO_START'))
-      await this.startMonitor().catch((err: unknown) => this.deps.log.warn({ err }, 'monitor did not start'));
+  /**
+   * Source folders not organised now, each with why: those the monitor waits for (a dropped
+   * mount) while it runs, else those the last scan found unavailable.
+   */
+  unavailableRoots(): { root: string; reason: string }[] {
+    if (this.monitor?.isRunning) {
+      return this.monitor
+        .status()
+        .flatMap((r) => (r.removalsPaused === undefined ? [] : [{ root: r.root, reason: r.removalsPaused }]));
+    }
+    return this.lastScanRoots.flatMap((r) => (r.healthy ? [] : [{ root: r.root, reason: r.reason ?? 'unavailable' }]));
   }
 }
