@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { organiserStateSchema, type OrganiserState } from '@cinesync/common';
@@ -194,5 +194,35 @@ describe('the organiser keeps running', () => {
     expect((await events.next('scan_completed', 10_000)).data).toMatchObject({ counts: { linked: 2 } });
     await events.close();
     expect(await api.state()).toMatchObject({ state: 'running', lastScan: { status: 'completed' } });
+  });
+
+  it('says organising is paused while a source folder is gone (a dropped mount), and resumes when it is back', async () => {
+    await world([MATRIX]);
+    const server = await freshServer();
+    const api = await signIn(server);
+    const events = await api.events();
+    await api.save({
+      SOURCE_DIR: folders.source,
+      DESTINATION_DIR: folders.library,
+      TMDB_API_KEY: 'right-key',
+      MOUNT_CHECK_INTERVAL: '1',
+    });
+    await events.next('monitor_started', 10_000);
+    const aside = `${folders.source}-unmounted`;
+    await rename(folders.source, aside);
+    await events.next('error', 10_000);
+    expect(await api.state()).toMatchObject({
+      state: 'paused',
+      isRunning: true,
+      pausedRoots: [{ root: folders.source, reason: 'source folder is missing' }],
+    });
+    await rename(aside, folders.source);
+    await events.next('scan_completed', 10_000);
+    await events.close();
+    expect(await api.state()).toMatchObject({ state: 'running', pausedRoots: [] });
+    // Nothing was removed while the folder was gone: the link leads to the film again.
+    const links = (await readdir(folders.library, { recursive: true })).filter((name) => name.endsWith('.mkv'));
+    expect(links).toHaveLength(1);
+    expect((await stat(path.join(folders.library, links[0] ?? ''))).isFile()).toBe(true);
   });
 });
