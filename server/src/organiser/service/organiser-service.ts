@@ -527,7 +527,7 @@ export class OrganiserService {
     this.watchLeases();
     const signal = this.mainAbort.signal;
     void this.runScan({ kind: 'service', signal })
-      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor() : undefined))
+      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor(signal) : undefined))
       .catch((err: unknown) => {
         this.deps.log.error({ err }, 'service scan failed');
         this.deps.activity.write('ERROR', `Service scan failed: ${(err as Error).message}`);
@@ -550,7 +550,8 @@ export class OrganiserService {
     await this.start();
   }
 
-  async startMonitor(): Promise<void> {
+  /** Start watching; `signal` is the service's, so a Stop during the start leaves nothing watching. */
+  async startMonitor(signal?: AbortSignal): Promise<void> {
     if (this.monitor?.isRunning) return;
     const scanner = this.scanner();
     let libraryRoot = '';
@@ -560,6 +561,7 @@ export class OrganiserService {
       return r;
     };
     let current = await run().catch(() => undefined);
+    if (signal?.aborted) return;
     const handlers: ScanHandlers = {
       onChanged: async (file) => {
         // A run whose library folder came to lead elsewhere links nothing more: judge it afresh.
@@ -568,7 +570,7 @@ export class OrganiserService {
       },
       onRemoved: (file) => this.removeSource(file, libraryRoot || undefined),
     };
-    this.monitor = new SourceMonitor({
+    const monitor = new SourceMonitor({
       config: this.deps.config,
       bus: this.deps.bus,
       log: this.deps.log,
@@ -581,8 +583,18 @@ export class OrganiserService {
       ...this.deps.monitorOptions,
     });
     const roots = await this.rootsToWork();
+    if (signal?.aborted) {
+      this.releaseRoots();
+      return;
+    }
+    this.monitor = monitor;
     this.watchLeases();
-    await this.monitor.start(roots, handlers);
+    await monitor.start(roots, handlers);
+    if (signal?.aborted) {
+      if (this.monitor === monitor) this.monitor = undefined;
+      await monitor.stop();
+      return;
+    }
     const every = this.deps.config.getInteger('SYMLINK_CLEANUP_INTERVAL');
     if (every > 0) {
       this.sweepTimer = setInterval(() => {
