@@ -66,3 +66,13 @@ export const organiserStateSchema = z.object({
   currentScan: organiserCurrentScanSchema.nullable(),
 });
 export type OrganiserState = z.infer<typeof organiserStateSchema>;
+
+/** `GET /api/mediahub/status`: the Services tab's fields and the organiser's state. */
+export const mediahubStatusSchema = z.object({
+  isRunning: z.boolean(),
+  monitorRunning: z.boolean(),
+  sourceDir: z.string(),
+  destinationDir: z.string(),
+  organiser: organiserStateSchema,
+});
+export type MediahubStatus = z.infer<typeof mediahubStatusSchema>;

@@ -11,13 +11,17 @@ import { ConfigurationGate } from '../../components/ConfigurationGate';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { NeedsReviewNotice } from './NeedsReviewNotice';
+import { OrganiserStatusCard } from './OrganiserStatusCard';
 import { RecentlyAdded } from './RecentlyAdded';
 import { StatCards } from './StatCards';
 
 /** Live updates to the dashboard are debounced 500 ms. */
 const LIVE_REFRESH_MS = 500;
 
-/** /dashboard: the six statistics cards and Recently Added, behind the Configuration Required gate. */
+/**
+ * /dashboard: what organising is doing (when it needs a person), the six statistics cards and
+ * Recently Added, behind the Configuration Required gate.
+ */
 export default function DashboardPage() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -64,6 +68,7 @@ export default function DashboardPage() {
           </Tooltip>
         }
       />
+      <OrganiserStatusCard />
       <NeedsReviewNotice />
       <StatCards />
       <RecentlyAdded />
