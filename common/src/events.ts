@@ -50,6 +50,8 @@ export const eventPayloadSchemas = {
     tmdb_id: z.union([z.string(), z.number()]).nullable(),
     season_number: z.number().int().nullable(),
     timestamp: z.number(),
+    /** The file is `failed` because the organiser left it for review, not because it could not be organised. */
+    needs_review: z.boolean().optional(),
   }),
   scan_started: z.object({ scanId: z.string().optional(), sourceDirs: z.array(z.string()).optional() }),
   /**

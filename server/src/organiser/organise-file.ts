@@ -194,6 +194,7 @@ async function organiseUnlinked(
         status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
         null,
         null,
+        status === 'review',
       );
     });
   }
@@ -436,6 +437,7 @@ function publishSourceUpdate(
   status: string,
   tmdbId: number | null,
   season: number | null,
+  needsReview = false,
 ) {
   ctx.bus.publish('source_file_updated', {
     file_path: filePath,
@@ -443,6 +445,7 @@ function publishSourceUpdate(
     tmdb_id: tmdbId,
     season_number: season,
     timestamp: ctx.now(),
+    ...(needsReview ? { needs_review: true } : {}),
   });
 }
 

@@ -250,6 +250,37 @@ describe('source tab', () => {
     await waitFor(() => expect(within(row).getByText('Failed')).toBeTruthy());
   });
 
+  it('shows a file left for review as Needs Review, never as processed, also when it arrives live', async () => {
+    renderSource({
+      'GET /api/database/source-files': page([
+        file('office.mkv', { processingStatus: 'failed', needsReview: true, lastProcessedAt: 1_700_000_500 }),
+        file('broken.mkv', { processingStatus: 'failed' }),
+        file('a.mkv'),
+      ]),
+    });
+    const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    await screen.findByText('office.mkv');
+    const chip = within(rowOf('office.mkv')).getByText('Needs Review');
+    expect(chip.closest('.MuiChip-root')?.className).toContain('MuiChip-colorWarning');
+    expect(within(rowOf('office.mkv')).queryByText('Processed')).toBeNull();
+    expect(within(rowOf('broken.mkv')).getByText('Failed')).toBeTruthy();
+    fireEvent.mouseOver(chip);
+    expect(await screen.findByText('Status: Needs review (pick its title in File Operations)')).toBeTruthy();
+
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    act(() =>
+      FakeEventSource.latest().emit('source_file_updated', {
+        file_path: '/src/Show/a.mkv',
+        processing_status: 'failed',
+        tmdb_id: null,
+        season_number: null,
+        timestamp: 1_750_000_000_000,
+        needs_review: true,
+      }),
+    );
+    await waitFor(() => expect(within(rowOf('a.mkv')).getByText('Needs Review')).toBeTruthy());
+  });
+
   it('reads Auto Mode from the config', async () => {
     renderSource({ 'GET /api/config': config(true) });
     const toggle = await screen.findByRole('switch', { name: 'Auto Mode' });
