@@ -26,6 +26,8 @@ export interface ImportScanDeps {
   readName: (filePath: string) => ImportNameFacts | null;
   /** Lower-case extensions with the dot that make a file a video. */
   mediaExtensions: () => ReadonlySet<string>;
+  /** Where a source file is linked in the library now; null when it is not. */
+  linkOf?: (filePath: string) => string | null;
 }
 
 /** Files one scan reads at most: a folder beyond that is not a folder to import by hand. */
@@ -55,7 +57,9 @@ export class ImportScan {
         () => null,
       );
       if (size === null) continue; // gone since the listing
-      yield { file: this.describe(real, filePath, size), progress: { current: i + 1, total } };
+      const file = this.describe(real, filePath, size);
+      const linkedTo = this.deps.linkOf?.(filePath) ?? null;
+      yield { file: linkedTo === null ? file : { ...file, linkedTo }, progress: { current: i + 1, total } };
     }
     yield { done: true, progress: { current: total, total } };
   }
