@@ -135,6 +135,9 @@ export class SourceScanner {
 
     let status: ScanStatus;
     let message: string | undefined;
+    // Handlers can finish in a burst and then wait on TMDB: what they did is told within a tick.
+    const ticker = setInterval(() => run.publishProgress(), this.progressIntervalMs);
+    ticker.unref();
     try {
       for (const root of sourceDirs) {
         if (options.signal?.aborted) break;
@@ -169,6 +172,8 @@ export class SourceScanner {
       this.bus.publish('scan_failed', { scanId: eventId, message: text });
       this.log.error({ err, scanId }, 'source scan failed');
       throw err;
+    } finally {
+      clearInterval(ticker);
     }
     const finishedAt = this.now();
     if (scanId !== null) this.recordEnd(scanId, status, finishedAt, run.counts, message ?? null);
