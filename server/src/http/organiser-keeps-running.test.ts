@@ -189,8 +189,16 @@ describe('the organiser keeps running', () => {
     const runs = (await (await api.get('/api/jobs/source-rescan/runs')).json()) as { runs: { message: string }[] };
     expect(runs.runs[0]?.message).toMatch(/TMDB refused the key.*0 of 2 files organised/);
 
-    // The right key sends the files that waited for it through a scan.
+    // The right key sends the files that waited for it through a scan, whose progress tells each
+    // link as it is made, even while another file waits on TMDB.
+    const release = tmdb.hold((request) => /inception/i.test(request.query.query ?? ''));
     await api.save({ TMDB_API_KEY: 'right-key' });
+    for (;;) {
+      const progress = await events.next('scan_progress', 10_000);
+      if ((progress.data as { counts?: Record<string, number> }).counts?.linked === 1) break;
+    }
+    expect(await api.state()).toMatchObject({ state: 'scanning', currentScan: { counts: { linked: 1, seen: 2 } } });
+    release();
     expect((await events.next('scan_completed', 10_000)).data).toMatchObject({ counts: { linked: 2 } });
     await events.close();
     expect(await api.state()).toMatchObject({ state: 'running', lastScan: { status: 'completed' } });
