@@ -12,6 +12,7 @@ export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';
 export * from './naming.js';
+export * from './organiser-state.js';
 export * from './processing.js';
 export * from './records.js';
 export * from './spoofing.js';

@@ -37,9 +37,3 @@ export async function startOrganising(api: ApiClient): Promise<void> {
   const body = obj(await response.json().catch(() => ({})));
   if (body.success === false) throw new Error(str(body.message) || 'MediaHub did not start');
 }
-
-/** `GET /api/mediahub/status`: whether MediaHub is organising now. */
-export async function isOrganising(api: ApiClient, signal?: AbortSignal): Promise<boolean> {
-  const response = await api.apiFetch('/api/mediahub/status', { signal });
-  return obj(await response.json()).isRunning === true;
-}

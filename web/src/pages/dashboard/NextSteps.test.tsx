@@ -80,11 +80,51 @@ describe('the dashboard of an empty library', () => {
   it('says MediaHub is at work while it organises, with a way to watch', async () => {
     renderDashboard({
       '/api/config-status': json(status(undefined)),
-      '/api/mediahub/status': json({ isRunning: true, monitorRunning: true }),
+      '/api/mediahub/status': json({
+        isRunning: true,
+        monitorRunning: true,
+        sourceDir: '/srv/downloads',
+        destinationDir: '/srv/library',
+        organiser: {
+          state: 'running',
+          isRunning: true,
+          monitorRunning: true,
+          autoStart: true,
+          missing: [],
+          pausedRoots: [],
+          lastScan: null,
+          currentScan: null,
+        },
+      }),
     });
     const panel = await screen.findByRole('region', { name: 'MediaHub is organising your files' });
     fireEvent.click(within(panel).getByRole('link', { name: 'Watch progress' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/file-operations'));
+  });
+
+  it('speaks alone while organising waits for setup: the status card does not say it again', async () => {
+    renderDashboard({
+      '/api/config-status': json(status(['TMDB_API_KEY'])),
+      '/api/mediahub/status': json({
+        isRunning: false,
+        monitorRunning: false,
+        sourceDir: '/srv/downloads',
+        destinationDir: '/srv/library',
+        organiser: {
+          state: 'setup',
+          isRunning: false,
+          monitorRunning: false,
+          autoStart: true,
+          missing: ['TMDB_API_KEY'],
+          pausedRoots: [],
+          lastScan: null,
+          currentScan: null,
+        },
+      }),
+    });
+    await screen.findByRole('region', { name: 'Finish setting up CineSync' });
+    await waitFor(() => expect(FakeEventSource.open.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('organiser-status')).toBeNull();
   });
 
   it('says nothing more once the library has files', async () => {

@@ -4,20 +4,24 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { OrganiserState } from '@cinesync/common';
 import { useApi } from '../../api/api-context';
 import { useConfigStatusQuery, useStatsQuery } from '../../api/queries';
+import { useOrganiserState } from '../../api/organiser-state';
 import { queryKeys } from '../../api/query-keys';
 import { configurationChecklist } from '../../components/configuration-checklist';
-import { isOrganising, startOrganising } from '../../components/setup/setup-api';
+import { startOrganising } from '../../components/setup/setup-api';
 import { useSetup } from '../../components/setup/setup-context';
 import { ORGANISE_PROGRESS_PATH } from '../../components/setup/setup-rules';
 
 /**
  * What to do next, while the library is empty: finish the setup (naming what is missing), or
- * organise now, or watch MediaHub at work. Beside the spec's cards, which would only say 0.
+ * organise now, or watch MediaHub at work. Beside the spec's cards, which would only say 0. While
+ * a scan runs, a folder is unavailable or organising fails, the organiser's status card speaks
+ * instead (see {@link emptyLibraryStepsShown}).
  */
 export function NextSteps() {
   const api = useApi();
@@ -28,15 +32,11 @@ export function NextSteps() {
   const { data: status } = useConfigStatusQuery();
   const empty = stats !== undefined && stats.totalFiles === 0;
   const todo = status ? configurationChecklist(status).filter((entry) => !entry.done) : [];
-  const organiser = useQuery({
-    queryKey: queryKeys.organiserStatus,
-    queryFn: ({ signal }) => isOrganising(api, signal),
-    enabled: empty && status !== undefined && todo.length === 0,
-  });
+  const organiser = useOrganiserState();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!empty || !status) return null;
+  if (!empty || !status || !emptyLibraryStepsShown(organiser.data?.state)) return null;
 
   if (todo.length > 0) {
     return (
@@ -60,7 +60,7 @@ export function NextSteps() {
     setFailure(null);
     try {
       await startOrganising(api);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.organiserStatus });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.organiserState });
       void navigate(ORGANISE_PROGRESS_PATH);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'MediaHub did not start');
@@ -68,7 +68,7 @@ export function NextSteps() {
     }
   };
 
-  if (organiser.data === true) {
+  if (organiser.data?.state === 'running') {
     return (
       <Guidance
         title="MediaHub is organising your files"
@@ -102,6 +102,15 @@ export function NextSteps() {
       {failure && <Box sx={{ mt: 1, color: 'error.main' }}>{failure}</Box>}
     </Guidance>
   );
+}
+
+/**
+ * Whether the empty library's next steps show for an organiser `state`: they say what setup and
+ * stopped would (with the setup and Organise now), and that a finished scan linked nothing yet;
+ * the status card tells a scan's progress, a paused folder and a failing TMDB itself.
+ */
+export function emptyLibraryStepsShown(state: OrganiserState['state'] | undefined): boolean {
+  return state === undefined || state === 'setup' || state === 'stopped' || state === 'running';
 }
 
 /** A panel that says what to do next, and the button that does it under the words (room on a phone). */
