@@ -155,5 +155,4 @@ describe.skipIf(skipBrowser)('a new user from an empty data folder to an organis
     expect(await setupDialog(page).count()).toBe(0);
     await screenshot(page, 'first-run-dashboard-phone');
   });
-
 });

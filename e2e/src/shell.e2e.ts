@@ -128,6 +128,9 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
     await fillSignIn(page);
     await page.waitForURL('**/dashboard');
     await streamOpen;
+    // The person is in Settings when the port changes (saved through the API Settings uses).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings**');
     const uiPort = await freePort();
     const token = await app.login('admin', E2E_PASSWORD);
     const res = await app.request('/api/config/update', {
@@ -145,6 +148,12 @@ describe.skipIf(skipBrowser)('the app shell in Chromium', () => {
     await page.waitForURL((url) => url.port === String(uiPort), { timeout: 15_000 });
     await page.waitForURL('**/login');
     expect(app.host.ports()).toContain(uiPort);
+    // A new port is a new origin: the sign-in stays behind, the page says why, and no token travels.
+    await page.getByText(/CineSync now answers on this port instead of \d+; your browser keeps a sign-in/).waitFor();
+    await screenshot(page, 'restart-moved-sign-in-1280');
+    await fillSignIn(page);
+    await page.waitForURL((url) => url.port === String(uiPort) && url.pathname === '/settings');
+    expect(page.url()).not.toMatch(/token|movedFrom/i);
   });
 });
 

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from './connection/chunk-load';
+import { PageUnreachable } from './connection/PageUnreachable';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -27,11 +29,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isChunkLoadError(error)) return;
     console.error('CineSync page crashed', error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    // Not a crash: the page's code could not be fetched while the server was away.
+    if (isChunkLoadError(this.state.error)) return <PageUnreachable />;
     return (
       <Box role="alert" sx={{ maxWidth: 520, mx: 'auto', my: 8, px: 2, textAlign: 'center' }}>
         <ErrorOutlineRounded color="error" sx={{ fontSize: 56, mb: 1 }} aria-hidden />

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { withoutMovedFrom } from '../restart/restart-rules';
 
 /** History state the access gate leaves for /login: where the user was going. */
 export interface LoginRedirectState {
@@ -14,5 +15,5 @@ export function afterLoginPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
   if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return '/dashboard';
   if (from.pathname === '/login' || from.pathname.startsWith('//')) return '/dashboard';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return `${from.pathname}${withoutMovedFrom(from.search ?? '')}${from.hash ?? ''}`;
 }

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha, keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useSyncExternalStore } from 'react';
+import { useApi } from '../../api/api-context';
 import { useEventHubState } from '../../api/event-hub-context';
 import type { ConnectionState } from '../../api/event-hub';
 import { useStatsQuery } from '../../api/queries';
@@ -27,12 +29,15 @@ const LIVE_TEXT: Record<ConnectionState, string> = {
 
 /**
  * Bottom-of-menu card: whether WebDAV serves, and where (Offline and N/A when stats are
- * unavailable), and whether the live event stream that refreshes the pages is up.
+ * unavailable), and whether the live event stream that refreshes the pages is up. While the server
+ * can't be reached the last stats are stale: it says Offline and why, not a remembered Online.
  */
 export function WebDavStatusBox() {
+  const api = useApi();
+  const reachable = useSyncExternalStore(api.connection.subscribe, api.connection.isReachable);
   const { data } = useStatsQuery();
   const live = useEventHubState();
-  const online = data?.webdavStatus === 'Active';
+  const online = reachable && data?.webdavStatus === 'Active';
   return (
     <Paper
       variant="outlined"
@@ -78,6 +83,11 @@ export function WebDavStatusBox() {
           {online ? 'Online' : 'Offline'}
         </Typography>
       </Box>
+      {!reachable && (
+        <Typography variant="caption" color="warning.main" component="p" sx={{ m: 0, mb: 0.5 }}>
+          CineSync can’t be reached
+        </Typography>
+      )}
       <Detail text={`IP: ${data?.ip ?? 'N/A'}`} />
       <Detail text={`Port: ${data?.port ?? 'N/A'}`} />
       <Detail text="Endpoint: /webdav" />

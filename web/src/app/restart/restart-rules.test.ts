@@ -1,6 +1,13 @@
 import type { ConfigItem } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
-import { configuredPort, pagePort, restartDestination, shouldShowRestartNotice } from './restart-rules';
+import {
+  configuredPort,
+  movedFromPort,
+  pagePort,
+  restartDestination,
+  shouldShowRestartNotice,
+  withoutMovedFrom,
+} from './restart-rules';
 
 function item(key: string, value: string, fallback = ''): ConfigItem {
   return {
@@ -62,13 +69,27 @@ describe('restart rules', () => {
   });
 
   it('goes to a set UI port that differs from the page port', () => {
-    expect(restartDestination(at('8082'), 5173, 8082, true)).toBe('http://nas.local:5173/settings?tab=general');
+    expect(restartDestination(at('8082'), 5173, 8082, true)).toBe(
+      'http://nas.local:5173/settings?tab=general&movedFrom=8082',
+    );
     expect(restartDestination(at('5173'), 5173, 9000, true)).toBeNull();
   });
 
   it('follows a moved API port when the API server serves the page and no UI port is set', () => {
-    expect(restartDestination(at('8082'), null, 9000, true)).toBe('http://nas.local:9000/settings?tab=general');
+    expect(restartDestination(at('8082'), null, 9000, true)).toBe(
+      'http://nas.local:9000/settings?tab=general&movedFrom=8082',
+    );
     expect(restartDestination(at('5173'), null, 9000, false)).toBeNull();
     expect(restartDestination(at('8082'), null, 8082, true)).toBeNull();
+  });
+});
+
+describe('the moved-from marker', () => {
+  it('reads the old port and leaves the rest of the query alone', () => {
+    expect(movedFromPort('?tab=general&movedFrom=8082')).toBe(8082);
+    expect(movedFromPort('?tab=general')).toBeNull();
+    expect(movedFromPort('?movedFrom=nonsense')).toBeNull();
+    expect(withoutMovedFrom('?tab=general&movedFrom=8082')).toBe('?tab=general');
+    expect(withoutMovedFrom('?movedFrom=8082')).toBe('');
   });
 });

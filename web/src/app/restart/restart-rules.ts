@@ -66,5 +66,27 @@ export function restartDestination(
   if (uiPort !== null && uiPort !== current) target = uiPort;
   else if (uiPort === null && servedByApiServer && apiPort !== null && apiPort !== current) target = apiPort;
   if (target === null) return null;
-  return `${location.protocol}//${location.hostname}:${target}${location.pathname}${location.search}${location.hash}`;
+  // The new port is a new origin: the browser's storage (the sign-in) stays behind. The old port
+  // travels along so the sign-in page can say why it asks again; a token never does.
+  const search = new URLSearchParams(location.search);
+  search.set(MOVED_FROM_PARAM, String(current));
+  return `${location.protocol}//${location.hostname}:${target}${location.pathname}?${search.toString()}${location.hash}`;
+}
+
+/** The query parameter naming the port the app was on before a restart moved it. */
+export const MOVED_FROM_PARAM = 'movedFrom';
+
+/** The port a restart moved the app from, read from a page's query string; null when none. */
+export function movedFromPort(search: string): number | null {
+  const raw = new URLSearchParams(search).get(MOVED_FROM_PARAM);
+  const port = Number(raw);
+  return raw !== null && Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
+}
+
+/** `search` without the moved-from marker (`''` when nothing else is left). */
+export function withoutMovedFrom(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(MOVED_FROM_PARAM);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
 }

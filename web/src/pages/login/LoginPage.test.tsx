@@ -101,6 +101,27 @@ describe('LoginPage', () => {
     expect(readToken()).toBe('fresh');
   });
 
+  it('after a restart moved the app to another port, says in one line why it asks again, then goes on', async () => {
+    renderLogin(json({ token: 'fresh' }), {
+      pathname: '/login',
+      state: { from: { pathname: '/files/Movies', search: '?page=2&movedFrom=8082', hash: '' } },
+    });
+    expect(
+      await screen.findByText(
+        /CineSync now answers on this port instead of 8082; your browser keeps a sign-in per address/,
+      ),
+    ).toBeTruthy();
+    await submit('admin', 'pw');
+    expect(await screen.findByText('Files probe')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/files/Movies?page=2');
+  });
+
+  it('says nothing about a move on an ordinary sign-in', async () => {
+    renderLogin(json({ token: 'fresh' }));
+    await screen.findByRole('heading', { name: 'CineSync Login' });
+    expect(screen.queryByText(/answers on this port/)).toBeNull();
+  });
+
   it('goes to the dashboard after signing in when no page was remembered', async () => {
     renderLogin(json({ token: 'fresh' }));
     await submit('admin', 'pw');
