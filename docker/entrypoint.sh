@@ -22,6 +22,13 @@ fail() {
 }
 
 if [ "$(id -u)" != 0 ]; then
+  # Started with --user: nothing here may change owners, so the data folder must already be
+  # writable by that user. Said now, with the fix, rather than as a database error later.
+  uid=$(id -u)
+  gid=$(id -g)
+  if ! mkdir -p "$data" 2>/dev/null || [ ! -w "$data" ] || [ ! -x "$data" ]; then
+    fail "the data folder $data is not writable by user $uid (group $gid). On the host, give it to that user (sudo chown -R $uid:$gid <the folder mounted at $data>), or start the container without --user and set PUID=$uid and PGID=$gid instead."
+  fi
   exec "$@"
 fi
 

@@ -33,6 +33,8 @@ export const scanImportFileSchema = z.object({
   quality: z.string(),
   language: z.string(),
   releaseType: z.enum(IMPORT_RELEASE_TYPES),
+  /** Where the file is linked in the library already, when it is: importing it again re-places that link. */
+  linkedTo: z.string().nullable().optional(),
 });
 export type ScanImportFile = z.infer<typeof scanImportFileSchema>;
 
@@ -41,6 +43,11 @@ export const scanImportLineSchema = z.object({
   file: scanImportFileSchema.optional(),
   progress: z.object({ current: z.number().int(), total: z.number().int() }).optional(),
   done: z.boolean().optional(),
+  /**
+   * The folder holds more videos than one scan lists: only the first `progress.total` are listed.
+   * Sent on the first line (so the dialog can say so at once) and on the `done` line.
+   */
+  truncated: z.boolean().optional(),
   error: z.string().optional(),
 });
 export type ScanImportLine = z.infer<typeof scanImportLineSchema>;

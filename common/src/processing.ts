@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folderChoiceOutcomeSchema } from './folder-choices.js';
 
 /**
  * The processing dialog's protocol (`POST /api/python-bridge`): a request, then newline-delimited
@@ -43,7 +44,9 @@ export const processingRequestSchema = z
     bulkAutoProcess: z.boolean().optional(),
     /**
      * A person's pick from the review queue: with a TMDB id chosen, the title is also remembered for
-     * the file's own folder, so its other files (a show's next episodes) follow the same choice.
+     * the file's own folder, so its other files (a show's next episodes) follow the same choice. Only
+     * a folder that is evidently the title's keeps it (see `folder-choices.ts`); otherwise the pick is
+     * the one file's and the stream's `folder_choice` line says why.
      */
     rememberChoice: z.boolean().optional(),
   })
@@ -65,6 +68,11 @@ export type ProcessingRequest = z.input<typeof processingRequestSchema>;
 export const processingInputSchema = z.object({
   input: z.string().max(1024),
   sessionId: z.string().max(64).optional(),
+  /**
+   * With a match number: whether the pick is also remembered for the file's folder (the dialog's
+   * "Apply to the other files of …" box). Left out, it is remembered when the folder is eligible.
+   */
+  rememberChoice: z.boolean().optional(),
 });
 export const processingTerminateSchema = z.object({ sessionId: z.string().max(64).optional() });
 
@@ -88,7 +96,12 @@ export const structuredMessageSchemas = {
     year: z.number().nullable(),
     kind: z.string(),
   }),
-  search_results: z.object({ query: z.string(), options: z.array(matchOptionSchema) }),
+  search_results: z.object({
+    query: z.string(),
+    options: z.array(matchOptionSchema),
+    /** The file the person chooses for (the dialog asks which folder a remembered choice would apply to). */
+    sourcePath: z.string().optional(),
+  }),
   prompt: z.object({
     kind: z.enum(['choice', 'manual_search', 'season', 'episode']),
     message: z.string(),
@@ -113,6 +126,7 @@ export const structuredMessageSchemas = {
     tmdbId: z.number().int().nullable(),
     reason: z.string().nullable(),
   }),
+  folder_choice: folderChoiceOutcomeSchema,
 } as const;
 export type StructuredType = keyof typeof structuredMessageSchemas;
 export type StructuredData<T extends StructuredType = StructuredType> = {

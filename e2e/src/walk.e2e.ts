@@ -164,15 +164,21 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
     expect(await readFile(path.join(app.dataDir, 'trash', trashed[0] ?? ''), 'utf8')).toBe(OWN_COPY_BYTES);
     await screenshot(page, 'walk-after-delete-1280');
 
-    // What the trash holds can be put back; the listing shows it again. The folder brings
-    // back all that left it: the real file and the organiser's link that Replace displaced.
-    const restored = await app.request('/api/restore-symlinks', {
-      method: 'POST',
-      token,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paths: ['Movies/Whiplash (2014)'] }),
-    });
-    expect(await restored.json()).toMatchObject({ success: true, restoredCount: 2 });
+    // What the trash holds can be put back; the listing shows it again. A restore of the folder
+    // brings back what one removal took, newest first: the deleted real file, then, asked again,
+    // the organiser's link that Replace displaced.
+    const restoreFolder = async () => {
+      const restored = await app.request('/api/restore-symlinks', {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ paths: ['Movies/Whiplash (2014)'] }),
+      });
+      return restored.json();
+    };
+    expect(await restoreFolder()).toMatchObject({ success: true, restoredCount: 1 });
+    expect(await filesUnder(path.join(app.library, 'Movies', 'Whiplash (2014)'))).toEqual(['Whiplash (2014).mkv']);
+    expect(await restoreFolder()).toMatchObject({ success: true, restoredCount: 1 });
     await page.getByRole('button', { name: 'Refresh folder' }).click();
     await expect.poll(() => page.getByRole('row', { name: /Whiplash/ }).count()).toBe(1);
     expect((await filesUnder(path.join(app.library, 'Movies', 'Whiplash (2014)'))).sort()).toEqual([

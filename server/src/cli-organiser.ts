@@ -80,6 +80,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
       removed: summary.counts.removed,
       seen: summary.counts.seen,
       status: summary.status,
+      ...(summary.message === undefined ? {} : { message: summary.message }),
     };
     out(json ? JSON.stringify({ summary: summaryLine }) + '\n' : `\n${JSON.stringify(summaryLine)}\n`);
     // A folder another instance organises is its to scan: said plainly, with its own exit code.
@@ -156,7 +157,7 @@ export async function processCommand(args: string[], out: Out): Promise<number> 
       write,
     );
     prompts?.on('line', (text) => session.provideInput(text));
-    const files = await organiserService.resolveTarget(request.sourcePath ?? '');
+    const files = await organiserService.resolveTarget(request.sourcePath ?? '', request.selectedOption);
     const results = await session.run(request, files);
     return failed || results.some((r) => r.status === 'failed') ? 1 : 0;
   } finally {

@@ -268,19 +268,31 @@ describe('the entrypoint script', () => {
       expect(await owner(path.join(data, 'cinesync.db'))).toBe('0:0');
     });
 
-    it('started as another user already, runs the command as that user and changes nothing', async () => {
+    const asOtherUser = (command: string[]) =>
+      // The script comes on standard input: that user may not be able to read the checkout.
+      spawnSync('setpriv', ['--reuid=43213', '--regid=43214', '--clear-groups', 'sh', '-s', '--', ...command], {
+        encoding: 'utf8',
+        input: readFileSync(ENTRYPOINT, 'utf8'),
+        env: { PATH: process.env.PATH, CINESYNC_USERDB_ROOT: root, CINESYNC_DATA_DIR: data },
+      });
+
+    it('started with --user and a data folder that user cannot write, names the folder, the user and the fix', async () => {
       await scratch();
       await chown(data, PUID, PGID);
-      // The script comes on standard input: that user may not be able to read the checkout.
-      const result = spawnSync(
-        'setpriv',
-        ['--reuid=43213', '--regid=43214', '--clear-groups', 'sh', '-s', '--', 'sh', '-c', 'id -u; id -g'],
-        {
-          encoding: 'utf8',
-          input: readFileSync(ENTRYPOINT, 'utf8'),
-          env: { PATH: process.env.PATH, CINESYNC_USERDB_ROOT: root, CINESYNC_DATA_DIR: data },
-        },
+      const result = asOtherUser(['true']);
+      expect(result.status).toBe(64);
+      expect(result.stderr).toContain(
+        `cinesync-entrypoint: the data folder ${data} is not writable by user 43213 (group 43214)`,
       );
+      expect(result.stderr).toContain('chown -R 43213:43214');
+      expect(result.stderr).toContain('PUID=43213 and PGID=43214');
+      expect(await owner(path.join(data, 'cinesync.db'))).toBe('0:0');
+    });
+
+    it('started as another user already, runs the command as that user and changes nothing', async () => {
+      await scratch();
+      await chown(data, 43213, 43214);
+      const result = asOtherUser(['sh', '-c', 'id -u; id -g']);
       expect(result.status).toBe(0);
       expect(result.stdout).toBe('43213\n43214\n');
       expect(await owner(path.join(data, 'cinesync.db'))).toBe('0:0');

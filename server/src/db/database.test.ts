@@ -44,6 +44,8 @@ describe('openDatabase', () => {
       'processed_files_totals',
       // Migration 0008: the records' change counter.
       'processed_files_version',
+      // Migration 0012: one row per action that removed links or records, restored as one.
+      'removals',
       'scans',
       // Migration 0010: secrets instances sharing a PostgreSQL store agree on.
       'shared_secrets',
@@ -89,6 +91,13 @@ describe('openDatabase', () => {
     expect(plan(`SELECT * FROM favorites WHERE username = 'x' ORDER BY added_at DESC`)).toMatch(
       /USING INDEX favorites_newest/,
     );
+    // A restore by a library folder or a source folder (TrashRepository.matching).
+    const restorePlan = plan(
+      `SELECT * FROM trash WHERE original_path = 'x' OR (original_path >= 'x/' AND original_path < 'x0')
+         OR source_path = 'x' OR (source_path >= 'x/' AND source_path < 'x0') ORDER BY id`,
+    );
+    expect(restorePlan).toMatch(/USING INDEX trash_original .*USING INDEX trash_source/);
+    expect(restorePlan).not.toMatch(/SCAN trash(?! USING)/);
     await close();
   });
 });

@@ -15,6 +15,7 @@ import * as recordsVersion from './migrations/0008-records-version.js';
 import * as favorites from './migrations/0009-favorites.js';
 import * as sharedSecrets from './migrations/0010-shared-secrets.js';
 import * as titleTotals from './migrations/0011-title-totals.js';
+import * as removals from './migrations/0012-removals.js';
 import { LibPqConnection, redactUrl } from './postgres/libpq-connection.js';
 import type { Database } from './schema.js';
 import type { Dialect, SqlConnection } from './sql-connection.js';
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0009-favorites': favorites,
   '0010-shared-secrets': sharedSecrets,
   '0011-title-totals': titleTotals,
+  '0012-removals': removals,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

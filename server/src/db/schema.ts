@@ -17,8 +17,11 @@ export type { JobRunStatus, JobScheduleType, JobStatus, JobType };
 /** How a scan ended; `running` while it runs, `interrupted` when the process died under it. */
 export type ScanStatus = 'running' | 'completed' | 'partial' | 'failed' | 'cancelled' | 'interrupted';
 
-/** What a trash row holds: a removed link (its text) or a real file moved aside. */
-export type TrashKind = 'link' | 'file';
+/**
+ * What a trash row holds: a removed link (its text), a real file moved aside, or a record a person's
+ * skip replaced with nothing on disk to take (a file waiting for review, with its candidates).
+ */
+export type TrashKind = 'link' | 'file' | 'record';
 
 /** Which *arr a spoofed folder answers as; `auto` decides by what the folder holds. */
 export type SpoofingServiceType = 'auto' | 'radarr' | 'sonarr';
@@ -190,6 +193,20 @@ export interface TrashTable {
   deleted_at: number;
   /** JSON of the processed_files row(s) removed with the entry, put back on restore. */
   record: string | null;
+  /** The removal this entry was part of (migration 0012); null for older rows. */
+  removal_id: number | null;
+  /** The source file of a removed link or record (migration 0012). */
+  source_path: string | null;
+}
+
+/** One action that removed links or records: a restore by folder brings back one of these. */
+export interface RemovalsTable {
+  id: Generated<number>;
+  /** What removed them: `delete`, `skip`, `sweep`, `source gone`… */
+  action: string;
+  /** JSON list of the paths the action was given, when it was given any. */
+  paths: string | null;
+  created_at: number;
 }
 
 /** What a pending change is about to do (see migration 0004). */
@@ -249,6 +266,7 @@ export interface Database {
   folder_overrides: FolderOverridesTable;
   scans: ScansTable;
   trash: TrashTable;
+  removals: RemovalsTable;
   pending_changes: PendingChangesTable;
   arr_ids: ArrIdsTable;
   favorites: FavoritesTable;

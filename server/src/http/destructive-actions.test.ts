@@ -1,4 +1,4 @@
-import { lstat, readlink, rename } from 'node:fs/promises';
+import { lstat, readlink, rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   type LibraryWorld,
 } from '../../test/worlds/library-test-world.js';
 import { readProcessingStream } from '../../test/support/processing-stream.js';
+import { jsonInit } from '../../test/support/start-test-server.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 /** Every action that removes links or records can be undone, and no one request empties the library. */
@@ -49,6 +50,87 @@ describe('destructive actions: no one-call wipe, and every removal can be restor
       expect(res.status, sourcePath).toBeGreaterThanOrEqual(400);
     }
     expect(await treeFingerprint(w.library)).toBe(tree);
+  });
+
+  /** The source folder in every spelling that means it, and folders that hold it. */
+  const wholeSources = async () => {
+    const link = path.join(w.base, 'source-link');
+    await symlink(w.source, link).catch(() => undefined);
+    return [w.source, `${w.source}/`, `${w.source}/.`, link, w.base, path.dirname(w.base), '/'];
+  };
+  const unchanged = async (act: () => Promise<void>) => {
+    const tree = await treeFingerprint(w.library);
+    const tables = databaseFingerprint(w.server);
+    await act();
+    expect(await treeFingerprint(w.library)).toBe(tree);
+    expect(databaseFingerprint(w.server)).toBe(tables);
+  };
+  const refusedAsWholeSource = async (res: Response, what: string) => {
+    expect(res.status, what).toBe(400);
+    expect(((await res.json()) as { message: string }).message, what).toMatch(
+      /^Refused to (skip|force re-link|delete) .*: it (is|holds) the source folder /,
+    );
+  };
+
+  it.each(['skip', 'force'])(
+    'refuses a processing "%s" of a whole source folder or a folder holding one, bulk or not, changing nothing',
+    async (selectedOption) => {
+      const targets = await wholeSources();
+      await unchanged(async () => {
+        for (const sourcePath of targets) {
+          for (const bulk of [{}, { bulkAutoProcess: true, batchApply: true }]) {
+            const res = await w.post('/api/python-bridge', {
+              sourcePath,
+              disableMonitor: true,
+              selectedOption,
+              ...bulk,
+            });
+            await refusedAsWholeSource(res, `${selectedOption} ${sourcePath} ${JSON.stringify(bulk)}`);
+          }
+        }
+      });
+    },
+  );
+
+  it('refuses a delete of a whole source folder or a folder holding one, on the library and File Operations routes', async () => {
+    const targets = await wholeSources();
+    await unchanged(async () => {
+      for (const target of targets) {
+        await refusedAsWholeSource(await w.post('/api/delete', { path: target }), `delete ${target}`);
+        // One such path in a list refuses the whole list: the link named beside it stays.
+        const link = recordOf(matrix())?.destination_path as string;
+        await refusedAsWholeSource(await w.post('/api/delete', { paths: [link, target] }), `delete [${target}]`);
+        const bulk = await w.server.request(
+          '/api/file-operations/bulk',
+          jsonInit({ filePaths: [matrix(), target] }, w.token, 'DELETE'),
+        );
+        await refusedAsWholeSource(bulk, `file-operations bulk ${target}`);
+      }
+    });
+  });
+
+  it('a skip of a source folder is restored by the same path it was given', async () => {
+    const folder = path.join(w.source, 'Breaking.Bad.S01.1080p.BluRay.x264-GRP');
+    const records = () => new ProcessedFilesRepository(w.server.ctx.database).ofTitle(1396);
+    const before = records();
+    expect(before).toHaveLength(3);
+    const res = await w.post('/api/python-bridge', {
+      sourcePath: folder,
+      disableMonitor: true,
+      selectedOption: 'skip',
+    });
+    await readProcessingStream(res, () => undefined);
+    for (const r of before) expect(await exists(r.destination_path as string)).toBe(false);
+
+    const restored = await w.post('/api/restore-symlinks', { paths: [folder] });
+    expect(await restored.json()).toEqual({
+      success: true,
+      restoredCount: 3,
+      message: 'Successfully restored 3 file(s)',
+      errors: [],
+    });
+    for (const r of before) expect(await readlink(r.destination_path as string)).toBe(r.source_path);
+    expect(records()).toEqual(before);
   });
 
   it('a skip removes the link, keeps a skipped record, and restore puts link and record back', async () => {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenSecretOf } from '../../test/support/token-secret.js';
-import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
+import {
+  databaseFingerprint,
+  libraryWorld,
+  treeFingerprint,
+  type LibraryWorld,
+} from '../../test/worlds/library-test-world.js';
 import { OPEN_API_ROUTES } from './auth-hook.js';
 
 /**
@@ -380,6 +385,48 @@ describe('hostile input', () => {
       );
     }
     expect(tally.byCategory.get('webdav')?.tried).toBeGreaterThan(40);
+  });
+
+  it('refuses to skip, force re-link or delete a whole source folder, and changes nothing in the library', async () => {
+    const library = await treeFingerprint(w.library);
+    const tables = databaseFingerprint(w.server);
+    const link = path.join(w.base, 'source-link');
+    await symlink(w.source, link);
+    const wholes = [
+      w.source,
+      `${w.source}/`,
+      `${w.source}/.`,
+      `${w.source}//`,
+      link,
+      w.base,
+      path.dirname(w.base),
+      '/',
+    ];
+    const send = (route: string, method: string, body: unknown) =>
+      raw(w.server.url, route, method, { ...json, ...bearer(w.token) }, JSON.stringify(body));
+    for (const whole of wholes) {
+      const probes: [string, () => Promise<Answer>][] = [
+        ['skip', () => send('/api/python-bridge', 'POST', { sourcePath: whole, selectedOption: 'skip' })],
+        ['force', () => send('/api/python-bridge', 'POST', { sourcePath: whole, selectedOption: 'force' })],
+        [
+          'bulk skip',
+          () =>
+            send('/api/python-bridge', 'POST', {
+              sourcePath: whole,
+              selectedOption: 'skip',
+              bulkAutoProcess: true,
+              batchApply: true,
+            }),
+        ],
+        ['delete', () => send('/api/delete', 'POST', { path: whole })],
+        ['delete in a list', () => send('/api/delete', 'POST', { paths: ['Movies/readme.txt', whole] })],
+        ['file-operations bulk', () => send('/api/file-operations/bulk', 'DELETE', { filePaths: [whole] })],
+      ];
+      for (const [name, call] of probes) tally.record('source-wipe', `${name} ${whole}`, await call());
+    }
+    expect(await treeFingerprint(w.library)).toBe(library);
+    expect(databaseFingerprint(w.server)).toBe(tables);
+    expect(tally.byCategory.get('source-wipe')?.tried).toBe(wholes.length * 6);
   });
 
   it('was refused every time, changed nothing outside the library and served no secret', async () => {

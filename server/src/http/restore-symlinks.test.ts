@@ -85,6 +85,37 @@ describe('POST /api/restore-symlinks: putting deleted entries back', () => {
     expect(records(1396)).toHaveLength(3);
   });
 
+  it('restores by folder only what the chosen removal took: an earlier deliberate deletion there stays deleted', async () => {
+    const [first, ...rest] = records(1396).sort((a, b) => a.source_path.localeCompare(b.source_path));
+    const firstLink = first?.destination_path as string;
+    // Deleted on purpose, on its own.
+    await w.post('/api/delete', { path: path.relative(w.library, firstLink) });
+    // Later, the rest of the show goes in one skip of its source folder.
+    const skipped = await w.post('/api/python-bridge', {
+      sourcePath: path.dirname(first?.source_path as string),
+      disableMonitor: true,
+      selectedOption: 'skip',
+    });
+    await skipped.text();
+    for (const r of rest) expect(await exists(r.destination_path as string)).toBe(false);
+
+    const byFolder = await restore(['Shows/Breaking Bad (2008)']);
+    expect(byFolder.body).toEqual({
+      success: true,
+      restoredCount: 2,
+      message: 'Successfully restored 2 file(s)',
+      errors: [],
+    });
+    for (const r of rest) expect(await exists(r.destination_path as string)).toBe(true);
+    expect(await exists(firstLink)).toBe(false);
+    expect(records(1396).map((r) => r.source_path)).not.toContain(first?.source_path);
+
+    // Asked again, the folder goes one removal further back: the deliberate deletion.
+    expect((await restore(['Shows/Breaking Bad (2008)'])).body).toMatchObject({ success: true, restoredCount: 1 });
+    expect(await exists(firstLink)).toBe(true);
+    expect(trashCount()).toBe(0);
+  });
+
   it('moves a trashed real file back, and refuses to overwrite what took its place', async () => {
     const file = path.join(w.library, 'Movies', 'readme.txt');
     await w.post('/api/delete', { path: 'Movies/readme.txt' });
@@ -96,10 +127,15 @@ describe('POST /api/restore-symlinks: putting deleted entries back', () => {
     expect(trashCount()).toBe(1);
 
     await w.post('/api/delete', { path: 'Movies/readme.txt' });
+    // A restore brings back what the newest removal took; asking again goes one removal further back,
+    // whose file then finds its place taken.
     const again = await restore(['Movies/readme.txt']);
-    // The older entry is restored first; the newer one then finds its place taken.
-    expect(again.body).toMatchObject({ restoredCount: 1, errors: [{ error: 'conflict' }] });
-    expect(await readFile(file, 'utf8')).toBe('a real file, not a link');
+    expect(again.body).toMatchObject({ success: true, restoredCount: 1, errors: [] });
+    expect(await readFile(file, 'utf8')).toBe('a newer readme');
+    const older = await restore(['Movies/readme.txt']);
+    expect(older.body).toMatchObject({ restoredCount: 0, errors: [{ error: 'conflict' }] });
+    expect(await readFile(file, 'utf8')).toBe('a newer readme');
+    expect(trashCount()).toBe(1);
   });
 
   it('says "No valid paths found for restoration" when nothing matches, and refuses hostile paths', async () => {

@@ -1,6 +1,6 @@
 import { mkdir, readlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileOperationsResponse, LiveEvent } from '@cinesync/common';
+import type { FileOperationsResponse, LiveEvent, SourceFilesResponse } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readProcessingStream, structuredOf } from '../../test/support/processing-stream.js';
 import { jsonInit } from '../../test/support/start-test-server.js';
@@ -67,6 +67,16 @@ describe('the review queue', () => {
 
     const entry = (await failedEntries()).operations.find((o) => o.filePath === film('Dune.mkv'));
     expect(entry?.reason).toEqual(expect.any(String));
+    // The Source tab tells a file left for review from one that failed.
+    const sources = (await (await w.get('/api/database/source-files?limit=100')).json()) as SourceFilesResponse;
+    expect(sources.files.find((f) => f.filePath === film('Dune.mkv'))).toMatchObject({
+      processingStatus: 'failed',
+      needsReview: true,
+    });
+    const reviewUpdate = events.find(
+      (e) => e.type === 'source_file_updated' && (e.data as { file_path: string }).file_path === film('Dune.mkv'),
+    );
+    expect(reviewUpdate?.data).toMatchObject({ processing_status: 'failed', needs_review: true });
     const choice = entry?.candidates?.find((c) => c.year === 2021);
     expect(choice).toMatchObject({ tmdbId: 438631, title: 'Dune', mediaType: 'movie' });
 
@@ -97,6 +107,32 @@ describe('the review queue', () => {
       .filter((e) => e.type === 'symlink_created')
       .map((e) => e.data as { source_file?: string; tmdb_id: unknown });
     expect(linked.find((d) => d.source_file === film('Dune.Extended.Cut.mkv'))?.tmdb_id).toBe(438631);
+  });
+
+  it('keeps the candidates of a file in review through a skip and its restore, so it can still be picked', async () => {
+    const dune = path.join(w.source, 'Dune.mkv');
+    const weighed = (await failedEntries()).operations.find((o) => o.filePath === dune)?.candidates;
+    expect(weighed?.length).toBeGreaterThan(0);
+
+    const skip = await w.server.request(
+      '/api/python-bridge',
+      jsonInit({ sourcePath: dune, disableMonitor: true, selectedOption: 'skip' }, w.token),
+    );
+    expect(structuredOf(await readProcessingStream(skip, () => undefined), 'result')[0]?.data).toMatchObject({
+      status: 'skipped',
+    });
+    expect(await needsReview()).toBe(0);
+    const skipped = (await (await w.get('/api/file-operations?status=skipped')).json()) as FileOperationsResponse;
+    // Still offered for a pick from the Skipped tab.
+    expect(skipped.operations.find((o) => o.filePath === dune)?.candidates).toEqual(weighed);
+
+    const restored = await w.server.request('/api/restore-symlinks', jsonInit({ paths: [dune] }, w.token));
+    expect(await restored.json()).toMatchObject({ success: true, restoredCount: 1 });
+    expect(await needsReview()).toBe(1);
+    expect((await failedEntries()).operations.find((o) => o.filePath === dune)?.candidates).toEqual(weighed);
+
+    const picked = await readProcessingStream(await pick(dune, 438631, false), () => undefined);
+    expect(structuredOf(picked, 'result')[0]?.data).toMatchObject({ status: 'linked', tmdbId: 438631 });
   });
 
   it('remembers nothing without rememberChoice, nor for a file at a source root', async () => {

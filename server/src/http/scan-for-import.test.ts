@@ -4,6 +4,7 @@ import path from 'node:path';
 import { scanImportLineSchema, type ScanImportLine } from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 describe('GET /api/scan-for-import: a folder read for manual import, one line per video', () => {
   let base: string;
@@ -89,6 +90,30 @@ describe('GET /api/scan-for-import: a folder read for manual import, one line pe
     expect(double).toMatchObject({ episodes: [3, 4], releaseType: 'Multi Episode', language: 'German' });
   });
 
+  it('says where a file is linked already, and nothing for one that is not', async () => {
+    const alien = path.join(folder, 'Alien.1979.2160p.BluRay.x265-ORIG.mkv');
+    const link = path.join(base, 'library', 'Movies', 'Alien (1979)', 'Alien (1979).mkv');
+    new ProcessedFilesRepository(server.ctx.database).insert({
+      source_path: alien,
+      destination_path: link,
+      status: 'linked',
+      media_type: 'movie',
+      tmdb_id: 348,
+      title: 'Alien',
+      year: 1979,
+      created_at: 1,
+      updated_at: 1,
+    });
+    try {
+      const { lines } = await scan(`path=${encodeURIComponent(folder)}&streaming=true`);
+      const [movie, episode] = files(lines);
+      expect(movie).toMatchObject({ path: alien, linkedTo: link });
+      expect(episode).not.toHaveProperty('linkedTo');
+    } finally {
+      new ProcessedFilesRepository(server.ctx.database).deleteBySource(alien);
+    }
+  });
+
   it('resumes after the files a stopped scan already read', async () => {
     const { lines } = await scan(`path=${encodeURIComponent(folder)}&streaming=true&skip=2`);
     expect(lines[0]).toEqual({ progress: { current: 2, total: 3 } });
@@ -108,6 +133,36 @@ describe('GET /api/scan-for-import: a folder read for manual import, one line pe
     const { status, text } = await scan(`path=${encodeURIComponent(target)}`);
     expect(status).toBe(expected);
     expect(text).not.toContain('progress');
+  });
+
+  it('says truncated, on its first line and on done, when the folder holds more videos than the cap', async () => {
+    const capped = await startTestServer({
+      env: { CINESYNC_PASSWORD: 'pw', SOURCE_DIR: source, DESTINATION_DIR: path.join(base, 'library') },
+      autoStart: false,
+      importScan: { maxFiles: 2 },
+    });
+    try {
+      const cappedToken = await capped.login('admin', 'pw');
+      const res = await capped.request(`/api/scan-for-import?path=${encodeURIComponent(folder)}&streaming=true`, {
+        token: cappedToken,
+      });
+      const lines = (await res.text())
+        .trim()
+        .split('\n')
+        .map((l) => scanImportLineSchema.strict().parse(JSON.parse(l)));
+      expect(lines[0]).toEqual({ progress: { current: 0, total: 2 }, truncated: true });
+      expect(files(lines)).toHaveLength(2);
+      expect(lines.at(-1)).toEqual({ done: true, truncated: true, progress: { current: 2, total: 2 } });
+
+      // Exactly as many videos as the cap: nothing left out, nothing said.
+      const two = await capped.request(
+        `/api/scan-for-import?path=${encodeURIComponent(path.join(folder, 'Breaking Bad'))}&streaming=true`,
+        { token: cappedToken },
+      );
+      expect(await two.text()).not.toContain('truncated');
+    } finally {
+      await capped.dispose();
+    }
   });
 
   it('refuses a negative skip and a missing path, and needs a token', async () => {

@@ -9,9 +9,11 @@ import type {
 } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
 import type { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
+import { Removal } from '../db/repositories/trash.repository.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
+import { refuseWholeSources } from '../config/whole-source-guard.js';
 import { isInside } from '../util/resolve-inside.js';
 import { previewDelete } from './delete-preview.js';
 import type { FolderListingCache } from './folder-listing-cache.js';
@@ -30,6 +32,8 @@ export interface LibraryActionsDeps {
   intents: PendingChangesRepository;
   cache: FolderListingCache;
   now: () => number;
+  /** The configured source folders: a delete never names one, nor a folder holding one. */
+  sourceRoots: () => string[];
 }
 
 const MAX_NAME_BYTES = 255;
@@ -75,7 +79,7 @@ export class LibraryActions {
           path: destination.rel,
         });
       }
-      await this.deps.trash.remove(destination.root, destination.abs);
+      await this.deps.trash.remove(destination.root, destination.abs, new Removal('replace', [destination.rel]));
       replaced = true;
     }
     const updatedRecords = await this.moveWithRecords(source, destination.abs);
@@ -88,6 +92,7 @@ export class LibraryActions {
    * Entries that are gone or fail are reported per path; the others are deleted.
    */
   async delete(userPaths: readonly string[]): Promise<DeleteResponse> {
+    await this.refuseSourceFolders(userPaths);
     const entries: LibraryEntry[] = [];
     for (const p of userPaths) entries.push(await this.deps.paths.resolve(p));
     const failures: DeleteResponse['errors'] = [];
@@ -95,6 +100,8 @@ export class LibraryActions {
     let linksRemoved = 0;
     let filesTrashed = 0;
     const done: LibraryEntry[] = [];
+    // One request is one removal: a restore of a folder it named brings back this request's entries.
+    const removal = new Removal('delete', userPaths);
     for (const [i, entry] of entries.entries()) {
       const asked = userPaths[i] as string;
       // A folder deleted earlier in the list took this entry with it.
@@ -104,15 +111,15 @@ export class LibraryActions {
         continue;
       }
       try {
-        const removal = await this.deps.trash.remove(entry.root, entry.abs);
+        const removed = await this.deps.trash.remove(entry.root, entry.abs, removal);
         deletedCount++;
-        linksRemoved += removal.links;
-        filesTrashed += removal.files;
+        linksRemoved += removed.links;
+        filesTrashed += removed.files;
         done.push(entry);
         await this.deps.cache.changed(entry.abs);
         this.deps.bus.publish('file_operation_update', {
           destinationPath: entry.abs,
-          filePath: removal.sources[0],
+          filePath: removed.sources[0],
           status: 'deleted',
           operation: 'delete',
         });
@@ -146,6 +153,22 @@ export class LibraryActions {
   /** Puts deleted entries back from the trash (see {@link restoreFromTrash}). */
   restore(userPaths: readonly string[]): Promise<RestoreResponse> {
     return restoreFromTrash(this.deps, userPaths);
+  }
+
+  /**
+   * A source folder, or a folder holding one (`/`, a source's parent, a library that a source sits
+   * in), is never deleted, whatever else the list names. A path with `..` is left to the library's
+   * own refusal: it never reaches the disk.
+   */
+  private async refuseSourceFolders(userPaths: readonly string[]): Promise<void> {
+    const roots = this.deps.sourceRoots();
+    if (roots.length === 0) return;
+    const libraryRoot = await this.deps.paths.root();
+    const targets = userPaths
+      .map((userPath) => userPath.replace(/\\/g, '/'))
+      .filter((slashed) => !slashed.split('/').includes('..'))
+      .map((slashed) => path.resolve(libraryRoot, slashed));
+    await refuseWholeSources(targets, roots, 'delete');
   }
 
   private async existing(userPath: string): Promise<LibraryEntry> {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
+import { parseSourceRoots } from '../config/source-dirs.js';
 import type { AppDatabase } from '../db/database.js';
 import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -66,6 +67,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       intents,
       cache,
       now: deps.now,
+      sourceRoots: () => parseSourceRoots(deps.config.get('SOURCE_DIR')),
     }),
     trash,
     details: new FileDetailsStore(deps.database, deps.now),

@@ -4,7 +4,7 @@ import { copyFile, lstat, mkdir, readdir, readlink, rename, rmdir, symlink, unli
 import path from 'node:path';
 import type { AppDatabase } from '../db/database.js';
 import type { PendingChange, PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
-import { TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
+import { Removal, TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { isInside, resolveInside } from '../util/resolve-inside.js';
@@ -17,7 +17,7 @@ export interface TrashDeps {
 }
 
 /** What one deletion did. */
-export interface Removal {
+export interface RemovedCounts {
   links: number;
   files: number;
   /** Source files whose links were removed (for events). */
@@ -25,6 +25,17 @@ export interface Removal {
 }
 
 const DELETE_REASON = 'Deleted from the library';
+
+/** One `remove` call under way: where its files go, the removal it belongs to, what it did. */
+interface Pass {
+  root: string;
+  batch: string;
+  removal: Removal;
+  counts: RemovedCounts;
+}
+
+/** A deletion a crash cut short belongs to no request any more; finishing it is a removal of its own. */
+const finishedAtStart = () => new Removal('delete (finished at start)');
 
 /**
  * Deleting from the library, losing nothing: a link is removed (its target is never touched) and
@@ -43,21 +54,26 @@ export class LibraryTrash {
     this.ledger = new TrashRepository(deps.database, deps.now);
   }
 
-  async remove(root: string, abs: string): Promise<Removal> {
+  /** Take `abs` out of the library as part of `removal` (one delete request is one removal). */
+  async remove(root: string, abs: string, removal: Removal): Promise<RemovedCounts> {
     const info = await lstat(abs).catch(() => null);
     if (!info) throw notFound('File or directory not found', { path: abs });
-    const batch = path.join(this.dir, `${stamp(this.deps.now())}-${randomBytes(3).toString('hex')}`);
-    const removal: Removal = { links: 0, files: 0, sources: [] };
-    if (info.isDirectory()) await this.removeFolder(root, abs, batch, removal);
-    else await this.removeOne(root, abs, info.isSymbolicLink(), batch, removal);
-    return removal;
+    const pass: Pass = {
+      root,
+      batch: path.join(this.dir, `${stamp(this.deps.now())}-${randomBytes(3).toString('hex')}`),
+      removal,
+      counts: { links: 0, files: 0, sources: [] },
+    };
+    if (info.isDirectory()) await this.removeFolder(pass, abs);
+    else await this.removeOne(pass, abs, info.isSymbolicLink());
+    return pass.counts;
   }
 
-  private async removeFolder(root: string, dir: string, batch: string, removal: Removal): Promise<void> {
+  private async removeFolder(pass: Pass, dir: string): Promise<void> {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) await this.removeFolder(root, abs, batch, removal);
-      else await this.removeOne(root, abs, entry.isSymbolicLink(), batch, removal);
+      if (entry.isDirectory()) await this.removeFolder(pass, abs);
+      else await this.removeOne(pass, abs, entry.isSymbolicLink());
     }
     await rmdir(dir);
   }
@@ -67,8 +83,9 @@ export class LibraryTrash {
    * transaction that writes the ledger row and lets the records go; when the
    * database refuses, the disk change is undone so disk and records still agree.
    */
-  private async removeOne(root: string, abs: string, isLink: boolean, batch: string, removal: Removal): Promise<void> {
+  private async removeOne(pass: Pass, abs: string, isLink: boolean): Promise<void> {
     const { intents } = this.deps;
+    const { root, removal, counts } = pass;
     const records = this.ledger.recordsAt(abs);
     if (isLink) {
       const target = await readlink(abs);
@@ -76,23 +93,23 @@ export class LibraryTrash {
       await this.undoIfRefused(intent, () => unlink(abs));
       await this.undoIfRefused(
         intent,
-        async () => intents.complete(intent, () => this.remember(abs, '', 'link', target, records)),
+        async () => intents.complete(intent, () => this.remember(abs, '', 'link', target, records, removal)),
         () => symlink(target, abs),
       );
-      removal.links++;
+      counts.links++;
     } else {
-      const trashPath = path.join(batch, path.relative(root, abs));
+      const trashPath = path.join(pass.batch, path.relative(root, abs));
       await mkdir(path.dirname(trashPath), { recursive: true });
       const intent = intents.begin('trash-file', { from: abs, to: trashPath, root });
       await this.undoIfRefused(intent, () => moveFile(abs, trashPath));
       await this.undoIfRefused(
         intent,
-        async () => intents.complete(intent, () => this.remember(abs, trashPath, 'file', null, records)),
+        async () => intents.complete(intent, () => this.remember(abs, trashPath, 'file', null, records, removal)),
         () => moveFile(trashPath, abs),
       );
-      removal.files++;
+      counts.files++;
     }
-    removal.sources.push(...records.map((r) => r.source_path));
+    counts.sources.push(...records.map((r) => r.source_path));
   }
 
   /** Run a step; when it fails, undo what came before it (if given) and drop the intent. */
@@ -113,11 +130,14 @@ export class LibraryTrash {
     kind: 'link' | 'file',
     target: string | null,
     records: readonly ProcessedFile[],
+    removal: Removal,
   ) {
-    this.ledger.recordRemoval({ originalPath: abs, trashPath, kind, linkTarget: target }, records, {
-      records: 'delete',
-      reason: DELETE_REASON,
-    });
+    this.ledger.recordRemoval(
+      { originalPath: abs, trashPath, kind, linkTarget: target },
+      records,
+      { records: 'delete', reason: DELETE_REASON },
+      removal,
+    );
   }
 
   /**
@@ -136,14 +156,18 @@ export class LibraryTrash {
     if (change.kind === 'trash-link') {
       if (at?.isSymbolicLink() && (await readlink(change.fromPath)) === detail.target) return drop();
       const records = this.ledger.recordsAt(change.fromPath);
-      intents.complete(change.id, () => this.remember(change.fromPath, '', 'link', detail.target ?? null, records));
+      intents.complete(change.id, () =>
+        this.remember(change.fromPath, '', 'link', detail.target ?? null, records, finishedAtStart()),
+      );
       return 'completed';
     }
     if (change.kind === 'trash-file') {
       const inTrash = change.toPath ? await lstat(change.toPath).catch(() => null) : null;
       if (at || !inTrash) return drop();
       const records = this.ledger.recordsAt(change.fromPath);
-      intents.complete(change.id, () => this.remember(change.fromPath, change.toPath as string, 'file', null, records));
+      intents.complete(change.id, () =>
+        this.remember(change.fromPath, change.toPath as string, 'file', null, records, finishedAtStart()),
+      );
       return 'completed';
     }
     // A restore: the entry is back in its place, so its records come back too.
@@ -168,6 +192,11 @@ export class LibraryTrash {
   async restore(id: number, root: string): Promise<TrashRow> {
     const row = this.ledger.get(id);
     if (!row) throw notFound(`Nothing in the trash with id ${id}`);
+    if (row.kind === 'record') {
+      // Nothing on disk was taken: the record a skip replaced comes back as it was.
+      this.ledger.restored(row);
+      return row;
+    }
     if (!isInside(root, row.original_path)) {
       throw forbidden('The entry was deleted from another library folder', { path: row.original_path });
     }

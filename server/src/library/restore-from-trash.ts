@@ -1,5 +1,12 @@
 import path from 'node:path';
-import type { RestoreResponse } from '@cinesync/common';
+import {
+  FILE_OPERATION_OF_RECORD,
+  type EventPayload,
+  type FileOperationStatus,
+  type RecordStatus,
+  type RestoreResponse,
+} from '@cinesync/common';
+import type { TrashRow } from '../db/repositories/trash.repository.js';
 import { AppError, invalid } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -21,9 +28,12 @@ export const NOTHING_TO_RESTORE = 'No valid paths found for restoration';
 
 /**
  * Puts deleted entries back, so no delete is final. A library path restores what was deleted
- * there, or under it; an absolute path outside the library is taken as a source file and restores
- * the links that pointed at it. Paths are only looked up in the trash table, never opened, and each
- * restore checks again that its place is inside the library and free.
+ * there, or under it; an absolute path outside the library is taken as a source file or folder and
+ * restores the links and records that belonged to it. Each path restores what one removal took:
+ * the newest removal (a delete request, a skip, a sweep) that took something there, never every
+ * removal ever made under it, so what was deleted on purpose before stays deleted; asking again
+ * goes one removal further back. Paths are only looked up in the trash table, never opened, and
+ * each restore checks again that its place is inside the library and free.
  */
 export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly string[]): Promise<RestoreResponse> {
   const root = await deps.paths.root();
@@ -37,7 +47,7 @@ export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly st
   let restoredCount = 0;
   let matched = 0;
   for (const { asked, abs } of wanted) {
-    const rows = deps.trash.matching(abs).filter((row) => !seen.has(row.id));
+    const rows = newestRemoval(deps.trash.matching(abs).filter((row) => !seen.has(row.id)));
     if (rows.length === 0) {
       errors.push({ path: asked, error: 'not_found', message: 'Nothing in the trash for that path' });
       continue;
@@ -49,12 +59,7 @@ export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly st
         await deps.trash.restore(row.id, root);
         restoredCount++;
         await deps.cache.changed(row.original_path);
-        deps.bus.publish('file_operation_update', {
-          destinationPath: row.original_path,
-          // A link names its source file, the list's key for an entry; a trashed real file has none.
-          ...(row.kind === 'link' && row.link_target ? { filePath: row.link_target } : {}),
-          status: 'created',
-        });
+        deps.bus.publish('file_operation_update', restoredEvent(row));
       } catch (err) {
         if (!(err instanceof AppError)) deps.log.error({ err, path: row.original_path }, 'restore failed');
         const message = err instanceof AppError ? err.message : `Could not restore: ${String(err)}`;
@@ -73,4 +78,33 @@ export async function restoreFromTrash(deps: RestoreDeps, userPaths: readonly st
     message: `Successfully restored ${restoredCount} file(s)`,
     errors,
   };
+}
+
+/**
+ * The rows of the newest removal among `rows` (ids grow with time). Rows from before removals were
+ * kept apart belong to none and come back together, as they always did, once no newer one is left.
+ */
+function newestRemoval(rows: readonly TrashRow[]): TrashRow[] {
+  const newest = Math.max(...rows.map((row) => row.removal_id ?? -1));
+  return rows.filter((row) => (row.removal_id ?? -1) === newest);
+}
+
+/** What the File Operations list hears of a restored entry: keyed by its source file when it has one. */
+function restoredEvent(row: TrashRow): EventPayload<'file_operation_update'> {
+  if (row.kind === 'record') {
+    // A record a skip replaced: back to what it was (waiting for review: the Failed tab).
+    const status = recordStatusOf(row.record);
+    return { filePath: row.original_path, ...(status ? { status } : {}) };
+  }
+  const source = row.kind === 'link' ? (row.source_path ?? row.link_target) : null;
+  return { destinationPath: row.original_path, ...(source ? { filePath: source } : {}), status: 'created' };
+}
+
+function recordStatusOf(json: string | null): FileOperationStatus | undefined {
+  try {
+    const [first] = (json ? JSON.parse(json) : []) as { status?: RecordStatus }[];
+    return first?.status ? FILE_OPERATION_OF_RECORD[first.status] : undefined;
+  } catch {
+    return undefined;
+  }
 }

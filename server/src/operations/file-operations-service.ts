@@ -10,6 +10,7 @@ import {
   type FileOperationType,
   type ReviewCandidate,
 } from '@cinesync/common';
+import { refuseWholeSources } from '../config/whole-source-guard.js';
 import type { AppDatabase } from '../db/database.js';
 import { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
@@ -21,6 +22,8 @@ export interface FileOperationsServiceDeps {
   database: AppDatabase;
   bus: EventBus;
   log: Logger;
+  /** The configured source folders: an entry never names one, nor a folder holding one. */
+  sourceRoots: () => string[];
 }
 
 export interface FileOperationsListFilter {
@@ -80,8 +83,17 @@ export class FileOperationsService {
     return record?.candidates ? readCandidates(record.candidates) : null;
   }
 
-  /** Remove entries named by operation id (as listed) or by source file path; unknown ones are reported. */
-  deleteEntries(entries: readonly string[]): FileOperationsBulkDeleteResponse {
+  /**
+   * Remove entries named by operation id (as listed) or by source file path; unknown ones are
+   * reported. A whole source folder (or a folder holding one) refuses the whole list: entries are
+   * files, and a folder there is a mistake to say, not one to pass over.
+   */
+  async deleteEntries(entries: readonly string[]): Promise<FileOperationsBulkDeleteResponse> {
+    await refuseWholeSources(
+      entries.filter((entry) => path.isAbsolute(entry)),
+      this.deps.sourceRoots(),
+      'delete',
+    );
     const errors: FileOperationsBulkDeleteResponse['errors'] = [];
     const removals = this.deps.database.transaction(() => {
       const done = new Map<string, Removal>();

@@ -26,10 +26,14 @@ export interface ImportScanDeps {
   readName: (filePath: string) => ImportNameFacts | null;
   /** Lower-case extensions with the dot that make a file a video. */
   mediaExtensions: () => ReadonlySet<string>;
+  /** Files one scan lists at most (default {@link MAX_IMPORT_FILES}); tests lower it. */
+  maxFiles?: number;
+  /** Where a source file is linked in the library now; null when it is not. */
+  linkOf?: (filePath: string) => string | null;
 }
 
-/** Files one scan reads at most: a folder beyond that is not a folder to import by hand. */
-const MAX_FILES = 20_000;
+/** Files one scan lists at most: a folder beyond that is not a folder to import by hand. */
+export const MAX_IMPORT_FILES = 20_000;
 
 /**
  * Manual import's first step: the video files below a folder (source folders and the library only,
@@ -45,9 +49,11 @@ export class ImportScan {
 
   async *lines(userPath: string, skip: number): AsyncGenerator<ScanImportLine> {
     const { real } = await this.deps.folders.resolve(userPath);
-    const files = await this.videoFiles(real);
+    const { files, truncated } = await this.videoFiles(real);
     const total = files.length;
-    yield { progress: { current: Math.min(skip, total), total } };
+    // Said on the first line and the last, never left to be guessed from a round total.
+    const cut = truncated ? { truncated: true } : {};
+    yield { progress: { current: Math.min(skip, total), total }, ...cut };
     for (let i = skip; i < total; i++) {
       const filePath = files[i] as string;
       const size = await stat(filePath).then(
@@ -55,16 +61,23 @@ export class ImportScan {
         () => null,
       );
       if (size === null) continue; // gone since the listing
-      yield { file: this.describe(real, filePath, size), progress: { current: i + 1, total } };
+      const file = this.describe(real, filePath, size);
+      const linkedTo = this.deps.linkOf?.(filePath) ?? null;
+      yield { file: linkedTo === null ? file : { ...file, linkedTo }, progress: { current: i + 1, total } };
     }
-    yield { done: true, progress: { current: total, total } };
+    yield { done: true, progress: { current: total, total }, ...cut };
   }
 
-  private async videoFiles(folder: string): Promise<string[]> {
+  /**
+   * The videos below `folder`, at most `maxFiles` of them. The walk goes on until it has found one
+   * more than it lists, so `truncated` means a video was really left out.
+   */
+  private async videoFiles(folder: string): Promise<{ files: string[]; truncated: boolean }> {
+    const max = this.deps.maxFiles ?? MAX_IMPORT_FILES;
     const extensions = this.deps.mediaExtensions();
     const found: string[] = [];
     const pending = [folder];
-    while (pending.length > 0 && found.length < MAX_FILES) {
+    while (pending.length > 0 && found.length <= max) {
       const dir = pending.pop() as string;
       const entries: Dirent[] = await readdir(dir, { withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
@@ -77,7 +90,7 @@ export class ImportScan {
         }
       }
     }
-    return found.sort().slice(0, MAX_FILES);
+    return { files: found.sort().slice(0, max), truncated: found.length > max };
   }
 
   /** English when the name says no language (what an unmarked release almost always is). */

@@ -1,4 +1,5 @@
 import type { ConfigStore } from '../config/config-store.js';
+import { parseSourceRoots } from '../config/source-dirs.js';
 import type { AppDatabase } from '../db/database.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -21,7 +22,12 @@ export interface OperationsServices {
 export function createOperationsServices(deps: OperationsDeps): OperationsServices {
   const log = deps.log.child({ module: 'operations' });
   return {
-    fileOperations: new FileOperationsService({ database: deps.database, bus: deps.bus, log }),
+    fileOperations: new FileOperationsService({
+      database: deps.database,
+      bus: deps.bus,
+      log,
+      sourceRoots: () => parseSourceRoots(deps.config.get('SOURCE_DIR')),
+    }),
     sourceFiles: new SourceFilesBrowser({ database: deps.database, config: deps.config }),
   };
 }

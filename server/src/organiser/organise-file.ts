@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
-import type { TrashRepository } from '../db/repositories/trash.repository.js';
+import type { Removal, TrashRepository } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -11,8 +11,10 @@ import { planDestination } from './layout/destination.js';
 import { placeLink } from './link/place-link.js';
 import { pruneEmptyFolders } from './link/broken-link-sweep.js';
 import { removeOwnLink, removeRecordedLink } from './link/remove-own-link.js';
+import type { FolderChoiceOutcome } from '@cinesync/common';
 import type { MatchOutcome, MediaType } from './match-types.js';
-import type { Matcher } from './match/matcher.js';
+import { choiceFolder, folderLabel } from './match/choice-folder.js';
+import type { Matcher, MatchForce, MatchRequest } from './match/matcher.js';
 import type { MediaInfo } from './naming/media-info.js';
 import type { ParsedRelease } from './parse/parsed-release.js';
 import { parseRelease, type ParseOptions } from './parse/parse-release.js';
@@ -26,6 +28,8 @@ export interface OrganiseContext {
   records: OrganiserRecords;
   /** Where removals of links are written, so they can be restored. */
   ledger: TrashRepository;
+  /** The run's removal: what its skips take away is restored together. */
+  removal: Removal;
   matcher: Matcher;
   bus: EventBus;
   log: Logger;
@@ -53,8 +57,6 @@ export interface OrganiseContext {
   unwritableStore: string | undefined;
 }
 
-const SEASON_FOLDER = /^(season|series|staffel|saison|temporada)[\s._-]*\d+$|^s\d{1,2}$|^specials?$/i;
-
 /**
  * One source file through the whole flow: parse with its folders, classify, match, lay out, link,
  * record, publish. Abstaining, provider trouble and skips are outcomes, not errors.
@@ -77,9 +79,12 @@ export async function organiseFile(
     `Analysing ${path.basename(file.path)}: ${parsed.title || '(no title)'}${parsed.year ? ` (${parsed.year})` : ''}, ${kind}`,
   );
 
-  const outcome = await matchWithPeople(ctx, file, parsed, kind, options);
-  if (outcome.status !== 'matched') return organiseUnlinked(ctx, file, kind, outcome, options);
-  return organiseLinked(ctx, { file, existing, parsed, kind, match: outcome }, options);
+  const { outcome, folderChoice } = await matchWithPeople(ctx, file, parsed, kind, options);
+  const result =
+    outcome.status !== 'matched'
+      ? await organiseUnlinked(ctx, file, kind, outcome, options)
+      : await organiseLinked(ctx, { file, existing, parsed, kind, match: outcome }, options);
+  return folderChoice ? { ...result, folderChoice } : result;
 }
 
 /** What the file is taken for (a person's word first), and why it is skipped when it is. */
@@ -132,7 +137,9 @@ function mediaTypeOf(kind: FileKind): 'tv' | 'movie' | null {
 /**
  * The skip path: the file is recorded as skipped. A person's skip (`existing` given) also takes
  * down the file's link, so that link and record can both be restored; a file skipped for what it is
- * (not a video, a sample, an unreadable name) is only recorded.
+ * (not a video, a sample, an unreadable name) is only recorded. A person's skip of a file waiting
+ * for review keeps its candidates on the skipped record (it can be picked later) and its record as
+ * it was in the ledger (a restore puts it back in review).
  */
 async function organiseSkipped(
   ctx: OrganiseContext,
@@ -144,8 +151,17 @@ async function organiseSkipped(
   if (!options.dryRun) {
     if (existing?.status === 'linked' && existing.destination_path) {
       // The link goes, the record stays as skipped, and both can be restored.
-      await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason });
+      await removeRecordedLink(ctx.ledger, ctx.libraryRoot, existing, { records: 'skip', reason }, ctx.removal);
       publishOperation(ctx, file.path, existing.destination_path, 'skipped', reason);
+      publishSourceUpdate(ctx, file.path, 'skipped', null, null);
+    } else if (existing && existing.status !== 'linked' && existing.status !== 'skipped') {
+      ctx.ledger.recordRemoval(
+        { originalPath: file.path, trashPath: '', kind: 'record', linkTarget: null },
+        [existing],
+        { records: 'skip', reason },
+        ctx.removal,
+      );
+      publishOperation(ctx, file.path, null, 'skipped', reason);
       publishSourceUpdate(ctx, file.path, 'skipped', null, null);
     } else {
       const committed = ctx.records.recordUnlinked(
@@ -194,6 +210,7 @@ async function organiseUnlinked(
         status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
         null,
         null,
+        status === 'review',
       );
     });
   }
@@ -297,14 +314,20 @@ async function afterCommit(
   announced.catch((err: unknown) => ctx.decisionFailed(file, err));
 }
 
+/** The file's match, a person's say included, and what became of a wish to remember their pick. */
+interface PeoplesMatch {
+  outcome: MatchOutcome;
+  folderChoice?: FolderChoiceOutcome;
+}
+
 async function matchWithPeople(
   ctx: OrganiseContext,
   file: SourceFileRef,
   parsed: ParsedRelease,
   kind: FileKind,
   options: OrganiseOptions,
-): Promise<MatchOutcome> {
-  const showFolder = identifyingFolder(file.path, kind);
+): Promise<PeoplesMatch> {
+  const showFolder = choiceFolder(file.path, kind === 'extra');
   const ids = options.ids ?? {};
   const force = {
     mediaType: options.forceType,
@@ -314,12 +337,14 @@ async function matchWithPeople(
     seasonEpisode: ids.seasonEpisode,
   };
   const matchKind = kind === 'episode' || options.forceType === 'tv' ? 'episode' : 'movie';
-  let outcome = await ctx.matcher.match({ parsed, kind: matchKind, sourcePath: file.path, showFolder, force });
+  const request = { parsed, sourcePath: file.path, sourceRoot: file.root, showFolder, isExtra: kind === 'extra' };
+  let outcome = await ctx.matcher.match({ ...request, kind: matchKind, force });
   if (options.rememberChoice && ids.tmdbId !== undefined && outcome.status === 'matched') {
-    await rememberFolderChoice(ctx, file, showFolder, outcome, {
+    const folderChoice = await rememberFolderChoice(ctx, file, showFolder, outcome, {
       tmdbId: ids.tmdbId,
       mediaType: outcome.title.mediaType,
     });
+    return { outcome, folderChoice };
   }
   let query = parsed.title;
   while (outcome.status === 'review' && !outcome.unplacedShow && options.interaction) {
@@ -329,23 +354,22 @@ async function matchWithPeople(
       candidates: outcome.candidates,
     });
     if (choice.kind === 'skip')
-      return { status: 'review', reason: 'Left for review by a person', candidates: outcome.candidates };
+      return { outcome: { status: 'review', reason: 'Left for review by a person', candidates: outcome.candidates } };
     if (choice.kind === 'pick') {
       outcome = await ctx.matcher.match({
-        parsed,
+        ...request,
         kind: choice.mediaType === 'tv' ? 'episode' : 'movie',
-        sourcePath: file.path,
-        showFolder,
         force: { ...force, mediaType: choice.mediaType, tmdbId: choice.tmdbId },
       });
-      await rememberFolderChoice(ctx, file, showFolder, outcome, choice);
-      break;
+      const folderChoice =
+        choice.remember === false ? undefined : await rememberFolderChoice(ctx, file, showFolder, outcome, choice);
+      return { ...(await placeByPerson(ctx, file, request, force, outcome, options)), folderChoice };
     }
     query = choice.query;
     outcome = await ctx.matcher.match({
+      ...request,
       parsed: { ...parsed, title: choice.query, titles: [choice.query], alternativeTitle: null, year: null },
       kind: matchKind,
-      sourcePath: file.path,
       showFolder: undefined,
       force,
     });
@@ -354,45 +378,53 @@ async function matchWithPeople(
       outcome = { status: 'review', reason: 'Manual search', candidates: outcome.candidates };
     }
   }
-  if (outcome.status === 'review' && outcome.unplacedShow && options.interaction?.chooseEpisode) {
-    const show = outcome.unplacedShow;
-    const placed = await options.interaction.chooseEpisode({
-      sourcePath: file.path,
-      show,
-      episodesOf: (season) => ctx.matcher.seasonEpisodes(show.tmdbId, season),
-    });
-    if (!placed) return { ...outcome, reason: 'Left for review by a person' };
-    return ctx.matcher.match({
-      parsed,
-      kind: 'episode',
-      sourcePath: file.path,
-      showFolder,
-      force: { ...force, mediaType: 'tv', tmdbId: show.tmdbId, seasonEpisode: placed },
-    });
-  }
-  return outcome;
+  return placeByPerson(ctx, file, request, force, outcome, options);
 }
 
-/** A person's choice sticks to the title's own folder, never to a source root full of unrelated files. */
+/** A show known but not the file's place in it: a person picks the season and episode. */
+async function placeByPerson(
+  ctx: OrganiseContext,
+  file: SourceFileRef,
+  request: Omit<MatchRequest, 'kind' | 'force'>,
+  force: MatchForce,
+  outcome: MatchOutcome,
+  options: OrganiseOptions,
+): Promise<PeoplesMatch> {
+  if (outcome.status !== 'review' || !outcome.unplacedShow || !options.interaction?.chooseEpisode) return { outcome };
+  const show = outcome.unplacedShow;
+  const placed = await options.interaction.chooseEpisode({
+    sourcePath: file.path,
+    show,
+    episodesOf: (season) => ctx.matcher.seasonEpisodes(show.tmdbId, season),
+  });
+  if (!placed) return { outcome: { ...outcome, reason: 'Left for review by a person' } };
+  return {
+    outcome: await ctx.matcher.match({
+      ...request,
+      kind: 'episode',
+      force: { ...force, mediaType: 'tv', tmdbId: show.tmdbId, seasonEpisode: placed },
+    }),
+  };
+}
+
+/**
+ * A person's pick is kept for the title's folder only when the folder is evidently the title's
+ * (never a source folder, never a downloads folder of many titles); otherwise it was this file's.
+ */
 async function rememberFolderChoice(
   ctx: OrganiseContext,
   file: SourceFileRef,
-  showFolder: string | undefined,
+  folder: string,
   outcome: MatchOutcome,
   choice: { tmdbId: number; mediaType: MediaType },
-): Promise<void> {
+): Promise<FolderChoiceOutcome | undefined> {
   const titleKnown = outcome.status === 'matched' || (outcome.status === 'review' && outcome.unplacedShow);
-  if (titleKnown && showFolder && path.resolve(showFolder) !== path.resolve(file.root)) {
-    await ctx.matcher.recordFolderChoice(showFolder, choice.tmdbId, choice.mediaType);
-  }
-}
-
-/** The folder that names a title: a show folder above `Season N`, or the file's own release folder. */
-function identifyingFolder(filePath: string, kind: FileKind): string | undefined {
-  let dir = path.dirname(filePath);
-  if (kind === 'extra') dir = path.dirname(dir);
-  if (SEASON_FOLDER.test(path.basename(dir))) dir = path.dirname(dir);
-  return dir;
+  if (!titleKnown) return undefined;
+  const { remembered, reason } = await ctx.matcher.rememberFolderChoice(
+    { folder, sourceRoot: file.root },
+    { tmdbId: choice.tmdbId, mediaType: choice.mediaType },
+  );
+  return { sourcePath: file.path, folder, folderLabel: folderLabel(folder), remembered, reason };
 }
 
 function publishLinked(
@@ -436,6 +468,7 @@ function publishSourceUpdate(
   status: string,
   tmdbId: number | null,
   season: number | null,
+  needsReview = false,
 ) {
   ctx.bus.publish('source_file_updated', {
     file_path: filePath,
@@ -443,6 +476,7 @@ function publishSourceUpdate(
     tmdb_id: tmdbId,
     season_number: season,
     timestamp: ctx.now(),
+    ...(needsReview ? { needs_review: true } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { FolderChoiceOutcome } from '@cinesync/common';
 import type { EpisodeChoiceItem, MatchCandidate, MediaType, UnplacedShow } from './match-types.js';
 
 export interface SourceFileRef {
@@ -24,14 +25,20 @@ export interface OrganiseOptions {
   dryRun?: boolean;
   /** Redo the file even when its record says it is linked. */
   reprocess?: boolean;
-  /** With a TMDB id given: a person's review-queue pick, remembered for the file's own folder. */
+  /**
+   * With a TMDB id given: a person's review-queue pick, remembered for the file's own folder when
+   * that folder is evidently the title's (the result's `folderChoice` says whether it was).
+   */
   rememberChoice?: boolean;
   /** Ask a person when the matcher abstains (the processing dialog). */
   interaction?: Interaction;
 }
 
 export type Choice =
-  { kind: 'pick'; tmdbId: number; mediaType: MediaType } | { kind: 'search'; query: string } | { kind: 'skip' };
+  /** `remember: false`: the pick is this file's only; otherwise it is kept for the folder when it may be. */
+  | { kind: 'pick'; tmdbId: number; mediaType: MediaType; remember?: boolean }
+  | { kind: 'search'; query: string }
+  | { kind: 'skip' };
 
 /** How the pipeline asks a person; absent in unattended scans, where abstaining means "review". */
 export interface Interaction {
@@ -57,4 +64,6 @@ export interface OrganiseResult {
   episodes: number[];
   destinationPath: string | null;
   reason: string | null;
+  /** Set when a person asked for their pick to be remembered for the file's folder. */
+  folderChoice?: FolderChoiceOutcome;
 }

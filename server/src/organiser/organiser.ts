@@ -1,6 +1,6 @@
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
-import { TrashRepository } from '../db/repositories/trash.repository.js';
+import { Removal, TrashRepository } from '../db/repositories/trash.repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
@@ -70,20 +70,24 @@ export class Organiser {
   /**
    * A fresh context for one run; refuses to run while the library folder is not usable. A scan's
    * run (`batchRecords`) commits its decisions in groups: call `records.flush()` when it ends.
+   * What the run removes (a person's skips, sources found gone) is one `removal`.
    */
-  async newRun(options: { batchRecords?: boolean } = {}): Promise<OrganiseContext> {
+  async newRun(options: { batchRecords?: boolean; removal?: Removal } = {}): Promise<OrganiseContext> {
     const library = await LibraryGuard.open(this.deps.config, this.deps.now);
     const { config, bus, log, tmdb, database } = this.deps;
     let matcher: Matcher | undefined;
     let parsing = freshParsing();
+    const classify = classifySettingsFrom(config);
     const newMatcher = () => {
       if (!this.loadedWork) throw new Error('the matcher is used before Organiser.organise loaded it');
-      return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now });
+      const mediaExtensions = classify.allowedExtensions;
+      return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now, mediaExtensions });
     };
     const run: OrganiseContext = {
       config,
       records: this.records,
       ledger: this.ledger,
+      removal: options.removal ?? new Removal('organise'),
       // One per run, made when the run's first file is matched.
       get matcher() {
         return (matcher ??= newMatcher());
@@ -92,7 +96,7 @@ export class Organiser {
       log,
       libraryRoot: library.root,
       library,
-      classify: classifySettingsFrom(config),
+      classify,
       layout: layoutSettingsFrom(config),
       relativeLinks: config.getBoolean('RELATIVE_SYMLINK'),
       skipExtras: config.getBoolean('SKIP_EXTRAS_FOLDER'),

@@ -26,4 +26,10 @@ export class FolderOverridesRepository {
       )
       .run(row);
   }
+
+  /** Forgets a folder's choice; false when it had none. */
+  remove(sourceFolder: string): boolean {
+    const result = this.sql.get<[string]>('DELETE FROM folder_overrides WHERE source_folder = ?').run(sourceFolder);
+    return result.changes > 0;
+  }
 }

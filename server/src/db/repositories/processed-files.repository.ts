@@ -329,11 +329,14 @@ export class ProcessedFilesRepository {
       .run(destinationPath, baseFolder, at, id);
   }
 
-  /** The file stays known but unlinked: later scans leave it alone. */
+  /**
+   * The file stays known but unlinked: later scans leave it alone. The candidates of a file that
+   * was waiting for review stay, so it can still be picked later.
+   */
   markSkipped(id: number, reason: string, at: number): void {
     this.sql
       .get(
-        `UPDATE processed_files SET status = 'skipped', destination_path = NULL, reason = ?, candidates = NULL,
+        `UPDATE processed_files SET status = 'skipped', destination_path = NULL, reason = ?,
            error = NULL, updated_at = ? WHERE id = ?`,
       )
       .run(reason, at, id);

@@ -19,6 +19,10 @@ export interface TrashRow {
   deleted_at: number;
   /** JSON of the records the entry held when it left. */
   record: string | null;
+  /** The removal the entry left with; null for entries removed before removals were kept apart. */
+  removal_id: number | null;
+  /** The source file the removed link or record belonged to, when known. */
+  source_path: string | null;
 }
 
 export interface RemovedEntry {
@@ -37,6 +41,22 @@ export interface RemovedEntry {
 export interface RemovalKind {
   records: 'delete' | 'skip';
   reason: string;
+}
+
+/**
+ * One action's removals: a delete request, a skip, a sweep, a scan finding sources gone. Its
+ * `removals` row is written with its first removed entry (an action that removes nothing leaves
+ * none), and every entry it removes names it, so a restore can bring back what one action took.
+ */
+export class Removal {
+  /** Set once the first entry is written. */
+  id: number | undefined;
+
+  constructor(
+    readonly action: string,
+    /** The paths the action was given, kept with it. */
+    readonly paths: readonly string[] = [],
+  ) {}
 }
 
 /**
@@ -66,13 +86,19 @@ export class TrashRepository {
     return this.records.atDestination(destination);
   }
 
-  /** Remember a removal and apply it to the records, at once or not at all. */
-  recordRemoval(entry: RemovedEntry, records: readonly ProcessedFile[], kind: RemovalKind): void {
+  /**
+   * Remember a removed entry as part of `removal` and apply it to the records, at once or not at
+   * all. A `record` entry (nothing on disk) is the record itself, replaced by a person's skip.
+   */
+  recordRemoval(entry: RemovedEntry, records: readonly ProcessedFile[], kind: RemovalKind, removal: Removal): void {
     const now = this.now();
+    let removalId = removal.id;
     this.sql.transaction(() => {
+      removalId ??= this.openRemoval(removal, now);
       this.sql
         .get(
-          'INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record) VALUES (?, ?, ?, ?, ?, ?)',
+          `INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record, removal_id, source_path)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           entry.originalPath,
@@ -81,6 +107,8 @@ export class TrashRepository {
           entry.linkTarget,
           now,
           records.length > 0 ? JSON.stringify(records) : null,
+          removalId,
+          sourceOf(entry, records),
         );
       for (const r of records) {
         const skip = kind.records === 'skip';
@@ -89,7 +117,7 @@ export class TrashRepository {
         this.operations.log(
           {
             sourcePath: r.source_path,
-            destinationPath: entry.originalPath,
+            destinationPath: entry.kind === 'record' ? null : entry.originalPath,
             status: skip ? 'skipped' : 'deleted',
             operation: skip ? 'process' : 'delete',
             mediaType: r.media_type,
@@ -102,6 +130,18 @@ export class TrashRepository {
         this.sources.setStatus(r.source_path, skip ? 'skipped' : 'deleted', now);
       }
     });
+    // Only once written: a refused write leaves the removal to open with its next entry.
+    removal.id = removalId;
+  }
+
+  private openRemoval(removal: Removal, at: number): number {
+    const row = this.sql
+      .get<[string, string | null, number], { id: number }>(
+        'INSERT INTO removals (action, paths, created_at) VALUES (?, ?, ?) RETURNING id',
+      )
+      .get(removal.action, removal.paths.length > 0 ? JSON.stringify(removal.paths) : null, at);
+    if (!row) throw new Error(`the removal "${removal.action}" could not be written`);
+    return Number(row.id);
   }
 
   get(id: number): TrashRow | undefined {
@@ -115,7 +155,8 @@ export class TrashRepository {
 
   /**
    * What the ledger holds for `abs`: the entry removed there, everything removed under it when it
-   * was a folder, and any link that pointed at it when it is a source file. Oldest first.
+   * was a folder, and whatever belonged to it (or to files under it) when it is a source file or
+   * folder. Oldest first.
    */
   matching(abs: string): TrashRow[] {
     const [under, after] = underRange(abs, path.sep);
@@ -124,7 +165,8 @@ export class TrashRepository {
         `SELECT * FROM trash
           WHERE original_path = @abs
              OR (original_path >= @under AND original_path < @after)
-             OR (kind = 'link' AND link_target = @abs)
+             OR source_path = @abs
+             OR (source_path >= @under AND source_path < @after)
           ORDER BY id`,
       )
       .all({ abs, under, after });
@@ -167,4 +209,18 @@ export class TrashRepository {
       this.sql.get('DELETE FROM trash WHERE id = ?').run(row.id);
     });
   }
+}
+
+/**
+ * The source file an entry belonged to: its record's, else where a link's text leads (relative
+ * text read from the link's own folder), else the source path a `record` entry is.
+ */
+function sourceOf(entry: RemovedEntry, records: readonly ProcessedFile[]): string | null {
+  const recorded = records[0]?.source_path;
+  if (recorded) return recorded;
+  if (entry.kind === 'record') return entry.originalPath;
+  if (entry.kind === 'link' && entry.linkTarget) {
+    return path.resolve(path.dirname(entry.originalPath), entry.linkTarget);
+  }
+  return null;
 }

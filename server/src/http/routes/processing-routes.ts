@@ -22,7 +22,7 @@ export function registerProcessingRoutes(app: FastifyInstance, ctx: AppContext):
     const files =
       body.bulkAutoProcess && body.sourcePath.trim() === ''
         ? null
-        : await organiserService.resolveTarget(body.sourcePath);
+        : await organiserService.resolveTarget(body.sourcePath, body.selectedOption);
 
     const res = openNdjsonStream(reply);
     const write = (line: ProcessingLine) => {
@@ -56,9 +56,9 @@ export function registerProcessingRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.post('/api/python-bridge/input', async (request) => {
-    const { input, sessionId } = parseInput(processingInputSchema, request.body);
+    const { input, sessionId, rememberChoice } = parseInput(processingInputSchema, request.body);
     const session = sessions.pick(sessionId);
-    return { success: session.provideInput(input), sessionId: session.id };
+    return { success: session.provideInput(input, rememberChoice), sessionId: session.id };
   });
 
   app.post('/api/python-bridge/terminate', async (request) => {

@@ -61,3 +61,23 @@ describe('size is the last hint, never the only word on a feature', () => {
     expect(kindOf('Breaking.Bad.S02.720p.BluRay.x264-GRP/grp-bb-s02e04-720p.mkv', 3 * MB)).toBe('episode');
   });
 });
+
+describe('the adult filter needs more than the letters xxx', () => {
+  it('links the films called xXx, in their folders too', () => {
+    expect(kindOf('xXx (2002)/xXx (2002).mkv', 2 * GB)).toBe('movie');
+    expect(kindOf('xXx.2002.1080p.BluRay.x264-GRP.mkv', 2 * GB)).toBe('movie');
+    expect(
+      kindOf(
+        'XXX.State.of.the.Union.2005.720p.BluRay.x264-GRP/XXX.State.of.the.Union.2005.720p.BluRay.x264-GRP.mkv',
+        2 * GB,
+      ),
+    ).toBe('movie');
+    expect(kindOf('xXx.Return.of.Xander.Cage.2017.2160p.UHD.BluRay.x265-GRP.mkv', 2 * GB)).toBe('movie');
+  });
+
+  it('still skips adult releases marked after a title, in the name or its folder', () => {
+    expect(kindOf('Site.20.05.01.Some.Name.XXX.1080p.MP4-GRP.mp4', 2 * GB)).toBe('skip');
+    expect(kindOf('Some.Title.XXX.DVDRip.x264-GRP/scene.mkv', 2 * GB)).toBe('skip');
+    expect(kindOf('Brazzers.20.05.01.Name.1080p.mp4', 2 * GB)).toBe('skip');
+  });
+});

@@ -51,6 +51,15 @@ const ADULT_WORDS = [
   'onlyfans',
 ];
 const ADULT = new RegExp(`(?:^|[\\s._\\-\\[\\]()])(?:${ADULT_WORDS.join('|')})(?=$|[\\s._\\-\\[\\]()])`, 'i');
+/**
+ * `xXx (2002)`, `xXx.State.of.the.Union.2005`: the films are called xXx. The letters mark an adult
+ * release only after a title (`Site.20.01.01.Name.XXX.1080p`), so a leading `xxx` word is the title.
+ */
+const LEADING_XXX = /^xxx(?=$|[\s._\-[\]():])/i;
+
+function isAdultName(name: string): boolean {
+  return ADULT.test(name.replace(LEADING_XXX, ''));
+}
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -106,7 +115,7 @@ export function classifyFile(
   if (!settings.allowedExtensions.has(extension)) {
     return { kind: 'skip', reason: `Extension ${extension || '(none)'} is not in ALLOWED_EXTENSIONS` };
   }
-  if (settings.skipAdultPatterns && (ADULT.test(name) || folders.slice(-2).some((f) => ADULT.test(f)))) {
+  if (settings.skipAdultPatterns && (isAdultName(name) || folders.slice(-2).some(isAdultName))) {
     return { kind: 'skip', reason: 'Adult content (SKIP_ADULT_PATTERNS)' };
   }
 

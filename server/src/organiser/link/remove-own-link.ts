@@ -1,6 +1,6 @@
 import { lstat, readlink, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemovalKind, TrashRepository } from '../../db/repositories/trash.repository.js';
+import type { Removal, RemovalKind, TrashRepository } from '../../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import { isInside } from '../../util/resolve-inside.js';
 import { pruneEmptyFolders } from './broken-link-sweep.js';
@@ -39,6 +39,7 @@ export async function removeRecordedLink(
   libraryRoot: string,
   record: ProcessedFile,
   kind: RemovalKind,
+  removal: Removal,
 ): Promise<void> {
   const destination = record.destination_path as string;
   const text = await removeOwnLink(libraryRoot, record.source_path, destination);
@@ -48,6 +49,7 @@ export async function removeRecordedLink(
       { originalPath: destination, trashPath: '', kind: 'link', linkTarget: text ?? record.source_path },
       [record],
       kind,
+      removal,
     );
   } catch (err) {
     if (text !== null) await symlink(text, destination).catch(() => undefined);

@@ -11,6 +11,8 @@ export interface FolderOverride {
   sourceFolder: string;
   tmdbId: number;
   mediaType: MediaType;
+  /** Epoch ms. */
+  chosenAt: number;
 }
 
 /** The form folders are stored and looked up in: absolute, normalised, no trailing separator. */
@@ -38,20 +40,31 @@ export class FolderOverrides {
   }
 
   /** The override of the first folder (in the given order) that has one. */
-  async find(folders: readonly string[]): Promise<FolderOverride | null> {
+  find(folders: readonly string[]): FolderOverride | null {
     const keys = [...new Set(folders.map(folderKey))];
     if (keys.length === 0) return null;
     const byFolder = this.current();
     for (const key of keys) {
       const row = byFolder.get(key);
-      if (row && (row.media_type === 'movie' || row.media_type === 'tv')) {
-        return { sourceFolder: row.source_folder, tmdbId: row.tmdb_id, mediaType: row.media_type };
-      }
+      const override = row ? overrideOf(row) : null;
+      if (override) return override;
     }
     return null;
   }
 
-  async record(folder: string, tmdbId: number, mediaType: MediaType): Promise<void> {
+  /** Every folder's choice, read now. */
+  all(): FolderOverride[] {
+    return this.rows.all().flatMap((row) => overrideOf(row) ?? []);
+  }
+
+  /** Forgets a folder's choice; false when it had none. */
+  remove(folder: string): boolean {
+    const removed = this.rows.remove(folderKey(folder));
+    this.snapshot = undefined;
+    return removed;
+  }
+
+  record(folder: string, tmdbId: number, mediaType: MediaType): void {
     if (!Number.isSafeInteger(tmdbId) || tmdbId < 1) throw new RangeError(`tmdb id must be positive, got ${tmdbId}`);
     const row = { source_folder: folderKey(folder), tmdb_id: tmdbId, media_type: mediaType, created_at: this.now() };
     this.rows.save(row);
@@ -65,4 +78,9 @@ export class FolderOverrides {
     }
     return this.snapshot.byFolder;
   }
+}
+
+function overrideOf(row: FolderOverrideRow): FolderOverride | null {
+  if (row.media_type !== 'movie' && row.media_type !== 'tv') return null;
+  return { sourceFolder: row.source_folder, tmdbId: row.tmdb_id, mediaType: row.media_type, chosenAt: row.created_at };
 }

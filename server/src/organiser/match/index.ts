@@ -20,3 +20,5 @@ export { nameEvidence, type NameEvidence, type TitleVariant, type TypeEvidence }
 export { movieRowFacts, tvRowFacts } from './tmdb-facts.js';
 export { idsInPath, type IdsInPath } from './ids-in-path.js';
 export { FolderOverrides, type FolderOverride } from './folder-overrides.js';
+export { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
+export { choiceFolder, folderLabel } from './choice-folder.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { show } from '../../../test/stand-ins/tmdb-dataset-build.js';
 import { mergeDatasets, recordedDataset, startTmdbStandIn } from '../../../test/stand-ins/index.js';
 import { createMatchWorld, episodeRequest, movieRequest, release } from '../../../test/worlds/match-test-world.js';
+import type { ParsedRelease } from '../parse/parsed-release.js';
 import { useMatchWorld } from '../../../test/worlds/match-world-hooks.js';
 import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 
@@ -182,6 +183,63 @@ describe('Matcher: ids, people and their choices', () => {
       const request = movieRequest({ title: 'Dune', tmdbId: 438631 }, 'Dune');
       await match.world.matcher.recordFolderChoice(path.dirname(request.sourcePath), 841, 'movie');
       expect(await match.world.matcher.match(request)).toMatchObject({ via: 'id-in-name', title: { tmdbId: 438631 } });
+    });
+  });
+
+  describe('a remembered choice, judged at each use (promise 12)', () => {
+    const titleFolder = '/media/downloads/Dune (1984)';
+    const inFolder = (folder: string, name: string, fields: Partial<ParsedRelease> & { title: string }) => ({
+      parsed: release(fields),
+      kind: (fields.season ?? null) !== null ? ('episode' as const) : ('movie' as const),
+      sourcePath: path.join(folder, name),
+      sourceRoot: '/media/downloads',
+    });
+
+    it('is followed by a bare name in the title’s folder, not by a name that names another title', async () => {
+      await match.world.matcher.recordFolderChoice(titleFolder, 841, 'movie');
+      const bare = inFolder(titleFolder, 'cd2.mkv', { title: 'Dune', year: 1984 });
+      expect(await match.world.matcher.match(bare)).toMatchObject({ via: 'folder-override', title: { tmdbId: 841 } });
+
+      const other = inFolder(titleFolder, 'Gladiator.2000.1080p.BluRay.x264-GRP.mkv', {
+        title: 'Gladiator',
+        year: 2000,
+      });
+      expect(await match.world.matcher.match(other)).toMatchObject({ via: 'search', title: { tmdbId: 98 } });
+      // The same title in another year is another title.
+      const remake = inFolder(titleFolder, 'Dune.2021.2160p.WEB-DL.mkv', { title: 'Dune', year: 2021 });
+      expect(await match.world.matcher.match(remake)).toMatchObject({ via: 'search', title: { tmdbId: 438631 } });
+    });
+
+    it('is not followed across movie and show, unless a person forced the type for the file', async () => {
+      await match.world.matcher.recordFolderChoice(titleFolder, 841, 'movie');
+      const episode = inFolder(titleFolder, 'Dune.S01E01.mkv', { title: 'Dune', season: 1, episodes: [1] });
+      expect(await match.world.matcher.match(episode)).not.toMatchObject({ via: 'folder-override' });
+      const forced = await match.world.matcher.match({ ...episode, kind: 'movie', force: { mediaType: 'movie' } });
+      expect(forced).toMatchObject({ via: 'folder-override', title: { tmdbId: 841 } });
+
+      const showFolder = '/media/tv/The Office';
+      await match.world.matcher.recordFolderChoice(showFolder, 2996, 'tv');
+      const film = inFolder(showFolder, 'The.Office.2001.1080p.BluRay.mkv', { title: 'The Office', year: 2001 });
+      expect(await match.world.matcher.match(film)).not.toMatchObject({ via: 'folder-override' });
+      const episodeOfShow = inFolder(path.join(showFolder, 'Season 2'), 'S02E04.mkv', {
+        title: 'The Office',
+        season: 2,
+        episodes: [4],
+      });
+      expect(await match.world.matcher.match({ ...episodeOfShow, showFolder })).toMatchObject({
+        via: 'folder-override',
+        title: { tmdbId: 2996 },
+      });
+    });
+
+    it('is not followed from a folder that is not the title’s, as older versions kept them', async () => {
+      await match.world.matcher.recordFolderChoice('/media/downloads/Downloads', 841, 'movie');
+      const junk = inFolder('/media/downloads/Downloads', 'holiday_clip_final.mp4', { title: 'holiday clip final' });
+      expect(await match.world.matcher.match(junk)).toMatchObject({ status: 'review' });
+      // Nor from a source folder itself.
+      await match.world.matcher.recordFolderChoice('/media/downloads', 841, 'movie');
+      const atRoot = inFolder('/media/downloads', 'holiday_clip_final.mp4', { title: 'holiday clip final' });
+      expect(await match.world.matcher.match(atRoot)).toMatchObject({ status: 'review' });
     });
   });
 });

@@ -3,21 +3,23 @@
 // A search is taken only when it is confident; otherwise the file goes to review with its candidates.
 // One search per show folder (or per title), shared by every episode, even when they ask at once.
 
-import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
-import { isTmdbError, type TmdbClient, type TmdbSeasonDetails } from '../../metadata/index.js';
+import type { TmdbClient, TmdbSeasonDetails } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
+import { choiceFolders } from './choice-folder.js';
 import { episodeTarget } from './episode-target.js';
-import { FolderOverrides, folderKey } from './folder-overrides.js';
+import { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
+import { folderKey } from './folder-overrides.js';
 import { folderNamesTitle, namesTitle, SAME_SHOW_SIMILARITY } from './folder-sharing.js';
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { decideNamesake } from './namesake-evidence.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
+import { providerTrouble } from './provider-trouble.js';
 import { yearContradicts, type CandidateFacts } from './score-candidate.js';
 import { searchTitle } from './title-search.js';
-import { fetchDetails, findByExternalIds } from './title-lookup.js';
+import { findByExternalIds } from './title-lookup.js';
 import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
 import { titleKey, titleSimilarity } from './title-similarity.js';
 
@@ -36,6 +38,8 @@ export interface MatcherOptions {
   /** 0…1; default `DEFAULT_MATCH_THRESHOLD`. */
   threshold?: number;
   now?: () => number;
+  /** Extensions of media files (ALLOWED_EXTENSIONS), for judging a folder by its files. */
+  mediaExtensions?: ReadonlySet<string>;
 }
 
 /** What a person decided for this file (the processing dialog, `process --tmdb … --season-episode …`). */
@@ -51,8 +55,12 @@ export interface MatchRequest {
   parsed: ParsedRelease;
   kind: 'movie' | 'episode';
   sourcePath: string;
+  /** The source folder the file is in: a choice is never kept for it, nor followed from it. */
+  sourceRoot?: string;
   /** The folder that identifies a show, shared by its episodes: one lookup serves them all. */
   showFolder?: string;
+  /** Bonus material: it follows its folder's choice whatever the choice's type. */
+  isExtra?: boolean;
   force?: MatchForce;
 }
 
@@ -76,7 +84,7 @@ export class Matcher {
   private readonly tmdb: TmdbClient;
   private readonly log: Logger;
   private readonly threshold: number;
-  private readonly overrides: FolderOverrides;
+  private readonly choices: FolderChoices;
   /** Search outcomes by show folder or title, settled or in flight. Failed lookups are removed. */
   private readonly searches = new Map<string, Promise<TitleResolution>>();
   /**
@@ -102,7 +110,13 @@ export class Matcher {
     this.tmdb = options.tmdb;
     this.log = options.log.child({ module: 'matcher' });
     this.threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
-    this.overrides = new FolderOverrides(options.database, options.now ?? Date.now);
+    this.choices = new FolderChoices({
+      database: options.database,
+      tmdb: options.tmdb,
+      log: this.log,
+      now: options.now,
+      mediaExtensions: options.mediaExtensions,
+    });
   }
 
   /** Never throws for TMDB trouble: an unreachable or refusing provider is `pending`, to retry later. */
@@ -149,7 +163,7 @@ export class Matcher {
       }
       return { status: 'matched', title, episode: placed.target, confidence, via, candidates };
     } catch (error) {
-      return this.trouble(error, request);
+      return providerTrouble(error, request.sourcePath, this.log);
     }
   }
 
@@ -159,12 +173,24 @@ export class Matcher {
     return season.episodes.map((e) => ({ episodeNumber: e.episode_number, name: e.name, airDate: e.air_date ?? null }));
   }
 
-  /** A person's choice for a source folder; its future files (and a show's episodes) use it. */
-  async recordFolderChoice(sourceFolder: string, tmdbId: number, mediaType: MediaType): Promise<void> {
-    await this.overrides.record(sourceFolder, tmdbId, mediaType);
+  /**
+   * A person's pick, kept for the folder's future files (a show's next episodes) when the folder is
+   * evidently the title's; otherwise the pick was the one file's, and the answer says why.
+   */
+  async rememberFolderChoice(
+    place: ChoicePlace,
+    title: ChosenTitle,
+  ): Promise<{ remembered: boolean; reason: string | null }> {
+    const outcome = await this.choices.remember(place, title);
     // A remembered search may disagree with the choice now.
+    if (outcome.remembered) this.searches.clear();
+    return outcome;
+  }
+
+  /** Keeps a choice for a folder as it is, unjudged (what older versions did with every pick). */
+  async recordFolderChoice(sourceFolder: string, tmdbId: number, mediaType: MediaType): Promise<void> {
+    this.choices.record(sourceFolder, tmdbId, mediaType);
     this.searches.clear();
-    this.log.info({ sourceFolder, tmdbId, mediaType }, 'folder choice recorded');
   }
 
   private async resolveTitle(request: MatchRequest, evidence: NameEvidence): Promise<TitleResolution> {
@@ -195,13 +221,20 @@ export class Matcher {
       this.log.warn({ sourcePath: request.sourcePath, ...ids }, 'ids in the name are unknown to TMDB; searching');
     }
 
-    const override = await this.overrides.find(overrideFolders(request));
-    if (override) {
-      const found = await fetchDetails(this.tmdb, override.mediaType, override.tmdbId);
-      if (found) return resolved(found, 'folder-override');
+    const remembered = await this.choices.forFile({
+      sourcePath: request.sourcePath,
+      sourceRoot: request.sourceRoot,
+      folders: choiceFolders(request),
+      kind: request.kind,
+      isExtra: request.isExtra,
+      forcedType: force?.mediaType,
+    });
+    if (remembered.status === 'follows') return resolved(remembered.found, 'folder-override');
+    if (remembered.status === 'gone') {
+      const { sourceFolder, mediaType, tmdbId } = remembered.override;
       return {
         status: 'review',
-        reason: `The title chosen for ${override.sourceFolder} (${override.mediaType} ${override.tmdbId}) is gone from TMDB`,
+        reason: `The title chosen for ${sourceFolder} (${mediaType} ${tmdbId}) is gone from TMDB`,
         candidates: [],
       };
     }
@@ -340,24 +373,6 @@ export class Matcher {
     });
     return pending;
   }
-
-  private trouble(error: unknown, request: MatchRequest): MatchOutcome {
-    const context = { sourcePath: request.sourcePath, err: error };
-    if (isTmdbError(error)) {
-      if (error.kind === 'unauthorized') {
-        this.log.warn(context, 'TMDB refused the API key');
-        return { status: 'pending', reason: 'TMDB refused the request: TMDB_API_KEY is missing or invalid' };
-      }
-      if (error.transient || error.kind === 'invalid_response') {
-        this.log.warn(context, 'TMDB unavailable; the file will be matched later');
-        return { status: 'pending', reason: `TMDB is unavailable (${error.kind.replace('_', ' ')}); will retry` };
-      }
-      this.log.warn(context, 'TMDB lookup failed');
-      return { status: 'failed', reason: error.message };
-    }
-    if (error instanceof RangeError) return { status: 'failed', reason: error.message };
-    throw error;
-  }
 }
 
 function resolved(found: TitleDetails, via: Via): TitleResolution {
@@ -376,15 +391,6 @@ function candidateOf(title: ReturnType<typeof matchedTitle>, score: number): Mat
     posterPath: title.posterPath,
     score,
   };
-}
-
-/** The file's folder; for an episode also its show folder and the folder above a season folder. */
-function overrideFolders(request: MatchRequest): string[] {
-  const folder = path.dirname(request.sourcePath);
-  const folders = [folder];
-  if (request.showFolder) folders.push(request.showFolder);
-  if (request.kind === 'episode') folders.push(path.dirname(folder));
-  return folders;
 }
 
 /** What a search depends on: the spellings with their years, the expected type and the country. */

@@ -171,6 +171,12 @@ export function renamedFileStem(ctx: NamingContext, settings: NamingSettings, ex
 }
 
 const SUBTITLE_EXTENSIONS = new Set(['.srt', '.ass', '.ssa', '.sub', '.idx', '.vtt', '.sup', '.smi']);
+
+/** `.srt`, `.ass`…: lower case, with the dot. */
+export function isSubtitleExtension(extension: string): boolean {
+  return SUBTITLE_EXTENSIONS.has(extension);
+}
+
 const SUBTITLE_FLAGS = new Set(['forced', 'sdh', 'cc', 'default', 'full', 'foreign']);
 // prettier-ignore
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProcessingOption } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { EventBus } from '../../events/event-bus.js';
@@ -12,18 +13,22 @@ import { removeRecordedLink } from '../link/remove-own-link.js';
 import { SourceMonitor } from '../monitor/source-monitor.js';
 import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
-import type { RemovedFile, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
+import type { RemovedFile, RootSummary, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
 import { SourceScanner } from '../scan/scanner.js';
+import { parseSourceRoots } from '../../config/source-dirs.js';
 import { resolveUsableFolders, sourceRootsOf } from '../../config/usable-folders.js';
+import { refuseWholeSources } from '../../config/whole-source-guard.js';
 import { checkRootHealth } from '../scan/source-roots.js';
 import { resolveProcessingTarget } from '../session/resolve-processing-target.js';
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
 import type { InstanceLocksRepository } from '../../db/repositories/instance-locks.repository.js';
+import { Removal } from '../../db/repositories/trash.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import { ScanRequests, type FullScanWork, type ScanTicket, type FileRescanResult } from './scan-requests.js';
 import { recheckSourceFiles } from './source-file-recheck.js';
+import { OutcomeTally } from './scan-verdict.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
@@ -91,6 +96,8 @@ export class OrganiserService {
   /** Source folders another instance works, said once in the log rather than at every scan. */
   private leftToOthers = new Set<string>();
   private takingOver = false;
+  /** The source folders of the last scan that walked them, healthy or not. */
+  private lastScanRoots: RootSummary[] = [];
   private readonly requests: ScanRequests;
 
   constructor(private readonly deps: OrganiserServiceDeps) {
@@ -257,8 +264,14 @@ export class OrganiserService {
 
   /** One scan, now: only ever called in its turn of the queue. */
   private async scanNow(work: FullScanWork): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
-    const run = await this.deps.organiser.newRun({ batchRecords: true });
+    const run = await this.deps.organiser.newRun({ batchRecords: true, removal: new Removal('source gone') });
     const results: OrganiseResult[] = [];
+    const tally = new OutcomeTally();
+    const handled = (result: OrganiseResult) => {
+      results.push(result);
+      tally.add(result);
+      work.onResult(result);
+    };
     const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
     const handlers: ScanHandlers = {
       intactCheck: (root) => repair.intactCheck(root),
@@ -274,8 +287,7 @@ export class OrganiserService {
             filePath: file.path,
             destinationPath: relocated.destinationPath ?? undefined,
           });
-          results.push(relocated);
-          work.onResult(relocated);
+          handled(relocated);
           return;
         }
         const result = await this.deps.organiser.organise(
@@ -285,17 +297,18 @@ export class OrganiserService {
             dryRun: work.dryRun,
           },
         );
-        results.push(result);
-        work.onResult(result);
+        handled(result);
       },
       onRemoved: async (file) => {
-        if (!work.dryRun) await this.removeSource(file, run.libraryRoot);
+        if (!work.dryRun) await this.removeSource(file, run.libraryRoot, run.removal);
       },
       settle: async () => {
         this.deps.organiser.records.flush();
         // The decisions' announcements run on the promises the flush settled.
         await new Promise<void>((resolve) => setImmediate(resolve));
       },
+      outcomes: () => tally.snapshot(),
+      verdict: () => tally.verdict(),
     };
     const roots = await this.rootsToWork();
     this.deps.activity.write(
@@ -308,6 +321,7 @@ export class OrganiserService {
       signal: work.signal,
       concurrentIndexing: this.monitor?.isRunning ?? false,
     });
+    if (!work.dryRun) this.lastScanRoots = summary.roots;
     this.deps.activity.write(
       summary.status === 'completed' ? 'INFO' : 'WARNING',
       `Scan ${summary.status}: ${JSON.stringify(summary.counts)}${summary.message ? ` (${summary.message})` : ''}`,
@@ -328,8 +342,11 @@ export class OrganiserService {
     return next;
   }
 
-  /** Remove library links whose source is gone, under the same health guard as removals. */
-  sweepBrokenLinks(signal?: AbortSignal): Promise<BrokenLinkSweepResult> {
+  /**
+   * Remove library links whose source is gone, under the same health guard as removals. A sweep is
+   * one removal, or part of the caller's (the database update's).
+   */
+  sweepBrokenLinks(signal?: AbortSignal, removal = new Removal('sweep')): Promise<BrokenLinkSweepResult> {
     return this.queued(async () => {
       const status = await readConfigStatus(this.deps.config);
       if (status.needsConfiguration) throw unavailable('DESTINATION_DIR is not set to an existing folder');
@@ -351,6 +368,7 @@ export class OrganiserService {
                 records: 'delete',
                 reason: BROKEN_LINK_REASON,
               },
+              removal,
             );
           } else {
             organiser.records.recordRemoved(target, link, BROKEN_LINK_REASON);
@@ -391,9 +409,11 @@ export class OrganiserService {
     onProgress: (progress: RecheckProgress) => void,
     signal?: AbortSignal,
   ): Promise<RecheckProgress> {
+    // What the update removes, records and broken links alike, is restored as one.
+    const removal = new Removal('database update');
     const progress = await this.queued(async () => {
       const { organiser, activity } = this.deps;
-      const run = await organiser.newRun();
+      const run = await organiser.newRun({ removal });
       const repair = new LinkRepair(organiser.records, run.libraryRoot);
       const index = this.scanner().index;
       const perRoot = (await this.roots()).map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
@@ -409,7 +429,7 @@ export class OrganiserService {
           const presence = await probeSourcePresence(sourcePath, root);
           if (presence.state !== 'present') {
             if (presence.state === 'gone' && health.healthy) {
-              await this.removeSource({ path: sourcePath, root }, run.libraryRoot);
+              await this.removeSource({ path: sourcePath, root }, run.libraryRoot, run.removal);
               index.remove([sourcePath]);
               state.removed += 1;
             } else {
@@ -433,7 +453,7 @@ export class OrganiserService {
       return state;
     });
     if (!signal?.aborted) {
-      const swept = await this.sweepBrokenLinks(signal);
+      const swept = await this.sweepBrokenLinks(signal, removal);
       progress.removed += swept.removed.length;
     }
     if (progress.removed + progress.repaired > 0) this.deps.bus.publish('stats_changed', {});
@@ -445,14 +465,27 @@ export class OrganiserService {
     return progress;
   }
 
-  /** A source file is gone from a healthy root: remove its link and record (restorable), log it. */
-  async removeSource(file: RemovedFile, libraryRoot?: string): Promise<void> {
+  /**
+   * A source file is gone from a healthy root: remove its link and record (restorable), log it.
+   * A scan's removals are one `removal`; one the monitor saw is a removal of its own.
+   */
+  async removeSource(
+    file: RemovedFile,
+    libraryRoot?: string,
+    removal = new Removal('source gone', [file.path]),
+  ): Promise<void> {
     const { organiser } = this.deps;
     const record = organiser.records.bySource(file.path);
     const root = libraryRoot ?? (await readConfigStatus(this.deps.config)).effectiveRootDir;
     const destination = record?.destination_path ?? null;
     if (record?.status === 'linked' && destination && root) {
-      await removeRecordedLink(organiser.ledger, root, record, { records: 'delete', reason: SOURCE_GONE_REASON });
+      await removeRecordedLink(
+        organiser.ledger,
+        root,
+        record,
+        { records: 'delete', reason: SOURCE_GONE_REASON },
+        removal,
+      );
     } else {
       organiser.records.recordRemoved(file.path, destination, SOURCE_GONE_REASON);
     }
@@ -470,12 +503,23 @@ export class OrganiserService {
     this.deps.bus.publish('stats_changed', {});
   }
 
-  async resolveTarget(sourcePath: string): Promise<SourceFileRef[]> {
+  /**
+   * The source files a processing request means. A skip or forced re-link of a whole source folder,
+   * or of a folder holding one, is refused before anything is read (see {@link refuseWholeSources}).
+   */
+  async resolveTarget(sourcePath: string, option?: ProcessingOption | ''): Promise<SourceFileRef[]> {
     const status = await readConfigStatus(this.deps.config);
+    const libraryRoot = status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library');
+    const sourceRoots = await this.roots();
+    const action = option === 'skip' ? 'skip' : option === 'force' ? 'force re-link' : undefined;
+    if (action) {
+      const target = path.isAbsolute(sourcePath) ? sourcePath : path.resolve(libraryRoot, sourcePath);
+      await refuseWholeSources([target], parseSourceRoots(this.deps.config.get('SOURCE_DIR')), action);
+    }
     return resolveProcessingTarget(
       {
-        libraryRoot: status.effectiveRootDir || path.resolve(this.deps.config.dataDir, 'no-library'),
-        sourceRoots: await this.roots(),
+        libraryRoot,
+        sourceRoots,
         allowedExtensions: classifySettingsFrom(this.deps.config).allowedExtensions,
       },
       sourcePath,
@@ -517,7 +561,7 @@ export class OrganiserService {
     this.watchLeases();
     const signal = this.mainAbort.signal;
     void this.runScan({ kind: 'service', signal })
-      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor() : undefined))
+      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor(signal) : undefined))
       .catch((err: unknown) => {
         this.deps.log.error({ err }, 'service scan failed');
         this.deps.activity.write('ERROR', `Service scan failed: ${(err as Error).message}`);
@@ -540,7 +584,8 @@ export class OrganiserService {
     await this.start();
   }
 
-  async startMonitor(): Promise<void> {
+  /** Start watching; `signal` is the service's, so a Stop during the start leaves nothing watching. */
+  async startMonitor(signal?: AbortSignal): Promise<void> {
     if (this.monitor?.isRunning) return;
     const scanner = this.scanner();
     let libraryRoot = '';
@@ -550,6 +595,7 @@ export class OrganiserService {
       return r;
     };
     let current = await run().catch(() => undefined);
+    if (signal?.aborted) return;
     const handlers: ScanHandlers = {
       onChanged: async (file) => {
         // A run whose library folder came to lead elsewhere links nothing more: judge it afresh.
@@ -558,7 +604,7 @@ export class OrganiserService {
       },
       onRemoved: (file) => this.removeSource(file, libraryRoot || undefined),
     };
-    this.monitor = new SourceMonitor({
+    const monitor = new SourceMonitor({
       config: this.deps.config,
       bus: this.deps.bus,
       log: this.deps.log,
@@ -571,8 +617,18 @@ export class OrganiserService {
       ...this.deps.monitorOptions,
     });
     const roots = await this.rootsToWork();
+    if (signal?.aborted) {
+      this.releaseRoots();
+      return;
+    }
+    this.monitor = monitor;
     this.watchLeases();
-    await this.monitor.start(roots, handlers);
+    await monitor.start(roots, handlers);
+    if (signal?.aborted) {
+      if (this.monitor === monitor) this.monitor = undefined;
+      await monitor.stop();
+      return;
+    }
     const every = this.deps.config.getInteger('SYMLINK_CLEANUP_INTERVAL');
     if (every > 0) {
       this.sweepTimer = setInterval(() => {
@@ -593,11 +649,16 @@ export class OrganiserService {
     this.deps.activity.write('INFO', 'Monitor stopped');
   }
 
-  /** Boot: honour MEDIAHUB_AUTO_START and RTM_AUTO_START. */
-  async autoStart(): Promise<void> {
-    const { config } = this.deps;
-    if (config.getBoolean('MEDIAHUB_AUTO_START')) await this.start();
-    else if (config.getBoolean('RTM_AUTO_START'))
-      await this.startMonitor().catch((err: unknown) => this.deps.log.warn({ err }, 'monitor did not start'));
+  /**
+   * Source folders not organised now, each with why: those the monitor waits for (a dropped
+   * mount) while it runs, else those the last scan found unavailable.
+   */
+  unavailableRoots(): { root: string; reason: string }[] {
+    if (this.monitor?.isRunning) {
+      return this.monitor
+        .status()
+        .flatMap((r) => (r.removalsPaused === undefined ? [] : [{ root: r.root, reason: r.removalsPaused }]));
+    }
+    return this.lastScanRoots.flatMap((r) => (r.healthy ? [] : [{ root: r.root, reason: r.reason ?? 'unavailable' }]));
   }
 }

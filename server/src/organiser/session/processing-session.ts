@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { MatchOption, ProcessingLine, ProcessingRequest, StructuredData, StructuredType } from '@cinesync/common';
+import type {
+  FolderChoiceOutcome,
+  MatchOption,
+  ProcessingLine,
+  ProcessingRequest,
+  StructuredData,
+  StructuredType,
+} from '@cinesync/common';
+import { Removal } from '../../db/repositories/trash.repository.js';
 import type { Logger } from '../../log.js';
 import type { MatchCandidate } from '../match-types.js';
 import type { Organiser } from '../organiser.js';
@@ -25,6 +33,8 @@ export interface SessionDeps {
 export class ProcessingSession {
   readonly id = randomUUID();
   private pendingInput: { resolve: (text: string) => void; reject: (err: Error) => void } | undefined;
+  /** What the last answer said of remembering a pick: undefined when it said nothing. */
+  private rememberAnswer: boolean | undefined;
   private readonly stopSwitch = new AbortController();
   private readonly now: () => number;
 
@@ -48,11 +58,15 @@ export class ProcessingSession {
     return this.stopSwitch.signal;
   }
 
-  /** Deliver what the person typed; false when nothing was asked. */
-  provideInput(text: string): boolean {
+  /**
+   * Deliver what the person typed; false when nothing was asked. `rememberChoice` goes with a match
+   * number: whether the pick is also kept for the file's folder (when the folder may keep it).
+   */
+  provideInput(text: string, rememberChoice?: boolean): boolean {
     const pending = this.pendingInput;
     if (!pending) return false;
     this.pendingInput = undefined;
+    this.rememberAnswer = rememberChoice;
     pending.resolve(text.replace(/\r?\n$/, '').trim());
     return true;
   }
@@ -81,8 +95,12 @@ export class ProcessingSession {
   async run(request: ProcessingRequest, files: SourceFileRef[]): Promise<OrganiseResult[]> {
     const results: OrganiseResult[] = [];
     try {
-      const run = await this.deps.organiser.newRun();
       const options = this.optionsFor(request, files.length);
+      // What one request skips is one removal, kept with the path it was given: a restore by that
+      // path brings it back.
+      const run = await this.deps.organiser.newRun({
+        removal: new Removal(options.skip ? 'skip' : 'process', request.sourcePath ? [request.sourcePath] : []),
+      });
       for (const [index, file] of files.entries()) {
         if (this.isStopped) throw new SessionTerminated();
         const step = files.length > 1 ? `Processing ${index + 1} of ${files.length}` : 'Processing';
@@ -103,6 +121,7 @@ export class ProcessingSession {
           reason: result.reason,
         });
         this.output(describe(result));
+        if (result.folderChoice) this.reportFolderChoice(result.folderChoice);
       }
       this.structured('progress', { step: 'Complete', current: files.length, total: files.length, percent: 100 });
       this.write({ done: true });
@@ -112,6 +131,15 @@ export class ProcessingSession {
       this.write({ error: message, done: true });
     }
     return results;
+  }
+
+  private reportFolderChoice(outcome: FolderChoiceOutcome): void {
+    this.structured('folder_choice', outcome);
+    this.output(
+      outcome.remembered
+        ? `Choice remembered for the other files of ${outcome.folderLabel}`
+        : `Choice not remembered for ${outcome.folderLabel}: ${outcome.reason ?? 'the folder is not the title’s'}`,
+    );
   }
 
   private optionsFor(request: ProcessingRequest, fileCount: number): OrganiseOptions {
@@ -141,9 +169,9 @@ export class ProcessingSession {
   private interaction(manualSearch: boolean): Interaction {
     return {
       say: (line) => this.output(line),
-      chooseMatch: async ({ query, candidates }) => {
+      chooseMatch: async ({ sourcePath, query, candidates }) => {
         const options = candidates.slice(0, 12).map((c, i) => this.option(c, i + 1));
-        this.structured('search_results', { query, options });
+        this.structured('search_results', { query, options, sourcePath });
         if (options.length === 0) {
           this.output('No matches found.');
         } else {
@@ -165,6 +193,7 @@ export class ProcessingSession {
           max: options.length,
         });
         this.output(message);
+        this.rememberAnswer = undefined;
         return this.parseChoice(await this.ask(), candidates, manualSearch || options.length === 0);
       },
       chooseEpisode: async ({ show, episodesOf }) => {
@@ -212,7 +241,10 @@ export class ProcessingSession {
     if (text === '' || text === '0' || text.toLowerCase() === 'skip') return { kind: 'skip' };
     if (/^\d+$/.test(text)) {
       const picked = candidates[Number(text) - 1];
-      if (picked) return { kind: 'pick', tmdbId: picked.tmdbId, mediaType: picked.mediaType };
+      if (picked) {
+        const choice: Choice = { kind: 'pick', tmdbId: picked.tmdbId, mediaType: picked.mediaType };
+        return this.rememberAnswer === undefined ? choice : { ...choice, remember: this.rememberAnswer };
+      }
     }
     return searchAllowed ? { kind: 'search', query: text } : { kind: 'skip' };
   }

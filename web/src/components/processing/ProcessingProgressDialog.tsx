@@ -12,12 +12,14 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { MatchCards } from './MatchCards';
+import { MatchChoice } from './MatchChoice';
+import { Link } from 'react-router';
+import { REVIEW_QUEUE_PATH } from '../../api/use-needs-review';
 import { ProcessingLog } from './ProcessingLog';
 import { EpisodePicker, ManualSearchBox, SeasonPicker } from './ProcessingPrompts';
 import { isSuccessful, type ProcessingState } from './processing-state';
 import { plural } from '../../format/plural';
-import { promptSentence, type BulkSummary } from './processing-words';
+import { folderChoiceSentence, promptSentence, type BulkSummary } from './processing-words';
 
 interface ProcessingProgressDialogProps {
   state: ProcessingState;
@@ -25,7 +27,8 @@ interface ProcessingProgressDialogProps {
   subtitle?: string | undefined;
   /** The end of a bulk run: what became of its files. */
   summary?: BulkSummary | undefined;
-  onSend: (input: string) => void;
+  /** `rememberChoice` goes with a match number: whether the pick is kept for the file's folder. */
+  onSend: (input: string, rememberChoice?: boolean) => void;
   onClose: () => void;
 }
 
@@ -37,6 +40,8 @@ function searchLabel(state: ProcessingState): string {
 
 function activeStep(state: ProcessingState): number {
   if (state.step === 'complete') return 4;
+  // Left for review: the last step stays open (no check mark), it is not complete.
+  if (state.step === 'review') return 3;
   if (state.step === 'processing' || state.step === 'failed') return 2;
   if (state.step === 'analysing') return 0;
   return 1;
@@ -54,7 +59,12 @@ function titleOf(state: ProcessingState): string {
 export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onClose }: ProcessingProgressDialogProps) {
   const success = isSuccessful(state);
   const waiting = state.prompt !== null;
-  const steps = ['Analyzing media file...', searchLabel(state), 'Processing metadata...', 'Processing complete!'];
+  const steps = [
+    'Analyzing media file...',
+    searchLabel(state),
+    'Processing metadata...',
+    state.step === 'review' ? 'Left for review' : 'Processing complete!',
+  ];
   const lastResult = state.results.at(-1);
   // On a phone the steps and match cards need the whole screen, not a card inside margins.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -88,7 +98,12 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
           </Typography>
         )}
         {state.options.length > 0 && (
-          <MatchCards options={state.options} disabled={!waiting} onChoose={(o) => onSend(String(o.number))} />
+          <MatchChoice
+            sourcePath={state.choosingFor}
+            options={state.options}
+            disabled={!waiting}
+            onChoose={(o, remember) => onSend(String(o.number), remember)}
+          />
         )}
         {state.prompt?.kind === 'manual_search' && <ManualSearchBox disabled={!waiting} onSearch={onSend} />}
         {state.prompt?.kind === 'season' && state.seasons.length > 0 && (
@@ -102,7 +117,7 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
           />
         )}
         {summary && (
-          <Alert severity={summary.failed.length > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>
+          <Alert severity={summary.failed.length + summary.review.length > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>
             {summary.text}
             {summary.failed.length > 0 && (
               <Box component="span" sx={{ display: 'block', mt: 0.5, wordBreak: 'break-all' }}>
@@ -121,6 +136,24 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
             {lastResult?.destinationPath
               ? `Processing complete! Linked to ${lastResult.destinationPath}`
               : `Processing complete!${lastResult?.reason ? ` ${lastResult.reason}` : ''}`}
+          </Alert>
+        )}
+        {state.folderChoice && (
+          <Alert severity={state.folderChoice.remembered ? 'info' : 'warning'} sx={{ mb: 1 }}>
+            {folderChoiceSentence(state.folderChoice)}
+          </Alert>
+        )}
+        {state.step === 'review' && !summary && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={Link} to={REVIEW_QUEUE_PATH} color="inherit" size="small" onClick={onClose}>
+                Review
+              </Button>
+            }
+          >
+            Left for review: the organiser was not sure of its match
+            {lastResult?.reason ? ` (${lastResult.reason})` : ''}. Pick its title in File Operations.
           </Alert>
         )}
         {state.step === 'failed' && <Alert severity="error">{state.error ?? 'Error processing'}</Alert>}

@@ -7,14 +7,19 @@ import {
 } from '@cinesync/common';
 import type { NdjsonLine } from '../../api/ndjson-stream';
 
-/** The steps of the progress dialog. */
-export type ProcessingStep = 'analysing' | 'searching' | 'manual' | 'matches' | 'processing' | 'complete' | 'failed';
+/**
+ * The steps of the progress dialog. `review`: the run ended without error but the organiser left
+ * the file for a person's pick; it is not done, and never shown as complete.
+ */
+export type ProcessingStep =
+  'analysing' | 'searching' | 'manual' | 'matches' | 'processing' | 'complete' | 'review' | 'failed';
 
 type Data<T extends StructuredType> = StructuredData<T>['data'];
 export type Prompt = Data<'prompt'>;
 export type SeasonChoice = Data<'season_selection'>['seasons'][number];
 export type EpisodeChoice = Data<'episode_selection'>['episodes'][number];
 export type ProcessingResult = Data<'result'>;
+export type FolderChoiceOutcome = Data<'folder_choice'>;
 
 export interface LogLine {
   text: string;
@@ -26,11 +31,15 @@ export interface ProcessingState {
   step: ProcessingStep;
   matchCount: number;
   options: MatchOption[];
+  /** The file the options are for (to ask which folder a remembered pick would apply to). */
+  choosingFor: string | null;
   prompt: Prompt | null;
   seasons: SeasonChoice[];
   episodes: { seasonNumber: number; list: EpisodeChoice[] } | null;
   percent: number;
   results: ProcessingResult[];
+  /** What became of remembering the last pick for its folder. */
+  folderChoice: FolderChoiceOutcome | null;
   log: LogLine[];
   done: boolean;
   error: string | null;
@@ -47,11 +56,13 @@ export const initialProcessingState: ProcessingState = {
   step: 'analysing',
   matchCount: 0,
   options: [],
+  choosingFor: null,
   prompt: null,
   seasons: [],
   episodes: null,
   percent: 0,
   results: [],
+  folderChoice: null,
   log: [],
   done: false,
   error: null,
@@ -82,7 +93,8 @@ function applyStructured(state: ProcessingState, type: string, data: unknown): P
       const found = parseStructured('search_results', data);
       if (!found) return state;
       const step = found.options.length === 0 ? 'manual' : 'matches';
-      return { ...state, options: found.options, matchCount: found.options.length, step };
+      const choosingFor = found.sourcePath ?? null;
+      return { ...state, options: found.options, matchCount: found.options.length, choosingFor, step };
     }
     case 'prompt': {
       const prompt = parseStructured('prompt', data);
@@ -104,6 +116,10 @@ function applyStructured(state: ProcessingState, type: string, data: unknown): P
       const step = state.step === 'analysing' && progress.percent < 100 ? 'searching' : state.step;
       return { ...state, percent: progress.percent, step };
     }
+    case 'folder_choice': {
+      const folderChoice = parseStructured('folder_choice', data);
+      return folderChoice ? { ...state, folderChoice } : state;
+    }
     case 'result': {
       const result = parseStructured('result', data);
       return result ? { ...state, results: [...state.results, result], step: 'processing' } : state;
@@ -122,12 +138,24 @@ function applyLine(state: ProcessingState, line: NdjsonLine): ProcessingState {
   if (structuredData) next = applyStructured(next, structuredData.type, structuredData.data);
   if (output !== undefined) next = withLog(next, output);
   if (error !== undefined) next = withLog({ ...next, error }, error, true);
-  if (done) {
-    const failed = next.error !== null || next.results.some((r) => r.status === 'failed');
-    next = { ...next, done: true, prompt: null, options: [], step: failed ? 'failed' : 'complete' };
-    if (!failed) next = { ...next, percent: 100 };
-  }
+  if (done) next = finished(next);
   return next;
+}
+
+/**
+ * How the run ended: failed when the stream said so or a file failed or still waits for TMDB (a
+ * refused key, say: its reason is the error shown); left for review when a file awaits a pick;
+ * complete only otherwise.
+ */
+function finished(state: ProcessingState): ProcessingState {
+  const waiting = state.results.find((r) => r.status === 'pending');
+  const broken = state.results.find((r) => r.status === 'failed');
+  const error = state.error ?? (waiting ?? broken)?.reason ?? null;
+  const failed = state.error !== null || waiting !== undefined || broken !== undefined;
+  const review = !failed && state.results.some((r) => r.status === 'review');
+  const step: ProcessingStep = failed ? 'failed' : review ? 'review' : 'complete';
+  const next: ProcessingState = { ...state, done: true, prompt: null, options: [], step, error };
+  return step === 'complete' ? { ...next, percent: 100 } : next;
 }
 
 export function processingReducer(state: ProcessingState, action: ProcessingAction): ProcessingState {

@@ -1,5 +1,5 @@
 import { plural } from '../../format/plural';
-import type { Prompt } from './processing-state';
+import type { FolderChoiceOutcome, Prompt } from './processing-state';
 
 // What the processing dialog says to a person. The session protocol carries the tool's own
 // terminal prompts ("Enter your choice (number), or 0 to skip:"); those stay in the raw output, and
@@ -17,6 +17,12 @@ export function promptSentence(kind: Prompt['kind']): string {
     case 'episode':
       return 'Which episode is this file?';
   }
+}
+
+/** Whether a pick was kept for its folder, as the server said (its reason, not the dialog's guess). */
+export function folderChoiceSentence(outcome: FolderChoiceOutcome): string {
+  if (outcome.remembered) return `Remembered for the other files of ${outcome.folderLabel}`;
+  return `Not remembered for ${outcome.folderLabel} (this file only): ${outcome.reason ?? 'the folder is not the title’s'}`;
 }
 
 /** How one file of a bulk run ended. */

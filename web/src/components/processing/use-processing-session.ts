@@ -11,8 +11,11 @@ export interface ProcessingSession {
   state: ProcessingState;
   /** Starts a run; resolves with the final state once the stream has ended. */
   start: (request: ProcessingRequest) => Promise<ProcessingState>;
-  /** Answers the tool's question (a match number, a search term, a season or an episode). */
-  send: (input: string) => Promise<void>;
+  /**
+   * Answers the tool's question (a match number, a search term, a season or an episode); with a
+   * match number, `rememberChoice` says whether the pick is also kept for the file's folder.
+   */
+  send: (input: string, rememberChoice?: boolean) => Promise<void>;
   /** Stops a running session (closing the dialog); does nothing once done. */
   terminate: () => void;
 }
@@ -61,11 +64,14 @@ export function useProcessingSession(): ProcessingSession {
   );
 
   const send = useCallback(
-    async (input: string) => {
+    async (input: string, rememberChoice?: boolean) => {
       const sessionId = live.current?.sessionId ?? undefined;
       dispatch({ type: 'input-sent', input });
       try {
-        await api.apiFetch('/api/python-bridge/input', { method: 'POST', json: { input: `${input}\n`, sessionId } });
+        await api.apiFetch('/api/python-bridge/input', {
+          method: 'POST',
+          json: { input: `${input}\n`, sessionId, rememberChoice },
+        });
       } catch (error) {
         const status = isApiRequestError(error) ? error.status : 'network';
         dispatch({ type: 'failed', message: `Error sending input: ${status}` });

@@ -157,6 +157,29 @@ describe('manual import dialog', () => {
     ).toBeTruthy();
   });
 
+  it('says only the first files were listed when the scan stopped at its cap, and nothing otherwise', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const scan = server.scans()[0];
+    scan?.stream?.send({ progress: { current: 0, total: 20_000 }, truncated: true }, { file: file(1) });
+    await screen.findByText('Show/Show.S01E01.mkv');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Only the first 20,000 files were listed/);
+    scan?.stream?.send({ done: true, truncated: true, progress: { current: 20_000, total: 20_000 } });
+    scan?.stream?.end();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
+    expect(screen.getByText(/^Only the first 20,000 files were listed/)).toBeTruthy();
+
+    // Back and into a folder that fits: the line goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await startScan('/downloads/Other');
+    const next = server.scans()[1];
+    next?.stream?.send({ progress: { current: 0, total: 1 } }, { file: file(2) }, { done: true });
+    next?.stream?.end();
+    await screen.findByText('Show/Show.S01E02.mkv');
+    expect(screen.queryByText(/were listed/)).toBeNull();
+  });
+
   it('edits numbers in place: Enter keeps a number or falls back, Escape cancels', async () => {
     const server = importServer();
     renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
@@ -273,6 +296,63 @@ describe('manual import dialog', () => {
     await waitFor(() => expect(screen.queryByText('Importing Files...')).toBeNull());
     const table = screen.getByRole('table', { name: 'Files to import' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('marks imported rows done so they cannot be imported again, and says what a linked file is linked as', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const earlier = '/library/Shows/Show (2020)/Season 01/Show - S01E01.mkv';
+    server
+      .scans()[0]
+      ?.stream?.send(
+        { progress: { current: 0, total: 2 } },
+        { file: file(1, { linkedTo: earlier }) },
+        { file: file(2) },
+        { done: true, progress: { current: 2, total: 2 } },
+      );
+    server.scans()[0]?.stream?.end();
+    const rowOf = (n: number) => screen.getByText(`Show/Show.S01E0${n}.mkv`).closest('tr') as HTMLElement;
+    await screen.findByText('Show/Show.S01E02.mkv');
+    expect(within(rowOf(1)).getByTestId('import-row-status').textContent).toBe(`Already linked as ${earlier}`);
+    expect(within(rowOf(2)).queryByTestId('import-row-status')).toBeNull();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import (2)' }));
+    await waitFor(() => expect(server.imports()).toHaveLength(2));
+    const result = (n: number, status: string, destinationPath: string | null, reason: string | null) => ({
+      structuredData: {
+        type: 'result',
+        timestamp: 1,
+        data: {
+          sourcePath: `/downloads/Show/Show.S01E0${n}.mkv`,
+          status,
+          destinationPath,
+          mediaType: 'tv',
+          tmdbId: 7,
+          reason,
+        },
+      },
+    });
+    const placed = '/library/Shows/Show (2020)/Season 01/Show - S01E01 - Pilot.mkv';
+    server.imports()[0]?.stream?.send(result(1, 'linked', placed, null), { done: true });
+    server.imports()[1]?.stream?.send(result(2, 'review', null, 'Two shows called Show fit equally'), { done: true });
+    await waitFor(() => expect(screen.queryByText('Importing Files...')).toBeNull());
+
+    expect(within(rowOf(1)).getByTestId('import-row-status').textContent).toBe(`Imported: linked as ${placed}`);
+    const done = within(rowOf(1)).getByRole('checkbox', { name: 'Select Show.S01E01.mkv' }) as HTMLInputElement;
+    expect(done.checked).toBe(false);
+    expect(done.disabled).toBe(true);
+    expect(within(rowOf(2)).getByTestId('import-row-status').textContent).toBe(
+      'Left for review: Two shows called Show fit equally',
+    );
+    // Only the file not done is offered again, also by Select all.
+    expect(screen.getByRole('button', { name: 'Import (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: 'Import (1)' })).toBeTruthy();
+    expect(done.checked).toBe(false);
   });
 
   it('applies the default type to new rows, and the first selected series to the other selected rows', async () => {

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,6 +23,7 @@ import {
   canApplyDefaultType,
   canApplyFirstId,
   DEFAULT_MEDIA_TYPE_CHOICES,
+  isImportedRow,
   withMediaType,
   type DefaultMediaType,
   type ImportRow,
@@ -155,7 +157,10 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
 
   const startImport = () => {
     if (selected.length === 0 || scan.scanning) return;
-    void importRun.run(selected);
+    // Each file is marked as it ends: a linked one is done and can't be imported again.
+    void importRun.run(selected, (row, imported) =>
+      update(row.id, (r) => ({ ...r, imported, selected: isImportedRow({ ...r, imported }) ? false : r.selected })),
+    );
   };
 
   return (
@@ -220,6 +225,12 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
           )}
         </Box>
 
+        {scan.truncated && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {`Only the first ${scan.total.toLocaleString('en-US')} files were listed: the folder holds more. Choose one of its subfolders to import the rest.`}
+          </Alert>
+        )}
+
         {busy && importRun.progress && (
           <Box sx={{ mb: 2 }} role="status">
             <Typography variant="subtitle1">Importing Files...</Typography>
@@ -256,7 +267,9 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
             rows={rows}
             onChange={update}
             onToggle={(id) => update(id, (r) => ({ ...r, selected: !r.selected }))}
-            onToggleAll={(value) => setRows((current) => current.map((r) => ({ ...r, selected: value })))}
+            onToggleAll={(value) =>
+              setRows((current) => current.map((r) => (isImportedRow(r) ? r : { ...r, selected: value })))
+            }
             onOpenPicker={(kind, row) => setPicker({ kind, row })}
             disabled={busy}
           />

@@ -19,6 +19,8 @@ export interface ImportScan {
   stopped: boolean;
   /** The scan ended and found nothing. */
   finishedEmpty: boolean;
+  /** The folder holds more videos than one scan lists: only the first {@link total} are listed. */
+  truncated: boolean;
   start: () => void;
   resume: () => void;
   stop: () => void;
@@ -39,6 +41,7 @@ export function useImportScan(path: string, defaultType: DefaultMediaType): Impo
   const [total, setTotal] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [finishedEmpty, setFinishedEmpty] = useState(false);
+  const [truncated, setTruncated] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const stopTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const defaultTypeRef = useRef(defaultType);
@@ -68,6 +71,7 @@ export function useImportScan(path: string, defaultType: DefaultMediaType): Impo
             setProcessed(line.progress.current);
             setTotal(line.progress.total);
           }
+          if (line.truncated) setTruncated(true);
           if (line.file) {
             const row = rowFromScan(line.file, defaultTypeRef.current);
             found += 1;
@@ -107,6 +111,7 @@ export function useImportScan(path: string, defaultType: DefaultMediaType): Impo
     setRows([]);
     setProcessed(0);
     setTotal(0);
+    setTruncated(false);
     void run(0);
   }, [run]);
 
@@ -145,6 +150,7 @@ export function useImportScan(path: string, defaultType: DefaultMediaType): Impo
     total,
     stopped,
     finishedEmpty,
+    truncated,
     start,
     resume,
     stop,

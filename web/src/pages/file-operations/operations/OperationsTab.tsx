@@ -16,6 +16,7 @@ import { OperationsList } from './OperationsList';
 import { OperationsSelectionActions } from './OperationsSelectionActions';
 import { OperationsTabBar } from './OperationsTabBar';
 import { OperationsToolbar } from './OperationsToolbar';
+import { RememberedChoicesDialog } from './RememberedChoicesDialog';
 import { useOperationActions } from './use-operation-actions';
 import { useOperationsList } from './use-operations-list';
 import { useSelection } from './use-selection';
@@ -67,6 +68,7 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
   const [toDelete, setToDelete] = useState<readonly string[]>([]);
   const [reprocess, setReprocess] = useState<SourceTarget[] | null>(null);
   const [dismissedListError, setDismissedListError] = useState<Error | null>(null);
+  const [showChoices, setShowChoices] = useState(false);
 
   const skippedCount = counts?.skipped ?? 0;
   const canDeleteSkipped = tab === 'skipped' && skippedCount > 0;
@@ -112,6 +114,7 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
               onSearch={applySearch}
               updatedAt={list.updatedAt}
               onDeleteAllSkipped={wide && canDeleteSkipped ? () => setConfirm('skipped') : undefined}
+              onRememberedChoices={() => setShowChoices(true)}
             />
             {selection.selected.size > 0 && (
               <SelectionBar
@@ -175,6 +178,7 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
         onConfirm={() => void actions.deleteSelected(toDelete).then(() => setConfirm(null))}
       />
       <OperationCompleteDialog message={actions.complete} onClose={actions.closeComplete} />
+      {showChoices && <RememberedChoicesDialog open onClose={() => setShowChoices(false)} />}
       {reprocess && (
         <Suspense fallback={null}>
           <ProcessingFlow

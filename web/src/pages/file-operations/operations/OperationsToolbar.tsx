@@ -1,3 +1,4 @@
+import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +12,18 @@ interface OperationsToolbarProps {
   updatedAt: number;
   /** Wide screens on the Skipped tab with skipped files: the delete-all button sits here. */
   onDeleteAllSkipped?: (() => void) | undefined;
+  /** Opens the list of remembered choices (titles picked for a file, kept for its folder). */
+  onRememberedChoices: () => void;
 }
 
-/** Search, the last refresh and, on Skipped, delete-all: one row that wraps on a phone. */
-export function OperationsToolbar({ search, onSearch, updatedAt, onDeleteAllSkipped }: OperationsToolbarProps) {
+/** Search, the last refresh, remembered choices and, on Skipped, delete-all: one row that wraps on a phone. */
+export function OperationsToolbar({
+  search,
+  onSearch,
+  updatedAt,
+  onDeleteAllSkipped,
+  onRememberedChoices,
+}: OperationsToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
       <SearchBox
@@ -30,6 +39,9 @@ export function OperationsToolbar({ search, onSearch, updatedAt, onDeleteAllSkip
         </Typography>
       )}
       <Box sx={{ flexGrow: 1 }} />
+      <Button variant="outlined" startIcon={<BookmarksRounded />} onClick={onRememberedChoices}>
+        Remembered Choices
+      </Button>
       {onDeleteAllSkipped && (
         <Button color="error" variant="outlined" startIcon={<DeleteSweepRounded />} onClick={onDeleteAllSkipped}>
           Delete All Skipped

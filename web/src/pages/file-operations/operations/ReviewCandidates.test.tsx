@@ -1,6 +1,8 @@
+import type { FolderChoiceEligibility } from '@cinesync/common';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source';
+import { json } from '../../../test/mock-fetch';
 import { liveStream, structured, type LiveStream } from '../../../test/ndjson-stream-double';
 import { renderApp } from '../../../test/render-app';
 import { noCounts, operation, operationsServer } from './operations-test-server';
@@ -23,14 +25,30 @@ const duneShow = {
   score: 0.41,
 };
 
-function reviewServer(stream: LiveStream) {
+/** The server's word on remembering a pick for `/src/Dune Films/Dune.mkv`: Dune's folder, not Prophecy's. */
+const duneFolder: FolderChoiceEligibility = {
+  sourcePath: '/src/Dune Films/Dune.mkv',
+  folder: '/src/Dune Films',
+  folderLabel: 'Dune Films/',
+  verdicts: [
+    { tmdbId: 438631, mediaType: 'movie', eligible: true, reason: null },
+    {
+      tmdbId: 90228,
+      mediaType: 'tv',
+      eligible: false,
+      reason: 'neither Dune Films/ nor its files are named for Dune: Prophecy (2024)',
+    },
+  ],
+};
+
+function reviewServer(stream: LiveStream, eligibility: FolderChoiceEligibility = duneFolder) {
   return operationsServer(
     () => ({
       operations: [
         operation({
           id: '9',
           fileName: 'Dune.mkv',
-          filePath: '/src/Dune.mkv',
+          filePath: '/src/Dune Films/Dune.mkv',
           status: 'failed',
           reason: 'Two titles fit the name equally well',
           candidates: [dune, duneShow],
@@ -39,7 +57,10 @@ function reviewServer(stream: LiveStream) {
       total: 1,
       statusCounts: { ...noCounts, failed: 1, created: 4 },
     }),
-    { 'POST /api/python-bridge': () => stream.response() },
+    {
+      'POST /api/python-bridge': () => stream.response(),
+      'POST /api/folder-choices/eligibility': () => json(eligibility),
+    },
   );
 }
 
@@ -67,11 +88,12 @@ describe('review queue', () => {
       fetch: server.fetch,
       route: '/file-operations?tab=failed',
     });
+    await screen.findByRole('checkbox', { name: 'Apply to the other files of Dune Films/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Pick Dune (2021)' }));
 
     await waitFor(() => expect(server.callsTo('POST', '/api/python-bridge')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/python-bridge')[0]?.body).toEqual({
-      sourcePath: '/src/Dune.mkv',
+      sourcePath: '/src/Dune Films/Dune.mkv',
       disableMonitor: true,
       selectedOption: 'force-movie',
       selectedIds: { tmdb: '438631' },
@@ -91,7 +113,7 @@ describe('review queue', () => {
     act(() =>
       FakeEventSource.latest().emit('file_operation_update', {
         id: '9',
-        filePath: '/src/Dune.mkv',
+        filePath: '/src/Dune Films/Dune.mkv',
         status: 'created',
         tmdbId: '438631',
       }),
@@ -122,5 +144,71 @@ describe('review queue', () => {
       await screen.findByText('Could not link as Dune: Prophecy (2024): No episode number in the name'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pick Dune (2021)' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says before a pick which folder it is remembered for, and which title can’t be', async () => {
+    const server = reviewServer(liveStream());
+    renderApp(<OperationsTab onManualImport={() => {}} />, {
+      fetch: server.fetch,
+      route: '/file-operations?tab=failed',
+    });
+    const card = (await screen.findByText('Dune.mkv')).closest('li') as HTMLElement;
+    const box = await within(card).findByRole('checkbox', { name: 'Apply to the other files of Dune Films/' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(server.callsTo('POST', '/api/folder-choices/eligibility')[0]?.body).toEqual({
+      sourcePath: '/src/Dune Films/Dune.mkv',
+      titles: [
+        { tmdbId: 438631, mediaType: 'movie' },
+        { tmdbId: 90228, mediaType: 'tv' },
+      ],
+    });
+    expect(
+      within(card).getByText(
+        'This file only if you pick Dune: Prophecy (2024): neither Dune Films/ nor its files are named for Dune: Prophecy (2024)',
+      ),
+    ).toBeTruthy();
+
+    // The show the folder can't keep is picked for this file only.
+    fireEvent.click(within(card).getByRole('button', { name: 'Pick Dune: Prophecy (2024)' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/python-bridge')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/python-bridge')[0]?.body).toMatchObject({ rememberChoice: false });
+  });
+
+  it('disables remembering in a downloads folder, says why, and says so again after the pick', async () => {
+    const reason = 'neither Downloads/ nor its files are named for Dune (2021)';
+    const stream = liveStream();
+    const server = reviewServer(stream, {
+      sourcePath: '/src/Dune Films/Dune.mkv',
+      folder: '/src/Downloads',
+      folderLabel: 'Downloads/',
+      verdicts: [
+        { tmdbId: 438631, mediaType: 'movie', eligible: false, reason },
+        { tmdbId: 90228, mediaType: 'tv', eligible: false, reason },
+      ],
+    });
+    renderApp(<OperationsTab onManualImport={() => {}} />, {
+      fetch: server.fetch,
+      route: '/file-operations?tab=failed',
+    });
+    const card = (await screen.findByText('Dune.mkv')).closest('li') as HTMLElement;
+    const box = await within(card).findByRole('checkbox', { name: 'Apply to the other files of Downloads/' });
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(true));
+    expect(within(card).getByRole('note').textContent).toBe(`Not possible: ${reason}`);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Pick Dune (2021)' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/python-bridge')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/python-bridge')[0]?.body).toMatchObject({ rememberChoice: false });
+    stream.send(
+      structured('folder_choice', {
+        sourcePath: '/src/Dune Films/Dune.mkv',
+        folder: '/src/Downloads',
+        folderLabel: 'Downloads/',
+        remembered: false,
+        reason,
+      }),
+      { done: true },
+    );
+    stream.end();
+    expect(await within(card).findByText(`Not remembered for Downloads/ (this file only): ${reason}`)).toBeTruthy();
   });
 });

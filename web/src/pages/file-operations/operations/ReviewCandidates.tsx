@@ -5,7 +5,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { remembersPick, useFolderChoiceEligibility } from '../../../api/folder-choices-queries';
 import { PosterImage } from '../../../components/PosterImage';
+import { RememberChoiceBox } from '../../../components/processing/RememberChoiceBox';
+import { folderChoiceSentence } from '../../../components/processing/processing-words';
 import { useReviewPick, type ReviewPick } from './use-review-pick';
 
 interface ReviewCandidatesProps {
@@ -87,6 +91,13 @@ function CandidateCard({
 export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandidatesProps) {
   const { pick, start } = useReviewPick(filePath);
   const running = pick?.running ?? false;
+  const [ticked, setTicked] = useState(true);
+  const titles = candidates.map(({ tmdbId, mediaType }) => ({ tmdbId, mediaType }));
+  const eligibility = useFolderChoiceEligibility(filePath, titles);
+  const nameOf = (title: { tmdbId: number; mediaType: string }) => {
+    const candidate = candidates.find((c) => c.tmdbId === title.tmdbId && c.mediaType === title.mediaType);
+    return candidate ? candidateLabel(candidate) : `TMDB ${title.tmdbId}`;
+  };
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="body2">
@@ -95,6 +106,13 @@ export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandida
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         Pick the right title:
       </Typography>
+      <RememberChoiceBox
+        eligibility={eligibility.data}
+        failed={eligibility.isError}
+        ticked={ticked}
+        onTick={setTicked}
+        nameOf={nameOf}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {candidates.map((candidate) => (
           <CandidateCard
@@ -102,7 +120,7 @@ export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandida
             candidate={candidate}
             pick={pick}
             disabled={running}
-            onPick={() => start(candidate)}
+            onPick={() => start(candidate, remembersPick(eligibility.data, ticked, candidate))}
           />
         ))}
       </Box>
@@ -114,6 +132,11 @@ export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandida
       {pick && !pick.running && !pick.error && (
         <Alert severity="success" sx={{ mt: 1 }}>
           {`Linked as ${candidateLabel(pick.candidate)}`}
+          {pick.folderChoice && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {folderChoiceSentence(pick.folderChoice)}
+            </Box>
+          )}
         </Alert>
       )}
     </Box>

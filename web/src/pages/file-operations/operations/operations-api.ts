@@ -68,17 +68,18 @@ export function restoreSymlinks(api: ApiClient, paths: readonly string[]): Promi
 }
 
 /**
- * The processing request of a review pick: the organiser is told which title the file is, and to
- * remember it for the title's folder so the person is not asked again for its siblings.
+ * The processing request of a review pick: the organiser is told which title the file is and, when
+ * the person left "Apply to the other files of …" ticked (and the server said the folder may keep
+ * it), to remember it for the title's folder so the person is not asked again for its siblings.
  */
-export function pickRequest(filePath: string, candidate: ReviewCandidate): ProcessingRequest {
+export function pickRequest(filePath: string, candidate: ReviewCandidate, rememberChoice: boolean): ProcessingRequest {
   return {
     sourcePath: filePath,
     disableMonitor: true,
     selectedOption: candidate.mediaType === 'tv' ? 'force-show' : 'force-movie',
     selectedIds: { tmdb: String(candidate.tmdbId) },
     autoSelect: true,
-    rememberChoice: true,
+    rememberChoice,
   };
 }
 
@@ -87,12 +88,13 @@ export async function sendPick(
   api: ApiClient,
   filePath: string,
   candidate: ReviewCandidate,
+  rememberChoice: boolean,
   onLine: (line: NdjsonLine) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   const response = await api.apiFetch('/api/python-bridge', {
     method: 'POST',
-    json: pickRequest(filePath, candidate),
+    json: pickRequest(filePath, candidate, rememberChoice),
     signal,
   });
   if (!response.body) return;

@@ -5,8 +5,10 @@ import { useApi } from '../../../api/api-context';
 import {
   initialProcessingState,
   processingReducer,
+  type FolderChoiceOutcome,
   type ProcessingState,
 } from '../../../components/processing/processing-state';
+import { queryKeys } from '../../../api/query-keys';
 import { OPERATIONS_KEY, sendPick } from './operations-api';
 
 export interface ReviewPick {
@@ -16,6 +18,8 @@ export interface ReviewPick {
   percent: number;
   /** The stream's error once it ended with one (or the request's). */
   error: string | null;
+  /** Whether the pick was kept for the file's folder, once the server said. */
+  folderChoice: FolderChoiceOutcome | null;
 }
 
 /** The error a finished pick ended with: the stream's own, or a failed result's reason. */
@@ -36,22 +40,27 @@ export function useReviewPick(filePath: string) {
   const queryClient = useQueryClient();
   const [pick, setPick] = useState<ReviewPick | null>(null);
 
-  const start = async (candidate: ReviewCandidate) => {
+  const start = async (candidate: ReviewCandidate, rememberChoice: boolean) => {
     let state = initialProcessingState;
-    setPick({ candidate, running: true, percent: 0, error: null });
+    setPick({ candidate, running: true, percent: 0, error: null, folderChoice: null });
     try {
-      await sendPick(api, filePath, candidate, (line) => {
+      await sendPick(api, filePath, candidate, rememberChoice, (line) => {
         state = processingReducer(state, { type: 'line', line });
-        setPick({ candidate, running: true, percent: state.percent, error: null });
+        setPick({ candidate, running: true, percent: state.percent, error: null, folderChoice: null });
       });
-      setPick({ candidate, running: false, percent: 100, error: pickError(state) });
+      const folderChoice = state.folderChoice;
+      setPick({ candidate, running: false, percent: 100, error: pickError(state), folderChoice });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Processing failed';
-      setPick({ candidate, running: false, percent: 0, error: message });
+      setPick({ candidate, running: false, percent: 0, error: message, folderChoice: null });
     }
     // The live event normally moved the entry already; this covers an event lost on a reconnect.
     void queryClient.invalidateQueries({ queryKey: OPERATIONS_KEY });
+    if (rememberChoice) void queryClient.invalidateQueries({ queryKey: queryKeys.folderChoices });
   };
 
-  return { pick, start: (candidate: ReviewCandidate) => void start(candidate) };
+  return {
+    pick,
+    start: (candidate: ReviewCandidate, rememberChoice: boolean) => void start(candidate, rememberChoice),
+  };
 }
