@@ -4,6 +4,7 @@ import { cliBench } from './cli-bench.js';
 import { withDiscardBin } from './discard.js';
 import { filesBench } from './files-bench.js';
 import { httpBench } from './http-bench.js';
+import { idleBench } from './idle-bench.js';
 import { importBench } from './import-bench.js';
 import { matchingBench } from './matching-bench.js';
 import { printTable, type BenchRow } from './measure.js';
@@ -30,6 +31,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['matching', matchingBench],
   ['organise', organiseBench],
   ['stores', storesBench],
+  ['idle', idleBench],
 ];
 
 const only = process.argv.slice(2);

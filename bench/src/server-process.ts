@@ -73,6 +73,7 @@ export async function waitForOk(url: string): Promise<void> {
 /**
  * A data folder filled by `prepare` through an in-process server, then served by the built server
  * in its own process (so its figures and memory are its own), handed to `run` once it answers.
+ * The preparing server starts no organiser work: `MEDIAHUB_AUTO_START` in `env` is for the served one.
  */
 export async function withBuiltServer<T>(
   label: string,
@@ -82,7 +83,7 @@ export async function withBuiltServer<T>(
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cinesync-${label}-bench-`));
   try {
-    const server = await startTestServer({ dataDir, env });
+    const server = await startTestServer({ dataDir, env, autoStart: false });
     try {
       prepare(server.ctx.database);
     } finally {

@@ -83,7 +83,7 @@ export async function openDatabase(dataDir: string, options: OpenDatabaseOptions
   sqlite.pragma('busy_timeout = 10000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('temp_store = MEMORY');
-  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('cache_size = -8000');
   const db = new kysely.Kysely<Database>({ dialect: new kysely.SqliteDialect({ database: sqlite }) });
   await migrate(db, file);
   return sqliteDatabase(sqlite, file);

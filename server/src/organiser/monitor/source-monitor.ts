@@ -1,7 +1,6 @@
 import type { Dirent, Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import type { RemovedFile, ScanHandlers, ScannedFile } from '../scan/scan-types.js';
@@ -10,6 +9,7 @@ import { probeSourcePresence } from '../scan/source-presence.js';
 import type { ConfigKey } from '../../config/keys.js';
 import { parseSourceRoots } from '../../config/source-dirs.js';
 import { checkRootHealth, hasVisibleEntry, isIgnoredName } from '../scan/source-roots.js';
+import { FolderWatcher } from './folder-watcher.js';
 import { filesystemOf, isRemoteFilesystem } from './mount-info.js';
 
 /** The configuration the monitor reads (a ConfigStore fits). */
@@ -52,7 +52,7 @@ interface RootState {
   root: string;
   status: RootStatus;
   polling: boolean;
-  watcher?: FSWatcher;
+  watcher?: FolderWatcher;
   /** The root was unavailable since the monitor started; a rescan catches up when it returns. */
   missedChanges: boolean;
   /** Reason removals are paused, when they are. */
@@ -81,9 +81,11 @@ const RESCAN_PERIODS = 10;
  *   and the path is really gone: `onRemoved`, then the row is deleted. A root that went missing,
  *   empty or to another device pauses removals and is watched again when it is back (followed by a
  *   rescan, if one is wired);
- * - FUSE/network roots (and every root when RCLONE_MOUNT is on) are polled, and rescanned fully every
- *   `rescanIntervalMs`; with RCLONE_MOUNT, a root is watched only once the mount is present and
- *   non-empty.
+ * - FUSE/network roots (and every root when RCLONE_MOUNT is on) are polled (their folders listed
+ *   every poll interval), and rescanned fully every `rescanIntervalMs`; with RCLONE_MOUNT, a root is
+ *   watched only once the mount is present and non-empty;
+ * - one watch per folder, none per file (`FolderWatcher`): what the monitor holds grows with the
+ *   folders of a source, not its files.
  *
  * Ordering: handler calls run one at a time on one lane, and pending removals always run before a
  * settled addition. A rename (unlink + add) therefore reaches the caller as `onRemoved(old)` and
@@ -135,7 +137,7 @@ export class SourceMonitor {
   }
 
   /**
-   * Start watching. Resolves once every available root is watched (chokidar ready); roots that
+   * Start watching. Resolves once every available root is watched (every folder's watch set up); roots that
    * are missing, or whose mount is not up yet, are watched as soon as a later check finds them.
    */
   async start(roots: readonly string[], handlers: ScanHandlers): Promise<void> {
@@ -227,33 +229,27 @@ export class SourceMonitor {
   }
 
   private async openWatcher(state: RootState): Promise<void> {
-    const pollMs = this.options.pollIntervalMs ?? this.seconds('SLEEP_TIME', 60);
     const root = state.root;
-    const watcher = watch(root, {
-      ignoreInitial: true,
-      persistent: true,
-      followSymlinks: false,
-      usePolling: state.polling,
-      interval: pollMs,
-      binaryInterval: pollMs,
-      ignorePermissionErrors: true,
-      ignored: (p: string) => p !== root && isIgnoredName(path.basename(p)),
+    state.watcher = await FolderWatcher.open({
+      root,
+      polling: state.polling,
+      pollIntervalMs: this.options.pollIntervalMs ?? this.seconds('SLEEP_TIME', 60),
+      ignoredName: isIgnoredName,
+      handlers: {
+        file: (p) => this.onFileEvent(root, p),
+        folder: (p) => this.onDirAdded(root, p),
+        fileGone: (p) => this.onUnlink(root, p, false),
+        folderGone: (p) => this.onUnlink(root, p, true),
+        error: (err) => this.options.log.warn({ err, root }, 'source watcher error'),
+      },
     });
-    state.watcher = watcher;
-    watcher.on('add', (p) => this.onFileEvent(root, p));
-    watcher.on('change', (p) => this.onFileEvent(root, p));
-    watcher.on('addDir', (p) => this.onDirAdded(root, p));
-    watcher.on('unlink', (p) => this.onUnlink(root, p, false));
-    watcher.on('unlinkDir', (p) => this.onUnlink(root, p, true));
-    watcher.on('error', (err) => this.options.log.warn({ err, root }, 'source watcher error'));
-    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   }
 
   private async closeWatcher(state: RootState): Promise<void> {
     const watcher = state.watcher;
     delete state.watcher;
     state.status = 'waiting';
-    if (watcher) await watcher.close().catch(() => undefined);
+    if (watcher) await watcher.close();
   }
 
   /** Periodic: wait for missing mounts, and stop trusting roots that went away. */
@@ -330,8 +326,8 @@ export class SourceMonitor {
   }
 
   /**
-   * A folder appeared (created, moved in, or a whole tree copied in). chokidar can miss files
-   * created in a new folder before its watch is set up, so the folder is walked now and once more
+   * A folder appeared (created, moved in, or a whole tree copied in). Files created in a new folder
+   * before its watch is set up are reported by no watch, so the folder is walked now and once more
    * after `settleMs`; every file found goes through the same settle check (duplicates collapse).
    */
   private onDirAdded(root: string, dir: string): void {
@@ -467,22 +463,29 @@ export class SourceMonitor {
     this.removedDirs.clear();
     if (files.size === 0 && dirs.size === 0) return;
     const { index, log } = this.options;
-    const byRoot = new Map<string, Set<string>>();
-    const add = (root: string, p: string): void => {
-      let set = byRoot.get(root);
-      if (!set) byRoot.set(root, (set = new Set()));
-      set.add(p);
+    const byRoot = new Map<string, { files: string[]; dirs: string[] }>();
+    const gone = (root: string) => {
+      let entry = byRoot.get(root);
+      if (!entry) byRoot.set(root, (entry = { files: [], dirs: [] }));
+      return entry;
     };
-    for (const [p, root] of files) add(root, p);
-    for (const [dir, root] of dirs) for (const p of index.pathsUnder(dir)) add(root, p);
-    for (const [root, paths] of byRoot) {
+    for (const [p, root] of files) gone(root).files.push(p);
+    for (const [dir, root] of dirs) gone(root).dirs.push(dir);
+    for (const [root, what] of byRoot) {
       const state = this.roots.get(root);
+      // Judged before a gone folder is turned into its indexed files: a root that vanished whole
+      // (all of it under one gone folder) costs no list of every file it holds.
       const health = await checkRootHealth(root, index);
       if (!health.healthy) {
-        log.warn({ root, reason: health.reason, ignored: paths.size }, 'removals ignored: source folder unhealthy');
+        log.warn(
+          { root, reason: health.reason, files: what.files.length, folders: what.dirs.length },
+          'removals ignored: source folder unhealthy',
+        );
         if (state) await this.pauseRoot(state, health.reason ?? 'source folder unavailable');
         continue;
       }
+      const paths = new Set(what.files);
+      for (const dir of what.dirs) for (const p of index.pathsUnder(dir)) paths.add(p);
       const cantTell: string[] = [];
       for (const p of paths) {
         if (!this.running) return;
