@@ -12,6 +12,7 @@ export type {
   StandInMovie,
   StandInSeason,
   StandInShow,
+  StandInTranslation,
   TmdbDataset,
 } from './tmdb-dataset-types.js';
 export { generatedDataset, type GeneratedDatasetOptions } from './tmdb-dataset-generated.js';

@@ -108,6 +108,8 @@ export function yearFit(nameYear: number | null, candidateYear: number | null): 
 
 function typeFit(type: MediaType, evidence: NameEvidence): number {
   if (type === evidence.expectedType) return 0;
+  // `Top Gear Patagonia Special`: a special is a show's as often as a film's.
+  if (type === 'tv' && evidence.special && evidence.typeEvidence === 'no-markers') return 0;
   if (evidence.typeEvidence === 'forced') return TYPE_FORBIDDEN;
   return evidence.typeEvidence === 'episode-markers' ? TYPE_CONTRADICTED : TYPE_UNEXPECTED;
 }
