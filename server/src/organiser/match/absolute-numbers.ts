@@ -88,6 +88,13 @@ export async function byNumber(request: EpisodeRequest, numbers: readonly number
     if (bySeason !== byAbsolute) return bySeason ? asSeason : asAbsolute;
   }
   if (request.isAnime === true || season === undefined) return byAbsoluteNumber(request, numbers);
+  // A season of a hundred episodes or more (a soap, a daily) holds episode 104 itself: both readings fit.
+  if (season.episode_count >= 100) {
+    return {
+      ok: false,
+      reason: `"${numbers.join(', ')}" may be season ${reading.season} episode ${reading.episodes.join(', ')} or episode ${numbers.join(', ')} of ${request.showTitle}, whose season ${reading.season} has ${season.episode_count} episodes`,
+    };
+  }
   if (fits) return named(request, reading.season, reading.episodes, []);
   const written = numbers.join(', ');
   return {

@@ -37,7 +37,14 @@ export async function episodeTarget(request: EpisodeRequest): Promise<EpisodeRes
     if (parsed.season === season && parsed.episodes.length > 0) {
       return named(request, season, parsed.episodes, parsed.absoluteEpisodes);
     }
-    const own = parsed.episodes.length > 0 ? parsed.episodes : numbers;
+    // `Frasier/Season 1/Frasier - 104 - Title`: the number read as season and episode, in that season.
+    const reading = parsed.seasonEpisodeReading;
+    const own =
+      parsed.episodes.length > 0
+        ? parsed.episodes
+        : reading !== null && reading.season === season
+          ? reading.episodes
+          : numbers;
     if (own.length === 0) {
       return { ok: false, reason: `The name gives season ${season} of ${request.showTitle} but no episode number` };
     }

@@ -56,13 +56,17 @@ export function liveSeasonSignals(
   const live = parsed.seasonSignals.filter(
     (signal) => signal.kind !== 'special' && !isShowsOwnName(signal, names.primary, names.all),
   );
-  const title = parsed.title.trim();
-  if (title === '') return live;
+  // The title as written, and without the marks read in it (`Haikyuu!! To the Top` of `… Part 2`).
+  const titles = [
+    parsed.title,
+    ...parsed.seasonSignals.map((signal) => (signal.from === 'name' ? signal.showTitle : null)),
+  ].filter((title): title is string => title !== null && title.trim() !== '');
+  if (titles.length === 0) return live;
   for (const season of seasons) {
-    if (season.season_number <= 0 || GENERIC_SEASON_NAME.test(season.name.trim()) || season.name.trim() === '')
-      continue;
-    const spellings = [season.name, ...names.primary.map((name) => `${name} ${season.name}`)];
-    if (bestFit(title, spellings) < SAME_NAME) continue;
+    const name = season.name.trim();
+    if (season.season_number <= 0 || name === '' || GENERIC_SEASON_NAME.test(name)) continue;
+    const spellings = [name, ...names.all.map((show) => `${show} ${name}`)];
+    if (Math.max(...titles.map((title) => bestFit(title, spellings))) < SAME_NAME) continue;
     // Already said by a named signal: the season's name is that signal's.
     if (live.some((signal) => signal.kind === 'named' && titleSimilarity(signal.text, season.name) >= SAME_NAME)) {
       continue;

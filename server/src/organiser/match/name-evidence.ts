@@ -91,7 +91,8 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
   // `A AKA B`, `おおかみこどもの雨と雪 Wolf Children`: each title the name carries is searched before the
   // two written together, the Latin-script one first.
   const parts = parsed.titles.filter((title) => title.trim() !== '' && title !== parsed.title);
-  const split = parsed.titles.length > 2 && parsed.titles[0] === parsed.title;
+  const split =
+    parsed.titles.length > 2 && parsed.titles[0] === parsed.title && parts.every((part) => parsed.title.includes(part));
   if (split) {
     for (const part of [...parts].sort((a, b) => Number(LATIN.test(b)) - Number(LATIN.test(a)))) add(part, true);
     add(parsed.title, false);
@@ -109,7 +110,10 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
   }
   // `Show - Arc name - 05`, `Show S3 - 05`, `Mob Psycho 100 III - 02`: the show's name alone, in case
   // the rest names a season; `Top Gear Patagonia Special`: the show a special is of.
-  const special = kind === 'movie' && parsed.seasonSignals.some((signal) => signal.kind === 'special');
+  // Words after a show's year (`Doctor.Who.2005.The.Christmas.Invasion`) name an episode as often as not.
+  const special =
+    kind === 'movie' &&
+    (parsed.episodeTitle !== null || parsed.seasonSignals.some((signal) => signal.kind === 'special'));
   for (const signal of parsed.seasonSignals) {
     if (signal.from !== 'name' || signal.showTitle === null) continue;
     if (signal.kind === 'special') {

@@ -61,7 +61,7 @@ export const SCORE_EPSILON = 0.0005;
  * then the media type and country evidence. Clamped to 0…1.
  */
 export function scoreCandidate(facts: CandidateFacts, evidence: NameEvidence): number {
-  if (yearContradicts(evidence.year, facts)) return YEAR_CONTRADICTED_SCORE;
+  if (yearContradicts(evidence.year, facts) && !specialsYear(facts, evidence)) return YEAR_CONTRADICTED_SCORE;
   let best = 0;
   for (const variant of evidence.titles) {
     const partial = variant.subtitle === undefined ? 1 : PARTIAL_TITLE_FACTOR;
@@ -84,6 +84,20 @@ export function titleFit(variant: TitleVariant, facts: CandidateFacts): number {
     best = Math.max(best, ALTERNATIVE_FACTOR * titleSimilarity(variant.text, alternative));
   }
   return best;
+}
+
+/**
+ * `Sherlock.Special.2016`: a special's year is the year it aired, a later one than the show's first;
+ * the special itself must then be found in season 0 by that year.
+ */
+function specialsYear(facts: CandidateFacts, evidence: NameEvidence): boolean {
+  return (
+    facts.mediaType === 'tv' &&
+    evidence.special &&
+    evidence.year !== null &&
+    facts.year !== null &&
+    evidence.year > facts.year
+  );
 }
 
 /**

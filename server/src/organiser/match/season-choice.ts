@@ -110,8 +110,10 @@ async function candidates(
     };
   }
   if (signal.kind === 'sequel') {
-    // `Gintama'`: only a season named so.
-    return { seasons: await seasonsNamed(`${signal.showTitle ?? ''}${signal.text}`, request), reason: none };
+    // `Gintama'`: only a season named so, apostrophes and all (`Gintama°` reads the same once folded).
+    const written = `${signal.showTitle ?? ''}${signal.text}`.replace(/’/g, "'").toLowerCase();
+    const exact = regular.filter((season) => season.name.trim().replace(/’/g, "'").toLowerCase() === written);
+    return { seasons: exact, reason: none };
   }
   // A part alone (`Title Part 2 - 05`) says which season only when the show has one.
   return {
@@ -124,9 +126,12 @@ async function candidates(
 export async function chooseSeason(request: SeasonChoiceRequest): Promise<SeasonChoice> {
   const signals = request.signals.filter((signal) => signal.kind !== 'special');
   if (signals.length === 0) return { kind: 'none' };
+  // `To the Top Part 2`: a part alone gives the part of the season another signal names.
+  const partOnly = (signal: SeasonSignal) => signal.kind === 'number' && signal.season === null;
+  const placing = signals.some((signal) => !partOnly(signal)) ? signals.filter((signal) => !partOnly(signal)) : signals;
   let agreed: TmdbSeasonSummary[] | null = null;
   let agreedBy: SeasonSignal | null = null;
-  for (const signal of signals) {
+  for (const signal of placing) {
     const { seasons, reason } = await candidates(signal, request);
     if (seasons.length === 0) return { kind: 'review', reason: capitalised(reason) };
     if (agreed === null) {

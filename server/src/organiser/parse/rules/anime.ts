@@ -62,7 +62,7 @@ export function readLeadingGroup(text: string, from: number): LeadingGroup {
 }
 
 /** What may follow a title that is a bracket: a year, or a sequel number and a year (`[REC] 2 (2009)`). */
-const YEAR_NEXT = /^(?:\d{1,2}[\s._]+)?[([]?(?:19|20)\d{2}[)\]]?(?:$|[\s._\-[(])/;
+const YEAR_NEXT = /^(?:[\d²³⁴]{1,2}[\s._]*)?[([]?(?:19|20)\d{2}[)\]]?(?:$|[\s._\-[(])/;
 /** A word in brackets, as a film may be called (`[REC]`), not a fansub group's name with its spaces. */
 const BRACKET_WORD = /^[\p{L}\p{N}'&!+#.-]{1,16}$/u;
 

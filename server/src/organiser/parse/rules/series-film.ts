@@ -9,7 +9,8 @@ interface FilmTitle {
   titles: string[];
 }
 
-const NUMBERED_FILM = /^(.+?\S)\s+(?:the\s+)?(?:movie|film|gekijouban|gekijōban)\s*0*(\d{1,2})(?:\s*[-–:]\s*(\S.*))?$/i;
+const NUMBERED_FILM =
+  /^(.+?\S)\s+(?:the\s+)?(?:movie|film|gekijouban|gekijōban)\s*0*(\d{1,2})(?:(?:\s*[-–:]\s*|\s+)(\S.*))?$/i;
 
 /** The film's title as TMDB writes it (`Series Subtitle`) and the other spellings, or null. */
 export function seriesFilm(info: FilmTitle): FilmTitle | null {
@@ -19,7 +20,9 @@ export function seriesFilm(info: FilmTitle): FilmTitle | null {
   const number = m[2]!;
   const subtitle = m[3]?.trim();
   const numbered = `${series} Movie ${number}`;
-  if (subtitle === undefined || subtitle === '') return { ...info, titles: [info.title, numbered] };
+  if (subtitle === undefined || subtitle === '') {
+    return { ...info, titles: numbered === info.title ? [info.title] : [info.title, numbered] };
+  }
   const title = `${series}: ${subtitle}`;
   return { ...info, title, titles: [title, subtitle, info.title] };
 }
