@@ -316,7 +316,7 @@ export class Matcher {
     const known = this.searches.get(key);
     if (known) return known;
     const types: MediaType[] =
-      evidence.typeEvidence === 'forced'
+      evidence.typeEvidence === 'forced' || evidence.film
         ? [evidence.expectedType]
         : evidence.expectedType === 'tv'
           ? ['tv']

@@ -3,7 +3,7 @@
 // (`The Office US`), and which kind of title the file is.
 
 import type { MediaType } from '../match-types.js';
-import type { ParsedRelease } from '../parse/parsed-release.js';
+import type { ParsedRelease, SeasonSignalKind } from '../parse/parsed-release.js';
 import { normaliseTitle } from './title-similarity.js';
 
 /** How sure the name is of the media type. */
@@ -22,6 +22,13 @@ export interface TitleVariant {
    * reading of the name and scores a little lower than a whole one.
    */
   subtitle?: string;
+  /** `Top Gear Bolivia Special`: the show a special is of, searched first among shows. */
+  showOfSpecial?: boolean;
+  /**
+   * `Blade Runner 2049`: the title with the name's year, in case the year is the title's. Searched only
+   * when nothing was found without it, or when the year is too late to be a release's.
+   */
+  yearInTitle?: boolean;
 }
 
 export interface NameEvidence {
@@ -34,7 +41,21 @@ export interface NameEvidence {
   country: string | null;
   /** The name is a special's (`Top Gear Patagonia Special`): a show is as likely as a film. */
   special: boolean;
+  /** `CD1`, `Movie 05`: the name says it is a film (or a film's part); no show is searched. */
+  film: boolean;
 }
+
+/**
+ * Season marks after which the show's own name is searched first: season words (`Season 2`, `2nd
+ * Season`, `The Final Season`, `Staffel 3`, `Part 2`) and sequel marks (`Overlord IV`, `Konosuba 2`,
+ * `Gintama'`). A sequel that is a title of its own (`Planet Earth II`) is among the rows of that search
+ * (TMDB finds every title holding the words) and fits the whole name better. An arc's name is not: the
+ * words may be a title of their own that the show's name does not find (`Naruto - Shippuden`).
+ */
+const SEASON_WORDS: ReadonlySet<SeasonSignalKind> = new Set(['number', 'ordinal', 'final', 'local', 'roman', 'sequel']);
+
+/** `Detective Conan Movie 05`, `Pokemon the Movie 3`, `Hamlet CD1`: a series' numbered film, a film's part. */
+const FILM_WORDS = /\b(?:(?:movie|film|gekijouban|gekijōban)\s*\d{1,2}|cd\s?[1-9])\b/i;
 
 /** Country tags that tell a remake from its original; written in capitals or in brackets after the title. */
 const COUNTRY_TAGS: Record<string, string> = { US: 'US', USA: 'US', UK: 'GB', GB: 'GB', AU: 'AU', NZ: 'NZ', CA: 'CA' };
@@ -85,7 +106,7 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
       (isPrimary ? primary : secondary).push({ text: base, year: baseYear, primary: isPrimary });
     }
     // The whole spelling, year included, in case the number is part of the title.
-    if (withYear) secondary.push({ text, year: null, primary: false });
+    if (withYear) secondary.push({ text, year: null, primary: false, yearInTitle: true });
   };
 
   // `A AKA B`, `おおかみこどもの雨と雪 Wolf Children`: each title the name carries is searched before the
@@ -117,17 +138,28 @@ export function nameEvidence({ parsed, kind, forcedType }: EvidenceRequest): Nam
   for (const signal of parsed.seasonSignals) {
     if (signal.from !== 'name' || signal.showTitle === null) continue;
     if (signal.kind === 'special') {
-      secondary.push({ text: signal.showTitle, year: null, primary: false, subtitle: signal.text });
+      secondary.push({
+        text: signal.showTitle,
+        year: null,
+        primary: false,
+        subtitle: signal.text,
+        showOfSpecial: true,
+      });
+    } else if (kind === 'episode' && SEASON_WORDS.has(signal.kind)) {
+      // `Spy x Family Season 2`: no show is called so; the show's name is searched first, once for
+      // all its seasons, rather than one search per way of writing a season that finds nothing.
+      primary.unshift({ text: signal.showTitle, year, primary: true, subtitle: signal.text });
     } else if (kind === 'episode') {
       secondary.push({ text: signal.showTitle, year, primary: false, subtitle: signal.text });
     }
   }
   // `Blade Runner 2049` read as `Blade Runner`, year 2049: the year may belong to the title.
   if (parsed.year !== null && parsed.title.trim() !== '') {
-    secondary.push({ text: `${parsed.title.trim()} ${parsed.year}`, year: null, primary: false });
+    secondary.push({ text: `${parsed.title.trim()} ${parsed.year}`, year: null, primary: false, yearInTitle: true });
   }
 
-  return { titles: dedupe([...primary, ...secondary]), year, expectedType, typeEvidence, country, special };
+  const film = kind === 'movie' && (parsed.filePart !== null || FILM_WORDS.test(parsed.fullTitle));
+  return { titles: dedupe([...primary, ...secondary]), year, expectedType, typeEvidence, country, special, film };
 }
 
 /** A daily show's year is the air date's, not the show's: it says nothing of which show. */
