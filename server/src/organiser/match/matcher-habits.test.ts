@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRelease } from '../parse/index.js';
 import { useMatchWorld } from '../../../test/worlds/match-world-hooks.js';
-import type { MatchOutcome } from './matcher.js';
+import type { MatchOutcome } from '../match-types.js';
 
 const SOURCE = '/media/downloads';
 
