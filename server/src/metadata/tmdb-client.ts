@@ -23,6 +23,7 @@ import type {
   TmdbTvDetailsWith,
   TmdbTvResult,
   TmdbTvSearch,
+  TmdbTvTranslations,
 } from './tmdb-types.js';
 import {
   configurationShape,
@@ -32,6 +33,7 @@ import {
   movieSearchShape,
   multiSearchShape,
   seasonShape,
+  seasonTranslationsShape,
   tvDetailsShape,
   tvSearchShape,
 } from './tmdb-shapes.js';
@@ -226,6 +228,15 @@ export class TmdbClient {
   async season(tvId: number, seasonNumber: number): Promise<TmdbSeasonDetails> {
     const path = `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}`;
     return this.get({ path, ttlMs: this.ttl.season, shape: seasonShape });
+  }
+
+  /**
+   * `/tv/{id}/season/{n}/translations`: the season's name in every language TMDB has, for a
+   * release that names a season in another language than the one the client asks in.
+   */
+  async seasonTranslations(tvId: number, seasonNumber: number): Promise<TmdbTvTranslations> {
+    const path = `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}/translations`;
+    return this.get({ path, ttlMs: this.ttl.season, shape: seasonTranslationsShape, withLanguage: false });
   }
 
   /** `/tv/{id}/season/{s}/episode/{e}`. */

@@ -25,6 +25,7 @@ import type {
   TmdbTvAppendable,
   TmdbTvDetails,
   TmdbTvResult,
+  TmdbTvTranslations,
   TmdbVideos,
 } from './tmdb-types.js';
 
@@ -154,6 +155,22 @@ const alternativeTitle: z.ZodType<TmdbAlternativeTitle> = z.looseObject({
   type: text,
 });
 
+function translationsOf<D>(data: z.ZodType<D>, empty: () => D) {
+  const translation = z.looseObject({
+    iso_3166_1: text,
+    iso_639_1: text,
+    name: text,
+    english_name: text,
+    data: part(data, empty),
+  });
+  return part(z.looseObject({ translations: listOf(translation) }), () => ({ translations: [] }));
+}
+const movieTranslations = translationsOf(z.looseObject({ title: text }), () => ({ title: '' }));
+const tvTranslations = translationsOf(z.looseObject({ name: text }), () => ({ name: '' }));
+
+/** `/tv/{id}/season/{n}/translations`: the season's name in each language. */
+export const seasonTranslationsShape: z.ZodType<TmdbTvTranslations> = tvTranslations;
+
 const creditPerson = {
   id,
   name: text,
@@ -222,6 +239,7 @@ const movieParts: { [K in TmdbMovieAppend]: z.ZodType<TmdbMovieAppendable[K]> } 
   external_ids: part(externalIdsShape, () => ({})),
   credits: creditsShape,
   alternative_titles: part(z.looseObject({ titles: listOf(alternativeTitle) }), () => ({ titles: [] })),
+  translations: movieTranslations,
   release_dates: releaseDatesShape,
   keywords: part(z.looseObject({ keywords: listOf(keyword) }), () => ({ keywords: [] })),
   images: imagesShape,
@@ -232,6 +250,7 @@ const tvParts: { [K in TmdbTvAppend]: z.ZodType<TmdbTvAppendable[K]> } = {
   external_ids: part(externalIdsShape, () => ({})),
   credits: creditsShape,
   alternative_titles: part(z.looseObject({ results: listOf(alternativeTitle) }), () => ({ results: [] })),
+  translations: tvTranslations,
   content_ratings: contentRatingsShape,
   keywords: part(z.looseObject({ results: listOf(keyword) }), () => ({ results: [] })),
   images: imagesShape,

@@ -138,6 +138,26 @@ export interface TmdbTvAlternativeTitles {
   results: TmdbAlternativeTitle[];
 }
 
+/** One language's version of a title (`/translations`): `data` holds the translated title or name. */
+export interface TmdbTranslation<D> {
+  iso_3166_1: string;
+  iso_639_1: string;
+  /** The language's own name (`Deutsch`). */
+  name: string;
+  english_name: string;
+  data: D;
+}
+
+/** Movies translate their `title`; an empty title means the translation keeps the original. */
+export interface TmdbMovieTranslations {
+  translations: TmdbTranslation<{ title: string }>[];
+}
+
+/** Shows and seasons translate their `name`. */
+export interface TmdbTvTranslations {
+  translations: TmdbTranslation<{ name: string }>[];
+}
+
 interface TmdbCreditPerson {
   id: number;
   name: string;
@@ -270,6 +290,7 @@ export interface TmdbMovieAppendable {
   external_ids: TmdbExternalIds;
   credits: TmdbCredits;
   alternative_titles: TmdbMovieAlternativeTitles;
+  translations: TmdbMovieTranslations;
   release_dates: TmdbReleaseDates;
   keywords: TmdbMovieKeywords;
   images: TmdbImages;
@@ -373,6 +394,7 @@ export interface TmdbTvAppendable {
   external_ids: TmdbExternalIds;
   credits: TmdbCredits;
   alternative_titles: TmdbTvAlternativeTitles;
+  translations: TmdbTvTranslations;
   content_ratings: TmdbContentRatings;
   keywords: TmdbTvKeywords;
   images: TmdbImages;

@@ -7,14 +7,16 @@ import { fixtureLibrary, startTmdbStandIn, type TmdbStandIn } from '../../test/s
 import { makeOrganiserFolders, organiserEnv } from '../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { judgeFixtures, tally } from '../../test/worlds/fixture-verdicts.js';
+import { HABIT_CLASSES } from '../../test/stand-ins/fixture-expectations.js';
+import { distinctTitles, judgeFixtures, tally, tallyByClass } from '../../test/worlds/fixture-verdicts.js';
 
 /** Every fixture file linked right when the baseline was last written; regenerate with UPDATE_FIXTURE_BASELINE=1. */
 const BASELINE = fileURLToPath(new URL('../../test/stand-ins/fixture-baseline.json', import.meta.url));
 
 /**
- * The acceptance test of the organiser: a realistic library of 350 files against the TMDB stand-in.
- * Every file ends where it should; decoys land on the right title or abstain, never on a wrong one.
+ * The acceptance test of the organiser: a realistic library of 490 files against the TMDB stand-in.
+ * Every file ends where it should; decoys land on the right title or abstain, never on a wrong one;
+ * names whose season, episode or title evidence is missing or contradictory abstain, never guess.
  */
 describe('organising a realistic library', () => {
   const files = fixtureLibrary();
@@ -25,6 +27,7 @@ describe('organising a realistic library', () => {
   let library: string;
   let records: Map<string, ProcessedFile>;
   let mtimes: number[];
+  let coldCalls: number;
 
   beforeAll(async () => {
     tmdb = await startTmdbStandIn({ apiKey: 'k' });
@@ -33,6 +36,7 @@ describe('organising a realistic library', () => {
     mtimes = await Promise.all(files.map(async (f) => (await stat(path.join(source, f.path))).mtimeMs));
     server = await startTestServer({ env: organiserEnv(folders, tmdb) });
     await server.ctx.organiserService.runScan();
+    coldCalls = tmdb.calls('/3/');
     const rows = new ProcessedFilesRepository(server.ctx.database).all();
     records = new Map(rows.map((r) => [path.relative(source, r.source_path), r]));
   }, 120_000);
@@ -52,7 +56,27 @@ describe('organising a realistic library', () => {
     console.log(
       `fixture library: ${counts.right} right, ${counts.wrong} wrong, ${counts.abstained} abstained of ${counts.total}`,
     );
+    for (const [habit, own] of tallyByClass(verdicts)) {
+      console.log(`  ${habit}: ${own.right} right, ${own.wrong} wrong, ${own.abstained} abstained of ${own.total}`);
+    }
     expect(verdicts.filter((v) => v.verdict !== 'right').map((v) => `${v.path}: ${v.why}`)).toEqual([]);
+  });
+
+  // The second guard: a season the show does not have, a folder and a name that disagree, a special no
+  // episode is called, a film the title alone cannot tell: each habit has such cases, and they abstain.
+  it('abstains, never guesses, where the evidence is missing or contradictory, in every habit class', () => {
+    const guards = judgeFixtures(files, records, library).filter((v) => v.guard);
+    expect(HABIT_CLASSES.filter((habit) => !guards.some((v) => v.class === habit))).toEqual([]);
+    expect(files.filter((f) => f.guard === true && f.expect.kind === 'linked').map((f) => f.path)).toEqual([]);
+    expect(guards.filter((v) => v.verdict !== 'right').map((v) => `${v.path}: ${v.why}`)).toEqual([]);
+  });
+
+  it('makes at most 2.5 TMDB calls per distinct title, cold', () => {
+    const titles = distinctTitles(files);
+    console.log(
+      `fixture library: ${coldCalls} TMDB calls for ${titles} titles (${(coldCalls / titles).toFixed(2)} each)`,
+    );
+    expect(coldCalls / titles).toBeLessThanOrEqual(2.5);
   });
 
   // The regression guard: a file once linked right stays linked right. Abstaining is accepted for a

@@ -1,3 +1,4 @@
+import { habitFixtures } from './fixture-habits.js';
 import { NAMESAKE_FIXTURES } from './fixture-namesakes.js';
 import { OBFUSCATED_FIXTURES } from './fixture-obfuscated.js';
 import { episode, GB, MB, movie, type FixtureExpectation, type FixtureFile } from './fixture-expectations.js';
@@ -187,12 +188,21 @@ const EXTRAS_AND_JUNK: [string, number, FixtureExpectation][] = [
 
 export function fixtureLibrary(): FixtureFile[] {
   const files: FixtureFile[] = [];
-  for (const [path, expect] of [...MOVIES, ...SHOWS]) {
-    const size = expect.kind === 'linked' && expect.mediaType === 'tv' ? Math.round(1.2 * GB) : 8 * GB;
-    files.push({ path, size, expect });
+  for (const [cases, habit] of [
+    [MOVIES, 'movies'],
+    [SHOWS, 'shows'],
+  ] as const) {
+    for (const [path, expect] of cases) {
+      const size = expect.kind === 'linked' && expect.mediaType === 'tv' ? Math.round(1.2 * GB) : 8 * GB;
+      files.push({ path, size, expect, class: habit });
+    }
   }
-  for (const [path, size, expect] of [...EXTRAS_AND_JUNK, ...NAMESAKE_FIXTURES, ...OBFUSCATED_FIXTURES]) {
-    files.push({ path, size: Math.round(size), expect });
+  for (const [cases, habit] of [
+    [EXTRAS_AND_JUNK, 'extras and junk'],
+    [NAMESAKE_FIXTURES, 'namesakes'],
+    [OBFUSCATED_FIXTURES, 'obfuscated'],
+  ] as const) {
+    for (const [path, size, expect] of cases) files.push({ path, size: Math.round(size), expect, class: habit });
   }
-  return files;
+  return [...files, ...habitFixtures()];
 }

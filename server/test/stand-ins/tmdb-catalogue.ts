@@ -44,7 +44,11 @@ export class TmdbCatalogue {
         return {
           item: entry,
           primaryNames,
-          alternativeNames: record.alternative_titles.map((alternative) => alternative.title),
+          // TMDB's search finds a title by its translations as by its alternative titles.
+          alternativeNames: [
+            ...record.alternative_titles.map((alternative) => alternative.title),
+            ...(record.translations ?? []).map((translation) => translation.title),
+          ],
           popularity: record.popularity,
         };
       }),

@@ -1,5 +1,6 @@
 import type {
   StandInAlternativeTitle,
+  StandInTranslation,
   StandInCastMember,
   StandInCollectionRef,
   StandInCrewMember,
@@ -66,6 +67,11 @@ export function crew(id: number, name: string, job: string): StandInCrewMember {
 
 export function alt(iso_3166_1: string, title: string, type = ''): StandInAlternativeTitle {
   return { iso_3166_1, title, type };
+}
+
+/** `tr('DE', 'de', 'Das Schweigen der Lämmer')`: a title in one language. */
+export function tr(iso_3166_1: string, iso_639_1: string, title: string): StandInTranslation {
+  return { iso_3166_1, iso_639_1, title };
 }
 
 export function collection(id: number, name: string): StandInCollectionRef {

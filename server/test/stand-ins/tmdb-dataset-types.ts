@@ -27,6 +27,16 @@ export interface StandInAlternativeTitle {
   type: string;
 }
 
+/** A title or season name in one language, as `/translations` lists it. */
+export interface StandInTranslation {
+  /** Country code, for example `DE`. */
+  iso_3166_1: string;
+  /** Language code, for example `de`. */
+  iso_639_1: string;
+  /** The translated title (a movie's) or name (a show's or a season's). */
+  title: string;
+}
+
 export interface StandInCollectionRef {
   id: number;
   name: string;
@@ -47,6 +57,8 @@ export interface StandInTitleCommon {
   /** Movie genre ids for movies, TV genre ids for shows (see `tmdb-genres.ts`). */
   genre_ids: number[];
   alternative_titles: StandInAlternativeTitle[];
+  /** The title in other languages (TMDB's `translations`); none when left out. */
+  translations?: StandInTranslation[];
   cast: StandInCastMember[];
   crew: StandInCrewMember[];
   /** Keyword names; ids are derived from the names when served. */
@@ -117,6 +129,8 @@ export interface StandInShow extends StandInTitleCommon {
   episode_names: Record<number, string[]>;
   /** Known episode air dates by season number; the rest follow the cadence. */
   episode_air_dates: Record<number, string[]>;
+  /** Season names in other languages by season number (`/tv/{id}/season/{n}/translations`). */
+  season_translations?: Record<number, StandInTranslation[]>;
 }
 
 export interface TmdbDataset {

@@ -1,5 +1,11 @@
 import { hexId, imagePath, stableHash } from './tmdb-dataset-build.js';
-import type { StandInMovie, StandInShow, StandInTitleCommon, TmdbDataset } from './tmdb-dataset-types.js';
+import type {
+  StandInMovie,
+  StandInShow,
+  StandInTitleCommon,
+  StandInTranslation,
+  TmdbDataset,
+} from './tmdb-dataset-types.js';
 import { findSeason, lastEpisode, seasonEpisodes, type StandInEpisode } from './tmdb-episodes.js';
 import { COUNTRY_NAMES, LANGUAGE_NAMES, MOVIE_GENRES, TV_GENRES, type TmdbGenre } from './tmdb-reference-lists.js';
 
@@ -110,6 +116,20 @@ export function derivedImagePaths(kind: Kind, id: number): string[] {
   return [imagePath('poster-alt', kind, id), imagePath('logo', kind, id)];
 }
 
+/** TMDB's `translations` body; `field` is `title` for movies, `name` for shows and seasons. */
+export function translationsBody(list: readonly StandInTranslation[] | undefined, field: 'title' | 'name'): JsonObject {
+  return {
+    translations: (list ?? []).map((entry) => {
+      const [english, own] = LANGUAGE_NAMES[entry.iso_639_1] ?? [entry.iso_639_1, entry.iso_639_1];
+      const data =
+        field === 'title'
+          ? { title: entry.title, overview: '', homepage: '', runtime: 0, tagline: '' }
+          : { name: entry.title, overview: '', homepage: '', tagline: '' };
+      return { iso_3166_1: entry.iso_3166_1, iso_639_1: entry.iso_639_1, name: own, english_name: english, data };
+    }),
+  };
+}
+
 function keywords(names: readonly string[]): JsonObject[] {
   return names.map((name) => ({ id: 1000 + (stableHash(`keyword/${name}`) % 300_000), name }));
 }
@@ -123,6 +143,8 @@ export function movieSub(movie: StandInMovie, name: string): JsonObject | undefi
       return credits('movie', movie);
     case 'alternative_titles':
       return { titles: movie.alternative_titles };
+    case 'translations':
+      return translationsBody(movie.translations, 'title');
     case 'release_dates': {
       if (!movie.release_date) return { results: [] };
       const release = (certification: string) => ({
@@ -199,6 +221,8 @@ export function showSub(show: StandInShow, name: string): JsonObject | undefined
       return credits('tv', show);
     case 'alternative_titles':
       return { results: show.alternative_titles };
+    case 'translations':
+      return translationsBody(show.translations, 'name');
     case 'content_ratings':
       return {
         results: show.content_rating ? [{ descriptors: [], iso_3166_1: 'US', rating: show.content_rating }] : [],

@@ -7,6 +7,7 @@ import {
   movieSub,
   seasonDetails,
   showDetails,
+  translationsBody,
   showResult,
   showSub,
   type JsonObject,
@@ -146,6 +147,18 @@ const ROUTES: [RegExp, Route][] = [
       const show = catalogue.shows.get(Number(id));
       const body = show && seasonDetails(show, Number(season));
       return body ? ok(body) : NOT_FOUND();
+    },
+  ],
+  [
+    /^\/tv\/(\d+)\/season\/(\d+)\/translations$/,
+    ([, id, season], _, catalogue) => {
+      const show = catalogue.shows.get(Number(id));
+      const known = show?.seasons.some((entry) => entry.season_number === Number(season));
+      if (!show || !known) return NOT_FOUND();
+      return ok({
+        id: show.id * 1000 + Number(season),
+        ...translationsBody(show.season_translations?.[Number(season)], 'name'),
+      });
     },
   ],
   [

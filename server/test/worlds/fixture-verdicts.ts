@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ProcessedFile } from '../../src/db/schema.js';
-import type { FixtureFile } from '../stand-ins/fixture-library.js';
+import type { FixtureClass, FixtureFile } from '../stand-ins/fixture-expectations.js';
 
 /**
  * What became of each fixture file, judged against what it should become: `right`, `wrong` (linked
@@ -11,6 +11,10 @@ export type Verdict = 'right' | 'wrong' | 'abstained';
 
 export interface FixtureVerdict {
   path: string;
+  /** The habit the case stands for (`three-digit episodes`, `disc menus`, …). */
+  class: FixtureClass;
+  /** A case where the evidence is missing or contradictory: right only when it abstains. */
+  guard: boolean;
   verdict: Verdict;
   /** Linked right where abstaining would also have been accepted: what the regression guard keeps. */
   linked: boolean;
@@ -39,6 +43,13 @@ export function tally(verdicts: readonly FixtureVerdict[]): VerdictTally {
   return { right: count('right'), wrong: count('wrong'), abstained: count('abstained'), total: verdicts.length };
 }
 
+/** The tally of each class, in the order the classes first appear. */
+export function tallyByClass(verdicts: readonly FixtureVerdict[]): Map<FixtureClass, VerdictTally> {
+  const byClass = new Map<FixtureClass, FixtureVerdict[]>();
+  for (const verdict of verdicts) byClass.set(verdict.class, [...(byClass.get(verdict.class) ?? []), verdict]);
+  return new Map([...byClass].map(([habit, own]) => [habit, tally(own)]));
+}
+
 function judge(file: FixtureFile, record: ProcessedFile | undefined, library: string): FixtureVerdict {
   const want = file.expect;
   const got = record
@@ -46,6 +57,8 @@ function judge(file: FixtureFile, record: ProcessedFile | undefined, library: st
     : 'no record';
   const verdict = (verdict: Verdict, expected = '', linked = false): FixtureVerdict => ({
     path: file.path,
+    class: file.class,
+    guard: file.guard === true,
     verdict,
     linked,
     why: verdict === 'right' ? '' : `expected ${expected}; got ${got}`,
@@ -70,4 +83,10 @@ function judge(file: FixtureFile, record: ProcessedFile | undefined, library: st
     return verdict('wrong', `${expected} at a destination like ${String(want.destination)}`);
   }
   return verdict('right', '', true);
+}
+
+/** How many distinct titles the library's files should link to: what TMDB calls are counted per. */
+export function distinctTitles(files: readonly FixtureFile[]): number {
+  return new Set(files.flatMap((f) => (f.expect.kind === 'linked' ? [`${f.expect.mediaType}:${f.expect.tmdbId}`] : [])))
+    .size;
 }

@@ -81,3 +81,24 @@ describe('the adult filter needs more than the letters xxx', () => {
     expect(kindOf('Brazzers.20.05.01.Name.1080p.mp4', 2 * GB)).toBe('skip');
   });
 });
+
+describe('disc menus', () => {
+  it('never takes a menu ripped beside the feature for the film', () => {
+    for (const menu of ['[Menu].mkv', 'Menu.mkv', 'Disc Menu.mkv', 'menu_01.mkv', 'Heat - Menu.mkv', 'VTS_01_0.VOB']) {
+      const path = `Heat.1995.1080p.BluRay.x264-GRP/${menu}`;
+      const parsed = parseRelease(path, { now });
+      expect(
+        classifyFile(path, 300 * MB, parsed, { ...settings, allowedExtensions: new Set(['.mkv', '.vob']) }),
+      ).toEqual({
+        kind: 'skip',
+        reason: 'A disc menu, not the feature',
+      });
+    }
+  });
+
+  it('keeps titles that only contain the word', () => {
+    expect(kindOf('The.Menu.2022.1080p.WEB-DL.x264-GRP.mkv', 4 * GB)).toBe('movie');
+    expect(kindOf('Menu.Title.2019.1080p.mkv', 4 * GB)).toBe('movie');
+    expect(kindOf('The Menu (2022)/The Menu.mkv', 4 * GB)).toBe('movie');
+  });
+});

@@ -61,6 +61,19 @@ function isAdultName(name: string): boolean {
   return ADULT.test(name.replace(LEADING_XXX, ''));
 }
 
+/**
+ * A disc's menu ripped beside its feature (`[Menu].mkv`, `Disc Menu.mkv`, `Movie - Menu.mkv`, a DVD's
+ * `VIDEO_TS.VOB` and `VTS_01_0.VOB`): it would take the folder's title and be linked as the film.
+ */
+const MENU_NAME =
+  /^[\s._\-[(]*(?:(?:dvd|bd|blu-?ray|disc|disk|main|root|title|top)[\s._-]*)?menus?(?:[\s._-]*\d{1,2})?[\s._\-\])]*$/i;
+const MENU_SUFFIX = /(?:\s-\s*|[\s._-])(?:\[menu\]|\(menu\))$|\s-\s*menu$/i;
+const DVD_MENU = /^(?:video_ts|vts_\d\d_0)$/i;
+
+function isMenu(stem: string): boolean {
+  return MENU_NAME.test(stem) || MENU_SUFFIX.test(stem) || DVD_MENU.test(stem);
+}
+
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
@@ -117,6 +130,10 @@ export function classifyFile(
   }
   if (settings.skipAdultPatterns && (isAdultName(name) || folders.slice(-2).some(isAdultName))) {
     return { kind: 'skip', reason: 'Adult content (SKIP_ADULT_PATTERNS)' };
+  }
+
+  if (isMenu(name.slice(0, name.length - extension.length))) {
+    return { kind: 'skip', reason: 'A disc menu, not the feature' };
   }
 
   // The nearest folders decide: `Movie (2020)/Featurettes/x.mkv`, `Show/Season 1/Extras/x.mkv`.

@@ -435,6 +435,20 @@ describe('planDestination: title folders and ids', () => {
   });
 });
 
+describe('planDestination: a film in parts', () => {
+  it('names each part of a film split over files as the part it is', () => {
+    const part = (number: number) =>
+      where({
+        title: matrix(),
+        file: `The.Matrix.1999.CD${number}.avi`,
+        parsed: { filePart: { word: 'cd', number } },
+        settings: RENAME,
+      });
+    expect(part(1)).toBe('Movies/The Matrix (1999)/The Matrix (1999) - cd1.avi');
+    expect(part(2)).toBe('Movies/The Matrix (1999)/The Matrix (1999) - cd2.avi');
+  });
+});
+
 describe('planDestination: long names', () => {
   it('shortens a long episode title first, keeping the episode number and tags', () => {
     const d = plan({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { release } from '../../../test/worlds/match-test-world.js';
 import type { TmdbSeasonDetails, TmdbSeasonSummary } from '../../metadata/index.js';
+import type { SeasonSignal } from '../parse/parsed-release.js';
 import { episodeTarget } from './episode-target.js';
 
 /**
@@ -35,6 +36,10 @@ describe('episodeTarget: absolute numbers', () => {
     };
     return { tmdb, asked };
   }
+  /** A named season mark read in the title `Show - <text>`. */
+  const named = (text: string): SeasonSignal[] => [
+    { kind: 'named', season: null, text, part: null, from: 'name', showTitle: 'Show' },
+  ];
   const place = (tmdb: ReturnType<typeof seasonsServed>['tmdb'], seasons: TmdbSeasonSummary[], absolute: number) =>
     episodeTarget({
       tmdb,
@@ -75,15 +80,15 @@ describe('episodeTarget: absolute numbers', () => {
     ];
     const parsed = release({ title: 'Show - Swordsmith Village Arc', absoluteEpisodes: [5] });
     const base = { tmdb, showId: 1, showTitle: 'Show', seasons, parsed };
-    expect(await episodeTarget({ ...base, subtitle: 'Swordsmith Village Arc' })).toMatchObject({
+    expect(await episodeTarget({ ...base, signals: named('Swordsmith Village Arc') })).toMatchObject({
       ok: true,
       target: { season: 3, episodes: [5] },
     });
-    expect(await episodeTarget({ ...base, subtitle: 'Entertainment District-hen' })).toMatchObject({
+    expect(await episodeTarget({ ...base, signals: named('Entertainment District-hen') })).toMatchObject({
       ok: true,
       target: { season: 2, episodes: [5] },
     });
-    expect(await episodeTarget({ ...base, subtitle: 'Yuukaku-hen' })).toMatchObject({ ok: false });
+    expect(await episodeTarget({ ...base, signals: named('Yuukaku-hen') })).toMatchObject({ ok: false });
   });
 
   it('reads a number past the named season as absolute, only when it lands in that season', async () => {
@@ -96,7 +101,9 @@ describe('episodeTarget: absolute numbers', () => {
         showTitle: 'Show',
         seasons,
         parsed: release({ title: 'Show (The Final Season)', absoluteEpisodes: [episode] }),
-        subtitle: 'The Final Season',
+        signals: [
+          { kind: 'final', season: null, text: 'The Final Season', part: null, from: 'name', showTitle: 'Show' },
+        ],
       });
     expect(await place(75)).toMatchObject({ ok: true, target: { season: 4, episodes: [16], absoluteEpisodes: [75] } });
     expect(await place(12)).toMatchObject({ ok: true, target: { season: 4, episodes: [12] } });

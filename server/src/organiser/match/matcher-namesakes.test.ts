@@ -115,7 +115,7 @@ describe('Matcher: long-running anime and seasons named for their arc', () => {
     });
     expect(outcome.status).toBe('review');
     if (outcome.status !== 'review') return;
-    expect(outcome.reason).toMatch(/Katanakaji no Sato-hen.*names no season/);
+    expect(outcome.reason).toMatch(/Katanakaji no Sato-hen.*matches no season/);
     expect(outcome.candidates[0]?.tmdbId).toBe(85937);
   });
 });

@@ -106,8 +106,10 @@ describe('Matcher: titles by search', () => {
 
     it('tells the It film (2017) from the It miniseries (1990)', async () => {
       expect(landed(await match.world.matcher.match(movieRequest({ title: 'It', year: 2017 })))).toBe('movie:346364');
-      // A single file named like a film, but only a show of that name and year exists.
-      expect(landed(await match.world.matcher.match(movieRequest({ title: 'It', year: 1990 })))).toBe('tv:19614');
+      // A single file named like a film, but only a show of that name and year exists: the show is
+      // found, and the file waits for a person, since it names none of the show's episodes.
+      const single = await match.world.matcher.match(movieRequest({ title: 'It', year: 1990 }));
+      expect(single).toMatchObject({ status: 'review', unplacedShow: { tmdbId: 19614 } });
       const episode = await match.world.matcher.match(
         episodeRequest({ title: 'It', year: 1990, season: 1, episodes: [2] }),
       );

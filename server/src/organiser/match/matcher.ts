@@ -5,23 +5,23 @@
 
 import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
-import type { TmdbClient, TmdbSeasonDetails } from '../../metadata/index.js';
+import type { TmdbClient } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import { choiceFolders } from './choice-folder.js';
-import { episodeTarget } from './episode-target.js';
 import { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
 import { folderKey } from './folder-overrides.js';
-import { folderNamesTitle, namesTitle, SAME_SHOW_SIMILARITY } from './folder-sharing.js';
+import { folderNamesTitle, namesTitle } from './folder-sharing.js';
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { decideNamesake } from './namesake-evidence.js';
 import { nameEvidence, type NameEvidence } from './name-evidence.js';
 import { providerTrouble } from './provider-trouble.js';
 import { yearContradicts, type CandidateFacts } from './score-candidate.js';
+import { ShowPlacement } from './show-placement.js';
 import { searchTitle } from './title-search.js';
 import { findByExternalIds } from './title-lookup.js';
 import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
-import { titleKey, titleSimilarity } from './title-similarity.js';
+import { titleKey } from './title-similarity.js';
 
 /**
  * Score a search result needs to be taken without a person. With the weights of `score-candidate`,
@@ -87,29 +87,17 @@ export class Matcher {
   private readonly choices: FolderChoices;
   /** Search outcomes by show folder or title, settled or in flight. Failed lookups are removed. */
   private readonly searches = new Map<string, Promise<TitleResolution>>();
-  /**
-   * Seasons read this run, shared by the episodes of a show: one parse of the cached answer per
-   * season rather than one per file. Only read, never changed, by episode placement.
-   */
-  private readonly seasons = new Map<string, Promise<TmdbSeasonDetails>>();
   private readonly facts = new WeakMap<TitleDetails, CandidateFacts>();
-  private readonly seasonMemo: Pick<TmdbClient, 'season'> = {
-    season: (showId, seasonNumber) => {
-      const key = `${showId}/${seasonNumber}`;
-      let known = this.seasons.get(key);
-      if (!known) {
-        known = this.tmdb.season(showId, seasonNumber);
-        known.catch(() => this.seasons.delete(key));
-        this.seasons.set(key, known);
-      }
-      return known;
-    },
-  };
+  private readonly placement: ShowPlacement;
 
   constructor(options: MatcherOptions) {
     this.tmdb = options.tmdb;
     this.log = options.log.child({ module: 'matcher' });
     this.threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
+    this.placement = new ShowPlacement(options.tmdb, (found) => {
+      const facts = this.factsOf(found);
+      return { primary: [facts.title, facts.originalTitle].filter((t): t is string => !!t), all: this.titlesOf(found) };
+    });
     this.choices = new FolderChoices({
       database: options.database,
       tmdb: options.tmdb,
@@ -132,18 +120,16 @@ export class Matcher {
       if (resolution.status !== 'matched') return resolution;
       const { found, confidence, via, candidates } = resolution;
       const title = matchedTitle(found);
-      if (request.kind === 'movie' || found.mediaType === 'movie') {
+      // A person who said "this is a show" for a file without episode marks is taken at their word.
+      const personsWord = via === 'manual' || request.force?.mediaType === 'tv';
+      if (found.mediaType === 'movie' || request.isExtra === true || (request.kind === 'movie' && personsWord)) {
         return { status: 'matched', title, episode: null, confidence, via, candidates };
       }
-      const placed = await episodeTarget({
-        tmdb: this.seasonMemo,
-        showId: title.tmdbId,
-        showTitle: title.title,
-        seasons: seasonsOf(found),
-        parsed: request.parsed,
-        forced: request.force?.seasonEpisode,
-        subtitle: this.seasonSubtitle(evidence, found),
-      });
+      const placed = await this.placement.place(
+        { parsed: request.parsed, kind: request.kind, forced: request.force?.seasonEpisode },
+        found,
+        title,
+      );
       if (!placed.ok) {
         const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
         return {
@@ -287,7 +273,11 @@ export class Matcher {
   /** For an episode the search left between namesakes: the one the file's own episode evidence settles. */
   private async breakTie(resolution: TitleResolution, request: MatchRequest): Promise<TitleResolution> {
     if (resolution.status !== 'review' || !resolution.tied || request.kind !== 'episode') return resolution;
-    const decided = await decideNamesake({ tied: resolution.tied, parsed: request.parsed, tmdb: this.seasonMemo });
+    const decided = await decideNamesake({
+      tied: resolution.tied,
+      parsed: request.parsed,
+      tmdb: this.placement.seasonMemo,
+    });
     if (!decided) return resolution;
     const id = decided.found.details.id;
     this.log.debug({ sourcePath: request.sourcePath, tmdbId: id, why: decided.why }, 'namesakes told apart');
@@ -304,22 +294,6 @@ export class Matcher {
 
   private agrees(evidence: NameEvidence, found: TitleDetails): boolean {
     return namesTitle(evidence, this.titlesOf(found)) && !yearContradicts(evidence.year, this.factsOf(found));
-  }
-
-  /**
-   * `Show - Subtitle - 05` matched by the show's name alone: the subtitle, which may name the season
-   * (null when the whole name is the show's).
-   */
-  private seasonSubtitle(evidence: NameEvidence, found: TitleDetails): string | null {
-    if (!evidence.titles.some((variant) => variant.subtitle !== undefined)) return null;
-    const names = this.titlesOf(found);
-    const fit = (text: string) => Math.max(...names.map((name) => titleSimilarity(text, name)));
-    const whole = Math.max(0, ...evidence.titles.filter((v) => v.subtitle === undefined).map((v) => fit(v.text)));
-    // The show was found by its name without the subtitle when that fits better than any whole spelling.
-    const partial = evidence.titles
-      .filter((variant) => variant.subtitle !== undefined && fit(variant.text) >= SAME_SHOW_SIMILARITY)
-      .find((variant) => fit(variant.text) > whole);
-    return partial?.subtitle ?? null;
   }
 
   private titlesOf(found: TitleDetails): string[] {
@@ -342,11 +316,13 @@ export class Matcher {
     const known = this.searches.get(key);
     if (known) return known;
     const types: MediaType[] =
-      evidence.typeEvidence === 'forced'
+      evidence.typeEvidence === 'forced' || evidence.film
         ? [evidence.expectedType]
         : evidence.expectedType === 'tv'
           ? ['tv']
-          : ['movie', 'tv'];
+          : evidence.special
+            ? ['tv', 'movie']
+            : ['movie', 'tv'];
     const pending = searchTitle({ tmdb: this.tmdb, log: this.log, evidence, types, threshold: this.threshold }).then(
       (result): TitleResolution => {
         if (result.status === 'review') {
@@ -396,7 +372,7 @@ function candidateOf(title: ReturnType<typeof matchedTitle>, score: number): Mat
 /** What a search depends on: the spellings with their years, the expected type and the country. */
 function evidenceKey(evidence: NameEvidence): string {
   const titles = evidence.titles.map((variant) => `${titleKey(variant.text)}@${variant.year ?? ''}`).join('/');
-  return `name|${evidence.expectedType}/${evidence.typeEvidence}|${titles}|${evidence.country ?? ''}`;
+  return `name|${evidence.expectedType}/${evidence.typeEvidence}${evidence.special ? '/special' : ''}|${titles}|${evidence.country ?? ''}`;
 }
 
 function describeIds(ids: IdsInPath): string {

@@ -3,6 +3,7 @@ import { idsInNames, idsInPath } from './ids-in-path.js';
 import { release } from '../../../test/worlds/match-test-world.js';
 import { nameEvidence } from './name-evidence.js';
 import { queryPlan } from './title-search.js';
+import { parseRelease } from '../parse/index.js';
 
 describe('nameEvidence', () => {
   it('reads a country tag after the title, in capitals or brackets', () => {
@@ -41,7 +42,7 @@ describe('nameEvidence', () => {
     const evidence = nameEvidence({ parsed: release({ title: 'Blade Runner', year: 2049 }), kind: 'movie' });
     expect(evidence.titles).toEqual([
       { text: 'Blade Runner', year: 2049, primary: true },
-      { text: 'Blade Runner 2049', year: null, primary: false },
+      { text: 'Blade Runner 2049', year: null, primary: false, yearInTitle: true },
     ]);
   });
 
@@ -81,11 +82,27 @@ describe('queryPlan', () => {
       kind: 'movie',
     });
     expect(queryPlan(evidence).slice(0, 4)).toEqual([
-      { text: 'Le Fabuleux Destin', year: 2001 },
-      { text: 'Le Fabuleux Destin', year: null },
-      { text: 'Amelie', year: 2001 },
-      { text: 'Amelie', year: null },
+      { text: 'Le Fabuleux Destin', year: 2001, yearInTitle: false },
+      { text: 'Le Fabuleux Destin', year: null, yearInTitle: false },
+      { text: 'Amelie', year: 2001, yearInTitle: false },
+      { text: 'Amelie', year: null, yearInTitle: false },
     ]);
+  });
+
+  it("searches a special's show first among shows, and the name as written first among films", () => {
+    const parsed = parseRelease('Top.Gear.Bolivia.Special.720p.HDTV.x264-GRP.mkv');
+    if (parsed === null) throw new Error('expected the name to parse');
+    const evidence = nameEvidence({ parsed, kind: 'movie' });
+    expect(queryPlan(evidence, 'tv')[0]?.text).toBe('Top Gear');
+    expect(queryPlan(evidence, 'movie')[0]?.text).toBe('Top Gear Bolivia Special');
+  });
+
+  it('searches a show by its own name before the name with season words, and a part of a film as a film', () => {
+    const season = parseRelease('[SubsPlease] Spy x Family Season 2 - 05 (1080p).mkv');
+    const part = parseRelease('Hamlet.CD1.DVDRip.XviD-GRP.avi');
+    if (season === null || part === null) throw new Error('expected the names to parse');
+    expect(queryPlan(nameEvidence({ parsed: season, kind: 'episode' }))[0]?.text).toBe('Spy x Family');
+    expect(nameEvidence({ parsed: part, kind: 'movie' }).film).toBe(true);
   });
 });
 

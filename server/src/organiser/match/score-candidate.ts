@@ -61,7 +61,7 @@ export const SCORE_EPSILON = 0.0005;
  * then the media type and country evidence. Clamped to 0…1.
  */
 export function scoreCandidate(facts: CandidateFacts, evidence: NameEvidence): number {
-  if (yearContradicts(evidence.year, facts)) return YEAR_CONTRADICTED_SCORE;
+  if (yearContradicts(evidence.year, facts) && !specialsYear(facts, evidence)) return YEAR_CONTRADICTED_SCORE;
   let best = 0;
   for (const variant of evidence.titles) {
     const partial = variant.subtitle === undefined ? 1 : PARTIAL_TITLE_FACTOR;
@@ -87,6 +87,20 @@ export function titleFit(variant: TitleVariant, facts: CandidateFacts): number {
 }
 
 /**
+ * `Sherlock.Special.2016`: a special's year is the year it aired, a later one than the show's first;
+ * the special itself must then be found in season 0 by that year.
+ */
+function specialsYear(facts: CandidateFacts, evidence: NameEvidence): boolean {
+  return (
+    facts.mediaType === 'tv' &&
+    evidence.special &&
+    evidence.year !== null &&
+    facts.year !== null &&
+    evidence.year > facts.year
+  );
+}
+
+/**
  * A year in the name is the title's own (a film's release, a show's first air): a title of another
  * era is another title, however alike the names (`Shogun 1980` is not the 2024 series). Only a year
  * that is part of the title itself (`Blade Runner 2049`, `1917`) is exempt.
@@ -108,6 +122,8 @@ export function yearFit(nameYear: number | null, candidateYear: number | null): 
 
 function typeFit(type: MediaType, evidence: NameEvidence): number {
   if (type === evidence.expectedType) return 0;
+  // `Top Gear Patagonia Special`: a special is a show's as often as a film's.
+  if (type === 'tv' && evidence.special && evidence.typeEvidence === 'no-markers') return 0;
   if (evidence.typeEvidence === 'forced') return TYPE_FORBIDDEN;
   return evidence.typeEvidence === 'episode-markers' ? TYPE_CONTRADICTED : TYPE_UNEXPECTED;
 }

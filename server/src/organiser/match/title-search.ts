@@ -6,7 +6,7 @@
 import type { TmdbClient } from '../../metadata/index.js';
 import type { Logger } from '../../log.js';
 import type { MatchCandidate, MediaType } from '../match-types.js';
-import type { NameEvidence } from './name-evidence.js';
+import type { NameEvidence, TitleVariant } from './name-evidence.js';
 import {
   AMBIGUITY_MARGIN,
   decide,
@@ -61,6 +61,8 @@ interface PoolEntry {
 interface Query {
   text: string;
   year: number | null;
+  /** The name's year written into the title (`Blade Runner 2049`). */
+  yearInTitle: boolean;
 }
 
 /** Searches TMDB for the title a name carries. TMDB errors are thrown to the caller as they come. */
@@ -77,14 +79,14 @@ class TitleSearch {
 
   async run(): Promise<TitleSearchResult> {
     const { evidence, threshold } = this.request;
-    const queries = queryPlan(evidence);
-    if (queries.length === 0)
+    if (queryPlan(evidence).length === 0)
       return { status: 'review', reason: 'The name carries no title to search', candidates: [] };
 
     for (const type of this.request.types) {
-      for (const query of queries) {
+      for (const query of queryPlan(evidence, type)) {
+        if (query.yearInTitle && !this.yearMayBeTitles(query)) continue;
         await this.searchOnce(type, query);
-        if (decide(this.ranked(), threshold).kind === 'confident') break;
+        if (await this.confidentSoFar()) break;
       }
       const decision = await this.settle();
       if (decision.kind === 'confident' && decision.best.details) {
@@ -130,6 +132,32 @@ class TitleSearch {
       const key = `${facts.mediaType}:${facts.tmdbId}`;
       if (!this.pool.has(key)) this.pool.set(key, { facts, score: scoreCandidate(facts, evidence), details: null });
     }
+  }
+
+  /**
+   * `Blade Runner 2049`: a year too late to be a release's is the title's; a year that may be the
+   * release's is looked for in the title only when the title alone found nothing.
+   */
+  private yearMayBeTitles(query: Query): boolean {
+    const year = Number(/(\d{4})$/.exec(query.text)?.[1]);
+    return this.pool.size === 0 || year > new Date().getUTCFullYear() + 1;
+  }
+
+  /**
+   * Whether the searches so far decide, the leader's details included: a name written as one of a
+   * title's alternative titles (`Yuru Camp` of `Laid-Back Camp`) is found by its details, and the next
+   * spelling's search would be a call spent on a title already found. The leader's details are wanted
+   * anyway: settling fetches the winner's, or the top few's. A film without a year searches on.
+   */
+  private async confidentSoFar(): Promise<boolean> {
+    const { threshold, evidence } = this.request;
+    if (decide(this.ranked(), threshold).kind === 'confident') return true;
+    // A film without a year may have a remake of the same local title the next spelling finds.
+    if (evidence.expectedType === 'movie' && evidence.year === null) return false;
+    const leader = this.ranked()[0];
+    if (!leader || leader.details || this.detailsFetched >= DETAILS_BUDGET) return false;
+    await this.complete(leader);
+    return decide(this.ranked(), threshold).kind === 'confident';
   }
 
   /**
@@ -186,20 +214,25 @@ class TitleSearch {
   }
 }
 
-/** Primary spellings with their year, then without; then the other spellings the same way. */
-export function queryPlan(evidence: NameEvidence): Query[] {
+/**
+ * Primary spellings with their year, then without; then the other spellings the same way. Among
+ * shows, a special's show comes first (`Top Gear`, once for all its specials).
+ */
+export function queryPlan(evidence: NameEvidence, type: MediaType = evidence.expectedType): Query[] {
   const queries: Query[] = [];
   const seen = new Set<string>();
-  const push = (text: string, year: number | null) => {
-    const key = `${normaliseTitle(text)}|${year ?? ''}`;
+  const push = (text: string, year: number | null, yearInTitle: boolean) => {
+    // `Movie 09` and `Movie 9` are one search.
+    const key = `${normaliseTitle(text).replace(/\b0+(\d)/g, '$1')}|${year ?? ''}`;
     if (seen.has(key) || normaliseTitle(text) === '') return;
     seen.add(key);
-    queries.push({ text, year });
+    queries.push({ text, year, yearInTitle });
   };
-  const ordered = [...evidence.titles.filter((t) => t.primary), ...evidence.titles.filter((t) => !t.primary)];
+  const rank = (t: TitleVariant) => (type === 'tv' && t.showOfSpecial === true ? 0 : t.primary ? 1 : 2);
+  const ordered = [...evidence.titles].sort((a, b) => rank(a) - rank(b));
   for (const variant of ordered) {
-    if (variant.year !== null) push(variant.text, variant.year);
-    push(variant.text, null);
+    if (variant.year !== null) push(variant.text, variant.year, false);
+    push(variant.text, null, variant.yearInTitle === true);
   }
   return queries.slice(0, QUERIES_PER_TYPE);
 }

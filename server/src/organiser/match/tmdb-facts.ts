@@ -11,12 +11,22 @@ import type {
 import type { MatchCandidate, MatchedTitle } from '../match-types.js';
 import type { CandidateFacts, ScoredCandidate } from './score-candidate.js';
 
-/** What is appended to every details request; always the same list, so the client's cache serves repeats. */
-export const MOVIE_APPEND = ['alternative_titles', 'external_ids', 'keywords', 'release_dates'] as const;
-export const TV_APPEND = ['alternative_titles', 'content_ratings', 'external_ids', 'keywords'] as const;
+/**
+ * What is appended to every details request; always the same list, so the client's cache serves repeats.
+ * Translations are the titles a release in another language is named by (`Das Schweigen der Lämmer`):
+ * TMDB often lists them there and not among the alternative titles.
+ */
+export const MOVIE_APPEND = [
+  'alternative_titles',
+  'external_ids',
+  'keywords',
+  'release_dates',
+  'translations',
+] as const;
+export const TV_APPEND = ['alternative_titles', 'content_ratings', 'external_ids', 'keywords', 'translations'] as const;
 /**
  * Seasons fetched with a show's details (TMDB allows 20 appended parts): one call places every
- * episode of a show of up to 16 seasons, where one call per season would spend the rate limit.
+ * episode of a show of up to 15 seasons, where one call per season would spend the rate limit.
  */
 export const TV_SEASONS_APPENDED: readonly number[] = Array.from({ length: 20 - TV_APPEND.length }, (_, n) => n);
 
@@ -75,7 +85,10 @@ export function detailsFacts(found: TitleDetails): CandidateFacts {
       tmdbId: d.id,
       title: d.title,
       originalTitle: d.original_title || null,
-      alternativeTitles: d.alternative_titles.titles.map((alternative) => alternative.title),
+      alternativeTitles: otherNames(
+        d.alternative_titles.titles.map((alternative) => alternative.title),
+        d.translations.translations.map((translation) => translation.data.title),
+      ),
       year: yearOf(d.release_date),
       popularity: d.popularity,
       posterPath: d.poster_path,
@@ -88,12 +101,20 @@ export function detailsFacts(found: TitleDetails): CandidateFacts {
     tmdbId: d.id,
     title: d.name,
     originalTitle: d.original_name || null,
-    alternativeTitles: d.alternative_titles.results.map((alternative) => alternative.title),
+    alternativeTitles: otherNames(
+      d.alternative_titles.results.map((alternative) => alternative.title),
+      d.translations.translations.map((translation) => translation.data.name),
+    ),
     year: yearOf(d.first_air_date),
     popularity: d.popularity,
     posterPath: d.poster_path,
     originCountries: d.origin_country,
   };
+}
+
+/** Alternative titles, then the translations that say something else; each once. */
+function otherNames(alternatives: readonly string[], translations: readonly string[]): string[] {
+  return [...new Set([...alternatives, ...translations].map((name) => name.trim()).filter((name) => name !== ''))];
 }
 
 export function toMatchCandidate({ facts, score }: ScoredCandidate): MatchCandidate {

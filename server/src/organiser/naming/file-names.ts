@@ -78,9 +78,18 @@ export function movieFormatOf(radarrFormat: string): string {
 export function movieFileStem(ctx: NamingContext, settings: NamingSettings): string {
   if (settings.mediaInfoParser && settings.radarrFormat.trim() !== '') {
     const rendered = renderFormat(movieFormatOf(settings.radarrFormat), ctx);
-    if (rendered !== '') return rendered;
+    if (rendered !== '') return rendered + filePartSuffix(ctx);
   }
-  return tidyName(titleYear(ctx.title.title, ctx.title.year) + renameTagsSuffix(ctx, settings));
+  return tidyName(titleYear(ctx.title.title, ctx.title.year) + renameTagsSuffix(ctx, settings)) + filePartSuffix(ctx);
+}
+
+/**
+ * ` - cd2`: one film in several files is named as its parts, which Plex, Jellyfin and Emby stack into
+ * one film (without it the second part would be taken for a second copy of the film).
+ */
+function filePartSuffix(ctx: NamingContext): string {
+  const part = ctx.parsed?.filePart;
+  return part ? ` - ${part.word}${part.number}` : '';
 }
 
 /**

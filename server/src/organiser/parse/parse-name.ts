@@ -4,7 +4,7 @@
 import { nameKindOf, type NameKind } from './release-kind.js';
 import { findAbsoluteEpisodes, findParenthesisedAbsolute } from './rules/absolute-episodes.js';
 import { findAirDates, validAirDate } from './rules/air-date.js';
-import { parseBracketList, readHash, readLeadingGroup } from './rules/anime.js';
+import { isBracketTitle, parseBracketList, readHash, readLeadingGroup } from './rules/anime.js';
 import { type EditionMatch } from './rules/edition.js';
 import { episodeTitleAfter } from './rules/episode-title.js';
 import { findBareNumbers, findCap, findNxNN, findSeasonEpisode, findSeasonPacks } from './rules/episode-patterns.js';
@@ -12,7 +12,11 @@ import { blankIdTags, readHardcodedSubs, readImdbId, readTmdbId } from './rules/
 import { readLanguages } from './rules/languages.js';
 import { type EpisodeMarker } from './rules/marker.js';
 import { matches, pattern } from './rules/matches.js';
+import { findLocalEpisodes } from './rules/local-episodes.js';
 import { findMovieTitle } from './rules/movie-title.js';
+import { markerSeasonSignal } from './rules/marker-season.js';
+import { seriesFilm } from './rules/series-film.js';
+import { specialSignal, titleSeasonSignals, type SeasonSignal } from './rules/season-signals.js';
 import { asciiDigits, isObfuscatedName, sitePrefixLength, unreverse } from './rules/noise.js';
 import { readQuality, type QualityInfo } from './rules/quality.js';
 import { readReleaseGroup } from './rules/release-group.js';
@@ -43,6 +47,8 @@ export interface NameParse {
   hardcodedSubs: string | null;
   tmdbId: number | null;
   imdbId: string | null;
+  /** Every season mark the name carries: its token's and the title's (see rules/season-signals.ts). */
+  seasonSignals: SeasonSignal[];
 }
 
 interface TitleInfo {
@@ -76,6 +82,7 @@ function findMarkers(
   findNxNN(text, found);
   findSeasonPacks(text, found);
   findCap(text, found);
+  findLocalEpisodes(text, titleStart, found);
   findAirDates(text, now, found);
   const keep = (m: EpisodeMarker): boolean =>
     m.start >= titleStart && (tech < 0 || m.start < tech || (m.tier === 1 && !BEFORE_TECH_RULES.has(m.rule)));
@@ -145,6 +152,7 @@ function movieTitle(
   yearEnd: number;
   hasTech: boolean;
   edition: EditionMatch | null;
+  wordsAfterYear: string | null;
 } {
   const movie = findMovieTitle(text, titleStart, tech);
   const cleaned = stripCompleteSuffix(cleanTitle(text.slice(movie.titleStart, movie.titleEnd)));
@@ -161,7 +169,23 @@ function movieTitle(
     yearEnd: movie.yearEnd,
     hasTech: movie.hasTech,
     edition: movie.edition,
+    wordsAfterYear: wordsAfter(text, movie.yearEnd, movie.stop),
   };
+}
+
+const WORDS = /\p{L}{2}/u;
+const FILE_PART_WORD = /(?<![a-z0-9])(?:cd|dis[ck])[ ._-]?\d(?![0-9a-z])/gi;
+
+/** `Doctor.Who.2005.The.Christmas.Invasion`: the words between a year and the tech part (a special's title). */
+function wordsAfter(text: string, from: number, to: number): string | null {
+  if (from < 0 || to <= from) return null;
+  const words = cleanTitle(
+    text
+      .slice(from, to)
+      .replace(/-[A-Za-z0-9]+$/, '')
+      .replace(FILE_PART_WORD, ' '),
+  );
+  return WORDS.test(words) ? words : null;
 }
 
 /** The name without its title and fansub group: where quality words are read. */
@@ -180,7 +204,8 @@ export function parseName(name: string, now: Date): NameParse | null {
   const text = tmdbId !== null || imdbId !== null ? blankIdTags(original) : original;
   const prefix = sitePrefixLength(text);
   if (isObfuscatedName(text.slice(prefix))) return null;
-  const group = readLeadingGroup(text, prefix);
+  let group = readLeadingGroup(text, prefix);
+  if (isBracketTitle(text, group)) group = { group: null, span: null, end: group.span![0] };
   let titleStart = group.end;
   titleStart += leadingTechLength(text, titleStart);
   const broadcast = BROADCAST_PREFIX.exec(text.slice(titleStart));
@@ -217,6 +242,7 @@ export function parseName(name: string, now: Date): NameParse | null {
   let edition: string | null = null;
   let movieHasTech = false;
   let groupFrom: number;
+  let wordsAfterYear: string | null = null;
   if (chosen !== null) {
     if (chosen.marker.invalidDate === true) return null;
     titleEnd = trimTechBrackets(text, titleStart, chosen.titleEnd);
@@ -232,10 +258,11 @@ export function parseName(name: string, now: Date): NameParse | null {
     const movie = movieTitle(text, titleStart, tech);
     titleStart = movie.titleStart;
     titleEnd = movie.titleEnd;
-    info = movie.info;
+    info = seriesFilm(movie.info) ?? movie.info;
     edition = movie.edition?.edition ?? null;
-    movieHasTech = movie.hasTech;
+    movieHasTech = movie.hasTech || info !== movie.info;
     groupFrom = titleEnd;
+    wordsAfterYear = movie.wordsAfterYear;
   }
   const kind = nameKindOf(chosen?.marker ?? null, { year: info.year, hasTech: movieHasTech, edition });
 
@@ -255,7 +282,7 @@ export function parseName(name: string, now: Date): NameParse | null {
     titles: info.titles,
     year: info.year,
     marker: chosen?.marker ?? null,
-    episodeTitle: episodeTitleAfter(text, chosen?.marker ?? null),
+    episodeTitle: chosen === null ? wordsAfterYear : episodeTitleAfter(text, chosen.marker),
     quality,
     hasTech,
     edition,
@@ -266,5 +293,16 @@ export function parseName(name: string, now: Date): NameParse | null {
     hardcodedSubs: readHardcodedSubs(text, afterTitle),
     tmdbId,
     imdbId,
+    seasonSignals: seasonSignalsOf(text, chosen?.marker ?? null, info.title),
   };
+}
+
+/** The token's season and the title's season marks; for a name without a token, a special's title. */
+function seasonSignalsOf(text: string, marker: EpisodeMarker | null, title: string): SeasonSignal[] {
+  if (marker === null) {
+    const special = specialSignal(title);
+    return special === null ? [] : [special];
+  }
+  const own = markerSeasonSignal(text, marker);
+  return own === null ? titleSeasonSignals(title) : [own, ...titleSeasonSignals(title)];
 }

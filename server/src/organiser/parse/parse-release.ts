@@ -5,10 +5,12 @@ import { parseName, type NameParse } from './parse-name.js';
 import { type DetectedFrom, type ParsedRelease, type Revision } from './parsed-release.js';
 import { mediaKindOf } from './release-kind.js';
 import { readExtra } from './rules/extras.js';
-import { resolveWithFolders } from './rules/folder-context.js';
+import { readFilePart } from './rules/file-part.js';
+import { folderSeasonSignals, resolveWithFolders } from './rules/folder-context.js';
 import { type EpisodeMarker } from './rules/marker.js';
 import { splitInput } from './rules/path-input.js';
 import { type QualityInfo } from './rules/quality.js';
+import { type SeasonSignal } from './rules/season-signals.js';
 
 export type { ParsedRelease } from './parsed-release.js';
 
@@ -72,6 +74,24 @@ function discImage(q: QualityInfo, extension: string | null): QualityInfo {
 function alternativeOf(title: string, fullTitle: string, titles: readonly string[]): string | null {
   for (let i = titles.length - 1; i >= 0; i--) if (titles[i] !== title && titles[i] !== fullTitle) return titles[i]!;
   return null;
+}
+
+/** The name's marks first (a folder's when the file borrowed its name), then the folders'; no repeats. */
+function seasonSignalsOf(
+  file: NameParse | null,
+  base: NameParse | null,
+  folders: readonly string[],
+  parse: (name: string) => NameParse | null,
+): SeasonSignal[] {
+  const own = (base?.seasonSignals ?? []).map((s): SeasonSignal => (base === file ? s : { ...s, from: 'folder' }));
+  const all = [...own, ...(folders.length > 0 ? folderSeasonSignals(file, folders, parse) : [])];
+  const seen = new Set<string>();
+  return all.filter((s) => {
+    const key = `${s.kind}|${s.season ?? ''}|${s.part ?? ''}|${s.text.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function build(
@@ -140,6 +160,9 @@ function build(
     seasonPart: marker?.seasonPart ?? null,
     isSeasonExtra: marker?.seasonExtra === true,
     isSplitEpisode: marker?.splitEpisode === true,
+    seasonSignals: seasonSignalsOf(file, base, folders, folderParse),
+    seasonEpisodeReading: season === null && marker?.compact !== undefined ? marker.compact : null,
+    filePart: marker === null ? readFilePart(file ? name.slice(file.titleEnd) : name, folders) : null,
     resolution: q.resolution,
     source,
     modifier,

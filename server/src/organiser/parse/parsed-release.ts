@@ -2,6 +2,11 @@
 // not say is `null` (scalars) or `[]` (lists), never guessed.
 
 import type { MediaKind } from './release-kind.js';
+import type { FilePart } from './rules/file-part.js';
+import type { SeasonSignal } from './rules/season-signals.js';
+
+export type { FilePart } from './rules/file-part.js';
+export type { SeasonSignal, SeasonSignalKind } from './rules/season-signals.js';
 
 /** Vertical resolution bucket. 360p/540p count as 480p, 960p as 720p, 1440p as 1080p, 4320p as 2160p. */
 export type Resolution = '2160p' | '1080p' | '720p' | '576p' | '480p';
@@ -73,6 +78,15 @@ export interface ParsedRelease {
   isSeasonExtra: boolean;
   /** An episode split in two files (`S06E01b`). */
   isSplitEpisode: boolean;
+  /**
+   * Every season mark the name and its folders carry (`S02`, `Season 2`, `III`, `Stardust Crusaders`,
+   * `Staffel 3`, a `Season 2/` folder), for the matcher to place against the show's seasons.
+   */
+  seasonSignals: SeasonSignal[];
+  /** `Show - 104 - Title`: the absolute-looking number read as season and episode too (1×04). */
+  seasonEpisodeReading: { season: number; episodes: number[] } | null;
+  /** `CD1`, `Disc 2`: the part of a film split over several files. */
+  filePart: FilePart | null;
 
   resolution: Resolution | null;
   source: Source | null;
@@ -135,6 +149,9 @@ export function parsedReleaseWith(fields: Partial<ParsedRelease> = {}): ParsedRe
     seasonPart: null,
     isSeasonExtra: false,
     isSplitEpisode: false,
+    seasonSignals: [],
+    seasonEpisodeReading: null,
+    filePart: null,
     resolution: null,
     source: null,
     modifier: null,

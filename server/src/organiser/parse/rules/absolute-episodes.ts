@@ -21,6 +21,20 @@ const NOT_EPISODE = new Set(['360', '480', '540', '576', '720', '1080', '1440', 
 const RANGE_CONT = /^(?:-|~| ~ )(\d{1,4})(?![0-9a-z])/i;
 const SPECIAL_AFTER = /^[ _.]*-[ _.]*(?:special|ova|ovd|oad)(?![a-z])/i;
 
+/**
+ * `104` = 1×04, `1012` = 10×12: how Sonarr reads three and four digits when the show has that season.
+ * A leading zero (`045`) is an absolute number only; so is a number whose last two digits are `00`.
+ */
+export function compactReading(digits: string): { season: number; episodes: number[] } | undefined {
+  if (digits.startsWith('0') || (digits.length !== 3 && digits.length !== 4)) return undefined;
+  const season = Number(digits.slice(0, digits.length - 2));
+  const episode = Number(digits.slice(-2));
+  return episode > 0 ? { season, episodes: [episode] } : undefined;
+}
+
+/** `Crayon Shin-chan Movie 05`: the number of a film in a series, not an episode. */
+const FILM_NUMBER_BEFORE = /(?:movie|film|gekijouban|gekijōban)[ _.]*$/i;
+
 function isEpisodeNumber(digits: string): boolean {
   return !YEAR.test(digits) && !NOT_EPISODE.has(digits) && !/^0+$/.test(digits);
 }
@@ -64,6 +78,8 @@ function findDashNumbers(text: string, ctx: AbsoluteContext, out: EpisodeMarker[
       const range = readRange(text, end, Number(digits));
       marker.absolute = range.numbers;
       end = range.end;
+      const compact = range.numbers.length === 1 ? compactReading(digits) : undefined;
+      if (compact) marker.compact = compact;
     }
     if (m[3] !== undefined) marker.version = Number(m[3]);
     if (SPECIAL_AFTER.test(text.slice(end))) marker.special = true;
@@ -117,12 +133,15 @@ const WORD_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 const PART = pattern(
   /(?<![a-z])(?:part|pt)[ ._]?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?![0-9a-z])/gi,
 );
+const PART_THEN_NUMBER = /^[ _.]*-[ _.]*\d/;
 const N_OF_M = pattern(/(?<![0-9a-z])(\d{1,2})of(\d{1,2})(?![0-9a-z])/gi);
 
 function findMiniSeries(text: string, ctx: AbsoluteContext, out: EpisodeMarker[]): void {
   for (const m of matches(PART, text)) {
-    // `Dune.Part.Two.2024`: a part followed by a year belongs to a movie title.
-    if (m.index <= ctx.titleStart || YEAR_AFTER.test(text.slice(m.index + m[0].length))) continue;
+    // `Dune.Part.Two.2024`: a part followed by a year belongs to a movie title; `2nd Season Part 2 - 01`:
+    // a part followed by its episode number is a part of a season.
+    const after = text.slice(m.index + m[0].length);
+    if (m.index <= ctx.titleStart || YEAR_AFTER.test(after) || PART_THEN_NUMBER.test(after)) continue;
     const word = m[1]!.toLowerCase();
     const n = /^\d+$/.test(word) ? Number(word) : WORD_NUMBERS.indexOf(word) + 1;
     out.push({ rule: 'Part 2', tier: 2, start: m.index, end: m.index + m[0].length, season: 1, episodes: [n] });
@@ -190,8 +209,11 @@ function findBareAbsolute(text: string, ctx: AbsoluteContext, out: EpisodeMarker
       if (!padded && !YEAR_BEFORE.test(before)) continue;
       tier = 2;
     }
+    if (FILM_NUMBER_BEFORE.test(text.slice(0, start))) continue;
     const marker: EpisodeMarker = { rule: 'Title 214', tier, start, end, absolute: [Number(digits)] };
     if (m[2] !== undefined) marker.version = Number(m[2]);
+    const compact = compactReading(digits);
+    if (compact) marker.compact = compact;
     out.push(marker);
   }
 }

@@ -61,6 +61,20 @@ export function readLeadingGroup(text: string, from: number): LeadingGroup {
   return { group, span, end: i + (junk ? junk[0].length : 0) };
 }
 
+/** What may follow a title that is a bracket: a year, or a sequel number and a year (`[REC] 2 (2009)`). */
+const YEAR_NEXT = /^(?:[\d²³⁴]{1,2}[\s._]*)?[([]?(?:19|20)\d{2}[)\]]?(?:$|[\s._\-[(])/;
+/** A word in brackets, as a film may be called (`[REC]`), not a fansub group's name with its spaces. */
+const BRACKET_WORD = /^[\p{L}\p{N}'&!+#.-]{1,16}$/u;
+
+/**
+ * `[REC].2007.1080p`, `[REC] 2 (2009)`: a leading bracket followed by a year is the film's title, not a
+ * fansub group, which is always followed by the title it subtitled.
+ */
+export function isBracketTitle(text: string, group: LeadingGroup): boolean {
+  if (group.span === null || group.group === null) return false;
+  return BRACKET_WORD.test(group.group) && YEAR_NEXT.test(text.slice(group.end));
+}
+
 /** `[ABCD1234]` or `(abcd1234)`: a CRC32 in a bracket. All-digit values count only on fansub releases. */
 const HASH = pattern(/[[(]([0-9A-Fa-f]{8})[\])]/g);
 

@@ -160,7 +160,9 @@ export function findNxNN(text: string, out: EpisodeMarker[]): void {
 // ── Season packs ─────────────────────────────────────────────────────────────────────────────────────
 
 const SEASON_WORD = pattern(/(?<![a-z0-9])(?:season|saison|stagione|temporada|seizoen)[ ._-]?(\d{1,4})(?!\d)/gi);
-const SEASON_WORD_CONT = /^[ ._]?-[ ._]?(?:(?:season|saison|stagione|temporada)[ ._-]?)?(\d{1,4})(?!\d)/i;
+/** `Season 01-07`, `Season 01 - Season 07`; a spaced `Season 2 - 05` is a season and its episode. */
+const SEASON_WORD_CONT =
+  /^(?:[._]?-[._]?|[ ._]?-[ ._]?(?=season|saison|stagione|temporada))(?:(?:season|saison|stagione|temporada)[ ._-]?)?(\d{1,4})(?!\d)/i;
 const S_ONLY = pattern(/(?<![a-z0-9])s ?(\d{1,4})(?![0-9])(?![ ._-]{0,3}e(?:p)?[ ._]?\d)/gi);
 const S_ONLY_CONT = [
   /^-(\d{1,4})(?!\d)/i, // S01-05

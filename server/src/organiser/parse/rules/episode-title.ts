@@ -14,10 +14,17 @@ const BRACKET = /[[({]/;
 const TRAILING_GROUP = /-[A-Za-z0-9]+$/;
 const LETTERS = /\p{L}{2}/u;
 
-/** The words after an explicit `SxxEyy`/`1x02` token up to the first tech word, or null. */
+/** `Cheers - 104 - Sam at Eleven`: a dashed number followed by a dashed title. */
+const DASHED_TITLE_NEXT = /^\s+-\s+\p{L}/u;
+
+/**
+ * The words after an explicit `SxxEyy`/`1x02` token, or after a dashed number followed by a dashed
+ * title (`Show - 104 - Title`), up to the first tech word; or null.
+ */
 export function episodeTitleAfter(text: string, marker: EpisodeMarker | null): string | null {
-  if (marker === null || marker.tier !== 1 || marker.season === undefined || !marker.episodes?.length) return null;
-  if (marker.airDate !== undefined) return null;
+  if (marker === null || marker.airDate !== undefined) return null;
+  const dashed = marker.rule === 'Title - 05' && DASHED_TITLE_NEXT.test(text.slice(marker.end));
+  if (!dashed && (marker.tier !== 1 || marker.season === undefined || !marker.episodes?.length)) return null;
   let end = firstTechWord(text, marker.end);
   if (end < 0) end = text.length;
   let raw = text.slice(marker.end, end);

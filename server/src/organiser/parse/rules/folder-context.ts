@@ -4,23 +4,75 @@
 
 import { type NameParse } from '../parse-name.js';
 import { isGroupTagName } from './group-tag-name.js';
+import { LOCAL_EPISODE_RULE } from './local-episodes.js';
 import { type EpisodeMarker } from './marker.js';
+import { hanNumber, titleSeasonSignals, type SeasonSignal } from './season-signals.js';
 
 const SEASON_FOLDER =
-  /^(?:(?:season|saison|staffel|temporada|stagione)[ ._-]*(\d{1,4})(?:$|[ ._-]+\D)|(?:series|s)[ ._-]?(\d{1,4})$)/i;
+  /^(?:(?:season|saison|staffel|temporada|stagione|сезон|sezon|sæson|säsong)[ ._-]*(\d{1,4})(?:$|[ ._-]+\D)|(?:series|s)[ ._-]?(\d{1,4})$)/iu;
+/** `2 сезон`, `第2季`, `シーズン2`, `시즌 2`: season folders in other scripts. */
+const LOCAL_SEASON_FOLDER =
+  /^(?:(\d{1,2})(?:-?(?:й|ый|ой))?\s*сезон|第\s*(\d{1,2}|[一二三四五六七八九十]{1,2})\s*[季期部]|(?:シーズン|시즌)\s*(\d{1,2}))$/iu;
+const ENGLISH_SEASON_FOLDER = /^(?:season|series|s)[ ._-]*\d/i;
 const SPECIALS_FOLDER = /^specials?$/i;
 const LEADING_NUMBER = /^(\d{1,4})(?=$|[ ._-])/;
 /** Folders that hold a release's files without naming it. */
 const GENERIC_FOLDER =
   /^(?:mkv|mp4|avi|sample|samples|subs?|subtitles|extras?|featurettes|proof|cd ?\d|dis[ck] ?\d|video_ts|bdmv|stream|unpack|_unpack)$/i;
 /** Episode rules that do not name a season (the folder may). */
-const SEASONLESS_RULES = new Set(['E07', 'Part 2', '5of9', '#957']);
+const SEASONLESS_RULES = new Set(['E07', 'Part 2', '5of9', '#957', LOCAL_EPISODE_RULE]);
 
 export function seasonOfFolder(folder: string): number | null {
   const name = folder.trim();
   if (SPECIALS_FOLDER.test(name)) return 0;
   const m = SEASON_FOLDER.exec(name);
-  return m ? Number(m[1] ?? m[2]) : null;
+  if (m) return Number(m[1] ?? m[2]);
+  const local = LOCAL_SEASON_FOLDER.exec(name);
+  return local ? hanNumber(local[1] ?? local[2] ?? local[3] ?? '') : null;
+}
+
+/**
+ * The season marks of the folders a file sits in: a season folder (`Season 2/`, `Staffel 2/`,
+ * `第2季/`), and the release folder's season (`Show.S02.1080p/`) or title marks (`Mob Psycho 100 III
+ * [BD]/`) when that folder is named for the file's show.
+ */
+export function folderSeasonSignals(
+  file: NameParse | null,
+  folders: readonly string[],
+  parse: (name: string) => NameParse | null,
+): SeasonSignal[] {
+  const signals: SeasonSignal[] = [];
+  const folderSignal = (season: number, text: string, kind: SeasonSignal['kind']): SeasonSignal => ({
+    kind,
+    season,
+    text,
+    part: null,
+    from: 'folder',
+    showTitle: null,
+  });
+  for (const folder of folders.slice(0, 2)) {
+    const season = seasonOfFolder(folder);
+    if (season === null) continue;
+    const kind = ENGLISH_SEASON_FOLDER.test(folder.trim()) || season === 0 ? 'number' : 'local';
+    signals.push(folderSignal(season, folder.trim(), kind));
+    return signals;
+  }
+  const name = folders.find((f, i) => i < 2 && !GENERIC_FOLDER.test(f.trim()));
+  const folder = name !== undefined ? parse(name) : null;
+  if (folder === null || folder.title === '' || (file !== null && file.title !== '' && !sameShow(file, folder))) {
+    return signals;
+  }
+  const marker = folder.marker;
+  if (marker !== null && marker.fullSeason === true && marker.multiSeason !== true && marker.season !== undefined) {
+    signals.push(folderSignal(marker.season, folder.text.slice(marker.start, marker.end).trim(), 'number'));
+  }
+  for (const signal of titleSeasonSignals(folder.title)) signals.push({ ...signal, from: 'folder' });
+  return signals;
+}
+
+/** The file's title and the folder's share their words, one way or the other (a season mark aside). */
+function sameShow(file: NameParse, folder: NameParse): boolean {
+  return namesTitleOf(file, folder) || namesTitleOf(folder, file);
 }
 
 export type FolderField = 'title' | 'year' | 'season' | 'episodes' | 'quality' | 'releaseGroup';

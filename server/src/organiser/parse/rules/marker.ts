@@ -29,6 +29,8 @@ export interface EpisodeMarker {
   version?: number;
   /** A bare `S2` that anime releases put in the title (`Title S2 - 07`). */
   shortSeasonToken?: boolean;
+  /** `Show - 104 - Title`: the absolute-looking number read as season and episode too (1×04). */
+  compact?: { season: number; episodes: number[] };
 }
 
 /** `a..z` inclusive when it is a plausible range, else the distinct numbers in order. */

@@ -19,6 +19,8 @@ export interface MovieTitle {
   /** The edition, read once here because it can end the title (`Movie.Title.Imax.2018`). */
   edition: EditionMatch | null;
   hasTech: boolean;
+  /** Where what can be title ends: the first tech word, language, edition or bracket (or the end). */
+  stop: number;
 }
 
 const YEAR_TOKEN = pattern(/(?<![0-9a-z])([([]?)((?:18[89]|19\d|20\d)\d)([)\]]?)(?![0-9a-z])/gi);
@@ -99,6 +101,7 @@ export function findMovieTitle(text: string, titleStart: number, tech: number): 
     year: chosen?.value ?? null,
     yearEnd: chosen?.end ?? -1,
     yearAdjacent,
+    stop,
     hasTech: tech >= 0,
     edition: edition ?? (chosen !== undefined ? readNamedEdition(text, chosen.end) : null),
   };

@@ -51,16 +51,24 @@ function mayPrecede(n: EpisodeMarker, fansub: boolean): boolean {
   return fansub && n.rule === 'Title 214' && (n.absolute?.[0] ?? 0) >= 100;
 }
 
+function seasonWordsBeforeNumber(m: EpisodeMarker, text: string, numbering: readonly EpisodeMarker[]): boolean {
+  // `Title (Season 2) - 33` keeps its token, as Sonarr reads it: a season, then an absolute number.
+  if (m.rule !== 'Season 2' || m.multiSeason === true || hasEpisodes(m) || text[m.start - 1] === '(') return false;
+  return numbering.some((n) => n.rule === 'Title - 05' && n.start >= m.end && gapBetween(text, m.end, n.start));
+}
+
 /** Picks the token, or null when the name has none. */
 export function selectMarker(text: string, markers: readonly EpisodeMarker[], fansub: boolean): ChosenMarker | null {
   if (markers.length === 0) return null;
   const numbering = markers.filter((m) => m.tier > 1 && (hasAbsolute(m) || hasEpisodes(m)));
   const tier1 = markers.filter((m) => {
     if (m.tier !== 1) return false;
-    // `Title S2 - 07`: a bare short season token right before an absolute number belongs to the title.
+    // `Title S2 - 07`: a bare short season token right before an absolute number belongs to the title,
+    // and so does `Title Season 2 - 05` (`Title Season 2 Part 2 - 01`) before a dashed number.
     if (m.shortSeasonToken === true && numbering.some((n) => n.start >= m.end && gapBetween(text, m.end, n.start))) {
       return false;
     }
+    if (seasonWordsBeforeNumber(m, text, numbering)) return false;
     // `Show 69. Bölüm (29.10.2023)`: a date in parentheses after an episode number annotates it.
     if (isDaily(m)) {
       return !(text[m.start - 1] === '(' && numbering.some((n) => n.end <= m.start));

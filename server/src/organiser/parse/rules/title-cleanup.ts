@@ -13,7 +13,9 @@ const DOTTED_AKA = /(?<![a-z])a\.k\.a\.?(?=[\s.]|$)/gi;
 const UNCLOSED_YEAR = /\(((?:19|20)\d{2})$/;
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'jr', 'sr', 'st', 'vs', 'mt', 'ft']);
 const AKA = /(?:^|[\s(])aka\s/i;
-const HAN_PREFIX = /^([\u3400-\u9fff\u3000-\u303f\uff00-\uffef]+)\s+([A-Za-z0-9][^\u3400-\u9fff]*)$/;
+/** `我的人间烟火 Fireworks Series`, `おおかみこどもの雨と雪 Wolf Children`, `곡성 The Wailing`: a native title, then a Latin one. */
+const HAN_PREFIX =
+  /^([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u3000-\u303f\uff00-\uffef]+(?:\s+[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u3000-\u303f\uff00-\uffef]+)*)\s+([A-Za-z0-9][^\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]*)$/;
 const AFTER_LAST_BRACKET = /^(.*[\u3400-\u9fff].*\])\s*([A-Za-z][^\]]*)$/;
 const TITLE_SPLIT = /\s+[/|]\s+|(?<=[\u3040-\u30ff\u3400-\u9fff])\/|\/(?=[\u3040-\u30ff\u3400-\u9fff])|·/;
 const LATIN = /[A-Za-z]/;
@@ -103,7 +105,7 @@ export interface TitleParts {
  * prefers the last Latin-script part when another part is in another script (`Босх: Спадок / Series: Legacy`).
  */
 /** Anything that can separate two titles; a name without any of these carries one title. */
-const MAYBE_SEVERAL = /aka|[/|·\]\u3400-\u9fff]/i;
+const MAYBE_SEVERAL = /aka|[/|·\]\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/i;
 
 export function splitTitles(title: string): TitleParts {
   if (!MAYBE_SEVERAL.test(title)) return { title, parts: [title] };
