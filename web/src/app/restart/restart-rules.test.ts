@@ -5,6 +5,7 @@ import { configuredPort, pagePort, restartDestination, shouldShowRestartNotice }
 function item(key: string, value: string, fallback = ''): ConfigItem {
   return {
     key,
+    label: key,
     value,
     default: fallback,
     type: 'integer',
