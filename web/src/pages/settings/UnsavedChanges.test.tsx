@@ -22,7 +22,7 @@ async function open() {
     </>,
     { fetch: settingsServer().fetch, route: '/settings', routes: { '/dashboard': <p>Dashboard page</p> } },
   );
-  await screen.findByRole('tablist', { name: 'Configuration categories' });
+  await screen.findByRole('tablist', { name: 'Configuration categories' }, { timeout: 5000 });
 }
 
 const editSourceDir = () =>
@@ -69,9 +69,11 @@ describe('unsaved settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(location()).toBe('/settings?tab=jobs'));
     expect(screen.getByText('Jobs tab body')).toBeTruthy();
+    // While the question fades out, MUI hides the rest of the page from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Nothing is unsaved any more: back to General and out again without a question.
     fireEvent.click(tabs.getByRole('tab', { name: 'General' }));
-    await screen.findByRole('tablist', { name: 'Configuration categories' });
+    await screen.findByRole('tablist', { name: 'Configuration categories' }, { timeout: 5000 });
     fireEvent.click(tabs.getByRole('tab', { name: 'Services' }));
     expect(location()).toBe('/settings?tab=services');
     expect(screen.queryByRole('dialog')).toBeNull();

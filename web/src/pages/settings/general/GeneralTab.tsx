@@ -50,6 +50,7 @@ export function GeneralTab({ onDirtyChange }: GeneralTabProps) {
   const helperItem = helperKey ? items.find((item) => item.key === helperKey) : undefined;
   const helperKind = helperItem ? namingKindOfKey(helperItem.key) : null;
   const originals = useMemo(() => new Map(items.map((item) => [item.key, item.value])), [items]);
+  const labels = useMemo(() => new Map(items.map((item) => [item.key, item.label])), [items]);
   const fieldAction = (item: ConfigItem) => {
     const valueOf = (key: string) => {
       const found = items.find((candidate) => candidate.key === key);
@@ -180,6 +181,7 @@ export function GeneralTab({ onDirtyChange }: GeneralTabProps) {
         open={settings.confirmOpen}
         updates={updates}
         originals={originals}
+        labels={labels}
         askPassword={settings.askPassword}
         warning={settings.keyWarning}
         error={settings.saveError}

@@ -121,6 +121,11 @@ describe('settings a person can read', () => {
     fireEvent.change(search, { target: { value: 'organising' } });
     expect(screen.queryByRole('list', { name: 'Matching settings' })).toBeNull();
     expect(screen.getByText('No setting matches “organising”')).toBeTruthy();
+    // A click elsewhere folds the list away; the words stay for when the box is used again.
+    fireEvent.click(document.body);
+    expect(screen.queryByText('No setting matches “organising”')).toBeNull();
+    fireEvent.focus(search);
+    expect(screen.getByText('No setting matches “organising”')).toBeTruthy();
   });
 
   it('chooses the library folder with the server folder picker, and adds a source folder to the list', async () => {
