@@ -169,5 +169,5 @@ describe('settings a person can read', () => {
       '/downloads,/srv/media/torrents',
     );
     expect(within(screen.getByTestId('config-item-SOURCE_DIR')).getByText('Modified')).toBeTruthy();
-  }, 40_000);
+  }, 60_000);
 });
