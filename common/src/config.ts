@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folderPurposes } from './browse.js';
 
 /** The General sub-tabs of the Settings page, in display order. */
 export const configCategories = [
@@ -23,6 +24,8 @@ export type ConfigValueType = (typeof configValueTypes)[number];
 
 export const configItemSchema = z.object({
   key: z.string(),
+  /** What a person calls it ("Largest 4K extra to link (MB)"); `key` is the `.env` name. */
+  label: z.string(),
   value: z.string(),
   type: z.enum(configValueTypes),
   category: z.enum(configCategories),
@@ -41,6 +44,8 @@ export const configItemSchema = z.object({
   protected: z.boolean().optional(),
   /** Why the stored value can't be used, in words for the person who can fix it. */
   problem: z.string().optional(),
+  /** A folder (or, with `multiple`, a list of folders) chosen with the server-side folder picker. */
+  folder: z.object({ purpose: z.enum(folderPurposes), multiple: z.boolean() }).optional(),
 });
 export type ConfigItem = z.infer<typeof configItemSchema>;
 

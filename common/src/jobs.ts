@@ -34,6 +34,18 @@ export const BUILT_IN_JOB_IDS = [
 ] as const;
 export type BuiltInJobId = (typeof BUILT_IN_JOB_IDS)[number];
 
+/** One run of a job (`GET /api/jobs/{id}/runs`, newest first, at most {@link JOB_RUN_HISTORY_MAX}). */
+export const jobRunSchema = z.object({
+  id: z.number().int(),
+  jobId: z.string(),
+  /** ISO 8601. */
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  status: z.enum(JOB_RUN_STATUSES),
+  message: z.string().nullable(),
+});
+export type JobRun = z.infer<typeof jobRunSchema>;
+
 /** One job as `GET /api/jobs` lists it (the spec's Job entity). */
 export const jobSchema = z.object({
   id: z.string(),
@@ -65,6 +77,8 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
   /** ISO 8601 of the last run's start; null before the first. */
   lastExecution: z.string().nullable(),
+  /** The newest run (going or ended): when, how long and how it ended; null before the first. */
+  lastRun: jobRunSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -93,18 +107,6 @@ export const jobActionResponseSchema = z.object({
   job: jobSchema,
 });
 export type JobActionResponse = z.infer<typeof jobActionResponseSchema>;
-
-/** One run of a job (`GET /api/jobs/{id}/runs`, newest first, at most {@link JOB_RUN_HISTORY_MAX}). */
-export const jobRunSchema = z.object({
-  id: z.number().int(),
-  jobId: z.string(),
-  /** ISO 8601. */
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  status: z.enum(JOB_RUN_STATUSES),
-  message: z.string().nullable(),
-});
-export type JobRun = z.infer<typeof jobRunSchema>;
 
 export const jobRunsResponseSchema = z.object({ runs: z.array(jobRunSchema) });
 export type JobRunsResponse = z.infer<typeof jobRunsResponseSchema>;

@@ -37,17 +37,17 @@ describe.skipIf(skipBrowser)('Settings in Chromium', () => {
   it('saves three changes across two sub-tabs through the dialog, and shows them after a reload', async () => {
     const page = await open(DESKTOP);
     await subTab(page, 'File Handling').click();
-    await page.getByLabel('SHOW_EXTRAS_SIZE_LIMIT', { exact: true }).fill('123');
-    await page.getByLabel('MOVIE_EXTRAS_SIZE_LIMIT', { exact: true }).fill('456');
+    await page.getByLabel('Largest show extra to link (MB)', { exact: true }).fill('123');
+    await page.getByLabel('Largest movie extra to link (MB)', { exact: true }).fill('456');
     await subTab(page, 'TMDb/IMDB').click();
-    await page.getByLabel('LANGUAGE', { exact: true }).fill('fr-FR');
+    await page.getByLabel('Metadata language', { exact: true }).fill('fr-FR');
     await expect.poll(() => subTab(page, 'File Handling').textContent()).toMatch(/2$/);
     expect(await subTab(page, 'TMDb/IMDB').textContent()).toMatch(/1$/);
     expect(
       await page.getByText("You have 3 unsaved change(s). Don't forget to save your configuration.").isVisible(),
     ).toBe(true);
     // A key set in the server's environment is locked: shown, never editable.
-    expect(await page.getByLabel('TMDB_API_KEY', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('TMDB API key', { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByText('LOCKED').first().isVisible()).toBe(true);
     await screenshot(page, 'settings-general-pending-1280');
 
@@ -61,8 +61,10 @@ describe.skipIf(skipBrowser)('Settings in Chromium', () => {
 
     await page.reload();
     await subTab(page, 'File Handling').click();
-    await expect.poll(() => page.getByLabel('SHOW_EXTRAS_SIZE_LIMIT', { exact: true }).inputValue()).toBe('123');
-    expect(await page.getByLabel('MOVIE_EXTRAS_SIZE_LIMIT', { exact: true }).inputValue()).toBe('456');
+    await expect
+      .poll(() => page.getByLabel('Largest show extra to link (MB)', { exact: true }).inputValue())
+      .toBe('123');
+    expect(await page.getByLabel('Largest movie extra to link (MB)', { exact: true }).inputValue()).toBe('456');
     expect(await page.getByRole('button', { name: /^Save \d+ Changes?$/ }).count()).toBe(0);
   });
 

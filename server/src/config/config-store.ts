@@ -154,6 +154,7 @@ export class ConfigStore {
     const lockedBy = this.lockedBy(def.key);
     const item: ConfigItem = {
       key: def.key,
+      label: def.label,
       value: def.secret && value !== '' ? SECRET_MASK : value,
       type: def.type,
       category: def.category,
@@ -169,6 +170,7 @@ export class ConfigStore {
     if (lockedBy || def.envOnly) item.lockedBy = 'environment';
     if (def.secret) item.masked = value !== '';
     if (def.reauthenticate) item.protected = true;
+    if (def.folderPurpose) item.folder = { purpose: def.folderPurpose, multiple: def.folders === 'list' };
     const problem = unreadableSecret(def, value);
     if (problem !== undefined) item.problem = problem;
     return item;

@@ -1,4 +1,4 @@
-import type { ConfigCategory, ConfigValueType } from '@cinesync/common';
+import type { ConfigCategory, ConfigValueType, FolderPurpose } from '@cinesync/common';
 
 /**
  * One configuration key: everything the Settings page and the validator need to know about it.
@@ -6,6 +6,8 @@ import type { ConfigCategory, ConfigValueType } from '@cinesync/common';
  */
 export interface KeyDefinition<K extends string = string> {
   key: K;
+  /** What a person calls it on the Settings page ("Largest 4K extra to link (MB)"); the key stays visible beside it. */
+  label: string;
   category: ConfigCategory;
   type: ConfigValueType;
   /** Built-in default as the `.env` text form ("true", "8082", "a,b"); "" for none. */
@@ -31,6 +33,8 @@ export interface KeyDefinition<K extends string = string> {
   authSetting?: boolean;
   /** A folder (`one`) or list of folders (`list`) the directory rules judge: no system or data folder. */
   folders?: 'one' | 'list';
+  /** Which server-side folder picker chooses it: a source is read, the library is written. */
+  folderPurpose?: FolderPurpose;
   /**
    * With authentication on, changing it needs the current password in the request, as a bank asks
    * again before a transfer: folder and sign-in settings (what can open the machine or lock people

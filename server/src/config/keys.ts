@@ -10,28 +10,33 @@ const keyTable = [
   // ── Directory Paths ─────────────────────────────────────────────────────────
   {
     key: 'SOURCE_DIR',
+    label: 'Source folders',
     category: 'Directory Paths',
     type: 'string',
     default: '',
     required: true,
     folders: 'list',
+    folderPurpose: 'source',
     reauthenticate: true,
     description:
       'Folder (or folders) holding the downloaded media to organise. Several folders may be listed, separated by commas or semicolons.',
   },
   {
     key: 'DESTINATION_DIR',
+    label: 'Library folder',
     category: 'Directory Paths',
     type: 'string',
     default: '',
     required: true,
     folders: 'one',
+    folderPurpose: 'library',
     reauthenticate: true,
     description:
       'Root folder of the organised library, where the symlinks are created. The browser and WebDAV share show this folder.',
   },
   {
     key: 'USE_SOURCE_STRUCTURE',
+    label: 'Keep the source folder structure',
     category: 'Directory Paths',
     type: 'boolean',
     default: 'false',
@@ -42,6 +47,7 @@ const keyTable = [
   // ── Media Folders Configuration ─────────────────────────────────────────────
   {
     key: 'CINESYNC_LAYOUT',
+    label: 'Sort into kind-based folders',
     category: 'Media Folders Configuration',
     type: 'boolean',
     default: 'true',
@@ -50,6 +56,7 @@ const keyTable = [
   },
   {
     key: '4K_SEPARATION',
+    label: 'Separate 4K folders',
     category: 'Media Folders Configuration',
     type: 'boolean',
     default: 'true',
@@ -59,6 +66,7 @@ const keyTable = [
   },
   {
     key: 'ANIME_SEPARATION',
+    label: 'Separate anime folders',
     category: 'Media Folders Configuration',
     type: 'boolean',
     default: 'true',
@@ -66,6 +74,7 @@ const keyTable = [
   },
   {
     key: 'KIDS_SEPARATION',
+    label: 'Separate kids folders',
     category: 'Media Folders Configuration',
     type: 'boolean',
     default: 'false',
@@ -74,6 +83,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_SHOW_FOLDER',
+    label: 'TV shows folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'Shows',
@@ -81,6 +91,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_4KSHOW_FOLDER',
+    label: '4K TV shows folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: '4KShows',
@@ -88,6 +99,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_ANIME_SHOW_FOLDER',
+    label: 'Anime shows folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'AnimeShows',
@@ -95,6 +107,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_MOVIE_FOLDER',
+    label: 'Movies folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'Movies',
@@ -102,6 +115,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_4KMOVIE_FOLDER',
+    label: '4K movies folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: '4KMovies',
@@ -109,6 +123,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_ANIME_MOVIE_FOLDER',
+    label: 'Anime movies folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'AnimeMovies',
@@ -116,6 +131,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_KIDS_MOVIE_FOLDER',
+    label: 'Kids movies folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'KidsMovies',
@@ -123,6 +139,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_SPORTS_FOLDER',
+    label: 'Sports folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'Sports',
@@ -130,6 +147,7 @@ const keyTable = [
   },
   {
     key: 'CUSTOM_KIDS_SHOW_FOLDER',
+    label: 'Kids shows folder name',
     category: 'Media Folders Configuration',
     type: 'string',
     default: 'KidsShows',
@@ -139,6 +157,7 @@ const keyTable = [
   // ── Resolution Folder Mappings Configuration ────────────────────────────────
   {
     key: 'SHOW_RESOLUTION_STRUCTURE',
+    label: 'Sort shows by resolution',
     category: 'Resolution Folder Mappings Configuration',
     type: 'boolean',
     default: 'false',
@@ -147,6 +166,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_STRUCTURE',
+    label: 'Sort movies by resolution',
     category: 'Resolution Folder Mappings Configuration',
     type: 'boolean',
     default: 'false',
@@ -155,6 +175,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_REMUX_4K',
+    label: '4K remux shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'UltraHDRemuxShows',
@@ -162,6 +183,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_REMUX_1080P',
+    label: '1080p remux shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: '1080pRemuxLibrary',
@@ -169,6 +191,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_REMUX_DEFAULT',
+    label: 'Other remux shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'RemuxShows',
@@ -176,6 +199,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_2160P',
+    label: '2160p shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'UltraHD',
@@ -183,6 +207,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_1080P',
+    label: '1080p shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'FullHD',
@@ -190,6 +215,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_720P',
+    label: '720p shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'SDClassics',
@@ -197,6 +223,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_480P',
+    label: '480p shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'Retro480p',
@@ -204,6 +231,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_DVD',
+    label: 'DVD shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'RetroDVD',
@@ -211,6 +239,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_RESOLUTION_FOLDER_DEFAULT',
+    label: 'Other resolution shows folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'Shows',
@@ -218,6 +247,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_REMUX_4K',
+    label: '4K remux movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: '4KRemux',
@@ -225,6 +255,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_REMUX_1080P',
+    label: '1080p remux movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: '1080pRemux',
@@ -232,6 +263,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_REMUX_DEFAULT',
+    label: 'Other remux movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'MoviesRemux',
@@ -239,6 +271,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_2160P',
+    label: '2160p movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'UltraHD',
@@ -246,6 +279,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_1080P',
+    label: '1080p movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'FullHD',
@@ -253,6 +287,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_720P',
+    label: '720p movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'SDMovies',
@@ -260,6 +295,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_480P',
+    label: '480p movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'Retro480p',
@@ -267,6 +303,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_DVD',
+    label: 'DVD movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'DVDClassics',
@@ -274,6 +311,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_RESOLUTION_FOLDER_DEFAULT',
+    label: 'Other resolution movies folder',
     category: 'Resolution Folder Mappings Configuration',
     type: 'string',
     default: 'Movies',
@@ -283,6 +321,7 @@ const keyTable = [
   // ── Logging Configuration ───────────────────────────────────────────────────
   {
     key: 'LOG_LEVEL',
+    label: 'Log level',
     category: 'Logging Configuration',
     type: 'choice',
     default: 'INFO',
@@ -294,6 +333,7 @@ const keyTable = [
   // ── Rclone Mount Configuration ──────────────────────────────────────────────
   {
     key: 'RCLONE_MOUNT',
+    label: 'Sources are an rclone mount',
     category: 'Rclone Mount Configuration',
     type: 'boolean',
     default: 'false',
@@ -302,6 +342,7 @@ const keyTable = [
   },
   {
     key: 'MOUNT_CHECK_INTERVAL',
+    label: 'Mount check interval (seconds)',
     category: 'Rclone Mount Configuration',
     type: 'integer',
     default: '30',
@@ -312,6 +353,7 @@ const keyTable = [
   // ── Services (switched from the Services tab) ───────────────────────────────
   {
     key: 'MEDIAHUB_AUTO_START',
+    label: 'Start organising with CineSync',
     category: 'System Configuration',
     type: 'boolean',
     default: 'true',
@@ -322,6 +364,7 @@ const keyTable = [
   },
   {
     key: 'RTM_AUTO_START',
+    label: 'Start the real-time monitor with CineSync',
     category: 'System Configuration',
     type: 'boolean',
     default: 'false',
@@ -332,6 +375,7 @@ const keyTable = [
   // ── TMDb/IMDB Configuration ─────────────────────────────────────────────────
   {
     key: 'TMDB_API_KEY',
+    label: 'TMDB API key',
     category: 'TMDb/IMDB Configuration',
     type: 'password',
     default: '',
@@ -341,6 +385,7 @@ const keyTable = [
   },
   {
     key: 'LANGUAGE',
+    label: 'Metadata language',
     category: 'TMDb/IMDB Configuration',
     type: 'string',
     default: 'English',
@@ -349,6 +394,7 @@ const keyTable = [
   },
   {
     key: 'ANIME_SCAN',
+    label: 'Anime-aware matching',
     category: 'TMDb/IMDB Configuration',
     type: 'boolean',
     default: 'false',
@@ -356,6 +402,7 @@ const keyTable = [
   },
   {
     key: 'TMDB_FOLDER_ID',
+    label: 'Add TMDB id to folder names',
     category: 'TMDb/IMDB Configuration',
     type: 'boolean',
     default: 'false',
@@ -363,6 +410,7 @@ const keyTable = [
   },
   {
     key: 'IMDB_FOLDER_ID',
+    label: 'Add IMDb id to folder names',
     category: 'TMDb/IMDB Configuration',
     type: 'boolean',
     default: 'false',
@@ -370,6 +418,7 @@ const keyTable = [
   },
   {
     key: 'TVDB_FOLDER_ID',
+    label: 'Add TVDB id to show folder names',
     category: 'TMDb/IMDB Configuration',
     type: 'boolean',
     default: 'false',
@@ -377,6 +426,7 @@ const keyTable = [
   },
   {
     key: 'JELLYFIN_ID_FORMAT',
+    label: 'Jellyfin-style ids in folder names',
     category: 'TMDb/IMDB Configuration',
     type: 'boolean',
     default: 'false',
@@ -385,6 +435,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_COLLECTION_ENABLED',
+    label: 'Group movie collections',
     category: 'TMDb/IMDB Configuration',
     type: 'boolean',
     default: 'false',
@@ -393,6 +444,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_COLLECTIONS_FOLDER',
+    label: 'Movie collections folder name',
     category: 'TMDb/IMDB Configuration',
     type: 'string',
     default: 'Movie Collections',
@@ -402,6 +454,7 @@ const keyTable = [
   // ── Renaming Structure Configuration ────────────────────────────────────────
   {
     key: 'RENAME_ENABLED',
+    label: 'Rename files',
     category: 'Renaming Structure Configuration',
     type: 'boolean',
     default: 'false',
@@ -410,6 +463,7 @@ const keyTable = [
   },
   {
     key: 'RENAME_TAGS',
+    label: 'Tags added to renamed files',
     category: 'Renaming Structure Configuration',
     type: 'array',
     default: 'Resolution',
@@ -418,6 +472,7 @@ const keyTable = [
   },
   {
     key: 'MEDIAINFO_PARSER',
+    label: 'Read real stream details (MediaInfo)',
     category: 'Renaming Structure Configuration',
     type: 'boolean',
     default: 'false',
@@ -426,6 +481,7 @@ const keyTable = [
   },
   {
     key: 'MEDIAINFO_RADARR_TAGS',
+    label: 'Movie file name format',
     category: 'Renaming Structure Configuration',
     type: 'string',
     default: '{Movie Title} ({Release Year}) {Quality Full}',
@@ -433,6 +489,7 @@ const keyTable = [
   },
   {
     key: 'MEDIAINFO_SONARR_STANDARD_EPISODE_FORMAT',
+    label: 'Episode file name format',
     category: 'Renaming Structure Configuration',
     type: 'string',
     default: SONARR_STANDARD_FORMAT,
@@ -441,6 +498,7 @@ const keyTable = [
   },
   {
     key: 'MEDIAINFO_SONARR_DAILY_EPISODE_FORMAT',
+    label: 'Daily episode file name format',
     category: 'Renaming Structure Configuration',
     type: 'string',
     default: '{Series Title} - {Air-Date} - {Episode Title} {Quality Full}',
@@ -448,6 +506,7 @@ const keyTable = [
   },
   {
     key: 'MEDIAINFO_SONARR_ANIME_EPISODE_FORMAT',
+    label: 'Anime episode file name format',
     category: 'Renaming Structure Configuration',
     type: 'string',
     default: SONARR_STANDARD_FORMAT,
@@ -455,6 +514,7 @@ const keyTable = [
   },
   {
     key: 'MEDIAINFO_SONARR_SEASON_FOLDER_FORMAT',
+    label: 'Season folder name format',
     category: 'Renaming Structure Configuration',
     type: 'string',
     default: 'Season {season:00}',
@@ -465,6 +525,7 @@ const keyTable = [
   // ── System Configuration ────────────────────────────────────────────────────
   {
     key: 'RELATIVE_SYMLINK',
+    label: 'Relative links',
     category: 'System Configuration',
     type: 'boolean',
     default: 'false',
@@ -473,6 +534,7 @@ const keyTable = [
   },
   {
     key: 'MAX_PROCESSES',
+    label: 'Files handled in parallel',
     category: 'System Configuration',
     type: 'integer',
     default: '15',
@@ -483,6 +545,7 @@ const keyTable = [
   },
   {
     key: 'MAX_CORES',
+    label: 'CPU cores to use',
     category: 'System Configuration',
     type: 'integer',
     default: '1',
@@ -493,6 +556,7 @@ const keyTable = [
   // ── File Handling Configuration ─────────────────────────────────────────────
   {
     key: 'SKIP_EXTRAS_FOLDER',
+    label: 'Skip extras',
     category: 'File Handling Configuration',
     type: 'boolean',
     default: 'true',
@@ -501,6 +565,7 @@ const keyTable = [
   },
   {
     key: 'SHOW_EXTRAS_SIZE_LIMIT',
+    label: 'Largest show extra to link (MB)',
     category: 'File Handling Configuration',
     type: 'integer',
     default: '5',
@@ -509,6 +574,7 @@ const keyTable = [
   },
   {
     key: 'MOVIE_EXTRAS_SIZE_LIMIT',
+    label: 'Largest movie extra to link (MB)',
     category: 'File Handling Configuration',
     type: 'integer',
     default: '250',
@@ -517,6 +583,7 @@ const keyTable = [
   },
   {
     key: '4K_SHOW_EXTRAS_SIZE_LIMIT',
+    label: 'Largest 4K show extra to link (MB)',
     category: 'File Handling Configuration',
     type: 'integer',
     default: '800',
@@ -524,6 +591,7 @@ const keyTable = [
   },
   {
     key: '4K_MOVIE_EXTRAS_SIZE_LIMIT',
+    label: 'Largest 4K extra to link (MB)',
     category: 'File Handling Configuration',
     type: 'integer',
     default: '2048',
@@ -531,6 +599,7 @@ const keyTable = [
   },
   {
     key: 'ALLOWED_EXTENSIONS',
+    label: 'File extensions to organise',
     category: 'File Handling Configuration',
     type: 'array',
     default: '.mp4,.mkv,.srt,.avi,.mov,.divx,.strm',
@@ -539,6 +608,7 @@ const keyTable = [
   },
   {
     key: 'SKIP_ADULT_PATTERNS',
+    label: 'Skip adult content',
     category: 'File Handling Configuration',
     type: 'boolean',
     default: 'true',
@@ -546,6 +616,7 @@ const keyTable = [
   },
   {
     key: 'FILE_OPERATIONS_AUTO_MODE',
+    label: 'Process new files automatically',
     category: 'File Handling Configuration',
     type: 'boolean',
     default: 'true',
@@ -557,6 +628,7 @@ const keyTable = [
   // ── Real-Time Monitoring Configuration ──────────────────────────────────────
   {
     key: 'SLEEP_TIME',
+    label: 'Check sources every (seconds)',
     category: 'Real-Time Monitoring Configuration',
     type: 'integer',
     default: '60',
@@ -565,6 +637,7 @@ const keyTable = [
   },
   {
     key: 'SYMLINK_CLEANUP_INTERVAL',
+    label: 'Broken link sweep every (seconds)',
     category: 'Real-Time Monitoring Configuration',
     type: 'integer',
     default: '600',
@@ -574,6 +647,7 @@ const keyTable = [
   // ── Plex Integration Configuration ──────────────────────────────────────────
   {
     key: 'ENABLE_PLEX_UPDATE',
+    label: 'Refresh Plex after changes',
     category: 'Plex Integration Configuration',
     type: 'boolean',
     default: 'false',
@@ -581,6 +655,7 @@ const keyTable = [
   },
   {
     key: 'PLEX_URL',
+    label: 'Plex server address',
     category: 'Plex Integration Configuration',
     type: 'string',
     default: '',
@@ -589,6 +664,7 @@ const keyTable = [
   },
   {
     key: 'PLEX_TOKEN',
+    label: 'Plex token',
     category: 'Plex Integration Configuration',
     type: 'password',
     default: '',
@@ -599,6 +675,7 @@ const keyTable = [
   // ── CineSync Configuration ──────────────────────────────────────────────────
   {
     key: 'CINESYNC_IP',
+    label: 'Listen address',
     category: 'CineSync Configuration',
     type: 'string',
     default: '0.0.0.0',
@@ -608,6 +685,7 @@ const keyTable = [
   },
   {
     key: 'CINESYNC_API_PORT',
+    label: 'Port',
     category: 'CineSync Configuration',
     type: 'integer',
     default: '8082',
@@ -618,6 +696,7 @@ const keyTable = [
   },
   {
     key: 'CINESYNC_UI_PORT',
+    label: 'Second web app port',
     category: 'CineSync Configuration',
     type: 'integer',
     default: '',
@@ -629,6 +708,7 @@ const keyTable = [
   },
   {
     key: 'CINESYNC_AUTH_ENABLED',
+    label: 'Require sign-in',
     category: 'CineSync Configuration',
     type: 'boolean',
     default: 'true',
@@ -639,6 +719,7 @@ const keyTable = [
   },
   {
     key: 'CINESYNC_USERNAME',
+    label: 'User name',
     category: 'CineSync Configuration',
     type: 'string',
     default: 'admin',
@@ -648,6 +729,7 @@ const keyTable = [
   },
   {
     key: 'CINESYNC_PASSWORD',
+    label: 'Password',
     category: 'CineSync Configuration',
     type: 'password',
     default: '',
@@ -662,6 +744,7 @@ const keyTable = [
   // ── Database Configuration ──────────────────────────────────────────────────
   {
     key: 'DB_THROTTLE_RATE',
+    label: 'Database operations per second',
     category: 'Database Configuration',
     type: 'integer',
     default: '100',
@@ -669,6 +752,7 @@ const keyTable = [
   },
   {
     key: 'DB_MAX_RETRIES',
+    label: 'Database retries when busy',
     category: 'Database Configuration',
     type: 'integer',
     default: '10',
@@ -677,6 +761,7 @@ const keyTable = [
   },
   {
     key: 'DB_RETRY_DELAY',
+    label: 'Wait between database retries (seconds)',
     category: 'Database Configuration',
     type: 'string',
     default: '1.0',
@@ -684,6 +769,7 @@ const keyTable = [
   },
   {
     key: 'DB_BATCH_SIZE',
+    label: 'Records per database transaction',
     category: 'Database Configuration',
     type: 'integer',
     default: '1000',
@@ -691,6 +777,7 @@ const keyTable = [
   },
   {
     key: 'DB_MAX_WORKERS',
+    label: 'Database workers',
     category: 'Database Configuration',
     type: 'integer',
     default: '20',
@@ -700,6 +787,7 @@ const keyTable = [
   // ── Added by this implementation ────────────────────────────────────────────
   {
     key: 'TMDB_API_BASE_URL',
+    label: 'TMDB API address',
     category: 'TMDb/IMDB Configuration',
     type: 'string',
     default: 'https://api.themoviedb.org/3',
@@ -708,6 +796,7 @@ const keyTable = [
   },
   {
     key: 'TMDB_IMAGE_BASE_URL',
+    label: 'TMDB image address',
     category: 'TMDb/IMDB Configuration',
     type: 'string',
     default: 'https://image.tmdb.org/t/p',
@@ -717,6 +806,7 @@ const keyTable = [
   },
   {
     key: 'CINESYNC_DATA_DIR',
+    label: 'Data folder',
     category: 'System Configuration',
     type: 'string',
     default: './data',

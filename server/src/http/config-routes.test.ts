@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
+import { SECRET_MASK, configResponseSchema, type ConfigItem } from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SseReader } from '../../test/support/sse-reader.js';
 import { jsonInit, startTestServer, type TestServer } from '../../test/support/start-test-server.js';
@@ -30,6 +30,22 @@ describe('configuration API', () => {
     expect(JSON.stringify(body)).not.toContain('env-secret-key');
     expect(body.config.find((i) => i.key === 'CINESYNC_PASSWORD')?.value).toBe(SECRET_MASK);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gives every key a label a person can read, and the folder keys their folder picker', async () => {
+    const res = await server.request('/api/config', { token });
+    const items = configResponseSchema.parse(await res.json()).config;
+    const byKey = new Map(items.map((i) => [i.key, i]));
+    expect(byKey.get('4K_MOVIE_EXTRAS_SIZE_LIMIT')?.label).toBe('Largest 4K extra to link (MB)');
+    for (const item of items) {
+      expect(item.label, item.key).toMatch(/^[A-Z0-9][^_]*$/);
+      expect(item.label, item.key).not.toBe(item.key);
+    }
+    const sameTab = items.map((i) => `${i.category}: ${i.label}`);
+    expect(new Set(sameTab).size).toBe(sameTab.length);
+    expect(byKey.get('SOURCE_DIR')?.folder).toEqual({ purpose: 'source', multiple: true });
+    expect(byKey.get('DESTINATION_DIR')?.folder).toEqual({ purpose: 'library', multiple: false });
+    expect(items.filter((i) => i.folder).map((i) => i.key)).toEqual(['SOURCE_DIR', 'DESTINATION_DIR']);
   });
 
   it('saves valid updates and publishes config_changed', async () => {

@@ -191,6 +191,25 @@ describe('the Jobs API', () => {
     expect(events.filter((e) => e.data.status === 'running').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("lists each job's last run: when it started and ended and how it ended", async () => {
+    play = async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      return '3 posters pruned';
+    };
+    expect((await post('run')).status).toBe(200);
+    const done = (await settled()).lastRun;
+    expect(done).toMatchObject({ jobId: STAND_IN, status: 'completed', message: '3 posters pruned' });
+    expect(Date.parse(done?.finishedAt ?? '') - Date.parse(done?.startedAt ?? '')).toBeGreaterThanOrEqual(25);
+    expect((await runs())[0]).toEqual(done);
+
+    play = () => Promise.reject(new Error('disk on fire'));
+    expect((await post('run')).status).toBe(200);
+    expect((await settled()).lastRun).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/disk on fire/),
+    });
+  });
+
   it('runs on a cron schedule (every second) and updates nextExecution', async () => {
     let count = 0;
     play = async () => void count++;

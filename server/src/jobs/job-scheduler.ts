@@ -119,11 +119,15 @@ export class JobScheduler {
   }
 
   list(): Job[] {
-    return this.rows().map((row) => jobView(row, BUILT_IN_JOBS[row.id as BuiltInJobId]));
+    return this.rows().map((row) => this.view(row));
   }
 
   get(id: string): Job {
-    return jobView(this.row(id), BUILT_IN_JOBS[id as BuiltInJobId]);
+    return this.view(this.row(id));
+  }
+
+  private view(row: JobRow): Job {
+    return jobView(row, BUILT_IN_JOBS[row.id as BuiltInJobId], this.runs.recent(row.id, 1)[0]);
   }
 
   /** The newest runs, newest first. */

@@ -5,7 +5,7 @@ import type { BuiltInJob } from './job-catalogue.js';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** A job row as the API shows it: fixed facts (command, tags…) come from the built-in definition. */
-export function jobView(row: Job, builtIn: BuiltInJob): JobResponse {
+export function jobView(row: Job, builtIn: BuiltInJob, lastRun: JobRun | undefined): JobResponse {
   const enabled = row.enabled === 1;
   return {
     id: row.id,
@@ -29,6 +29,7 @@ export function jobView(row: Job, builtIn: BuiltInJob): JobResponse {
     nextExecution: enabled ? iso(row.next_run_at) : null,
     updatedAt: new Date(row.updated_at).toISOString(),
     lastExecution: iso(row.last_run_at),
+    lastRun: lastRun ? jobRunView(lastRun) : null,
   };
 }
 

@@ -19,6 +19,7 @@ const config = (apiPort: string) =>
     config: [
       {
         key: 'CINESYNC_API_PORT',
+        label: 'Port',
         value: apiPort,
         default: '8082',
         type: 'integer',
@@ -198,6 +199,18 @@ describe('app shell', () => {
     act(() => FakeEventSource.latest().emit('config_changed', { keys: ['DESTINATION_DIR'] }));
     expect(heard).toHaveBeenCalledTimes(1);
     window.removeEventListener('config-status-refresh', heard);
+  });
+
+  it('asks WebDAV again when the library folder is saved, not at its next 30 s poll', async () => {
+    let library = '';
+    renderShell('/favorites', {
+      '/api/stats': () =>
+        json({ ip: '0.0.0.0', port: 8082, webdavStatus: library === '' ? 'Inactive' : 'Active', needsReview: 0 }),
+    });
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    library = '/media/library';
+    act(() => FakeEventSource.latest().emit('config_changed', { keys: ['DESTINATION_DIR'] }));
+    expect(await screen.findByText('Online')).toBeTruthy();
   });
 
   it('opens the restart dialog on server_restart_required and returns to the prompt when restart fails', async () => {

@@ -7,6 +7,7 @@ import { useApi } from '../../api/api-context';
 import { useEventHubState } from '../../api/event-hub-context';
 import type { ConnectionState } from '../../api/event-hub';
 import { useStatsQuery } from '../../api/queries';
+import { CONFIG_STATUS_REFRESH_EVENT, useWindowEvent } from '../refresh/refresh-event';
 
 /**
  * The Online dot's ring grows and fades by transform and opacity only: those run on the compositor.
@@ -29,13 +30,16 @@ const LIVE_TEXT: Record<ConnectionState, string> = {
 
 /**
  * Bottom-of-menu card: whether WebDAV serves, and where (Offline and N/A when stats are
- * unavailable), and whether the live event stream that refreshes the pages is up. While the server
- * can't be reached the last stats are stale: it says Offline and why, not a remembered Online.
+ * unavailable), and whether the live event stream that refreshes the pages is up. WebDAV serves the
+ * library folder, so the card asks again as soon as a saved setting (here or in another tab) may
+ * have changed it, instead of at its next 30 s poll. While the server can't be reached the last
+ * stats are stale: it says Offline and why, not a remembered Online.
  */
 export function WebDavStatusBox() {
   const api = useApi();
   const reachable = useSyncExternalStore(api.connection.subscribe, api.connection.isReachable);
-  const { data } = useStatsQuery();
+  const { data, refetch } = useStatsQuery();
+  useWindowEvent(CONFIG_STATUS_REFRESH_EVENT, () => void refetch());
   const live = useEventHubState();
   const online = reachable && data?.webdavStatus === 'Active';
   return (

@@ -12,6 +12,7 @@ import {
 function item(key: string, value: string, fallback = ''): ConfigItem {
   return {
     key,
+    label: key,
     value,
     default: fallback,
     type: 'integer',

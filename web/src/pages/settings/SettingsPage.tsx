@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { GeneralTab } from './general/GeneralTab';
+import { LeaveDialog } from './general/LeaveDialog';
+import { useLeaveGuard } from './general/use-leave-guard';
 import { JobsTab } from './jobs/JobsTab';
 import { SpoofingTab } from './spoofing/SpoofingTab';
 import { ServicesTab } from './services/ServicesTab';
@@ -32,10 +35,15 @@ const LABELS: Record<SettingsTab, string> = {
   jobs: 'Jobs',
 };
 
-/** /settings: General, Services, Spoofing and Jobs, the open tab kept in `?tab=` (General omits it). */
+/**
+ * /settings: General, Services, Spoofing and Jobs, the open tab kept in `?tab=` (General omits it).
+ * Leaving General with unsaved edits (another tab, another page, a reload) asks first.
+ */
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = readSettingsTab(params);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
 
   return (
     <Box sx={{ pb: 6, minWidth: 0 }}>
@@ -43,7 +51,7 @@ export default function SettingsPage() {
       <Tabs
         value={tab}
         onChange={(_, next: SettingsTab) => {
-          if (next !== tab) setParams(withSettingsTab(params, next));
+          if (next !== tab) guard.confirmLeave(() => setParams(withSettingsTab(params, next)));
         }}
         variant="scrollable"
         scrollButtons="auto"
@@ -62,11 +70,12 @@ export default function SettingsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} sx={{ minWidth: 0 }}>
-        {tab === 'general' && <GeneralTab />}
+        {tab === 'general' && <GeneralTab onDirtyChange={setDirty} />}
         {tab === 'services' && <ServicesTab />}
         {tab === 'spoofing' && <SpoofingTab />}
         {tab === 'jobs' && <JobsTab />}
       </Box>
+      <LeaveDialog guard={guard} />
     </Box>
   );
 }

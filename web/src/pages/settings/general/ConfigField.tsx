@@ -13,7 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ConfigItem } from '@cinesync/common';
 import { useState, type ReactNode } from 'react';
-import { BETA_REASON, fieldKindOf, isEditable, isTruthy, lockedByText } from './config-display';
+import { BETA_REASON, configCardId, fieldKindOf, isEditable, isTruthy, lockedByText } from './config-display';
+import { FolderBrowseButton } from './FolderBrowseButton';
 
 interface ConfigFieldProps {
   item: ConfigItem;
@@ -27,7 +28,10 @@ interface ConfigFieldProps {
   action?: ReactNode;
 }
 
-/** One setting as a card: its key, badges, description and the editor its type calls for (spec §5). */
+/**
+ * One setting as a card: the editor its type calls for (spec §5) under the setting's label, a line
+ * of help, and the `.env` name in small type with the badges, for people who know `.env`.
+ */
 export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper, action }: ConfigFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const kind = fieldKindOf(item);
@@ -38,7 +42,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
   const helper = item.beta ? BETA_REASON : item.locked ? lockedByText(item) : problem;
   const common = {
     id,
-    label: item.key,
+    label: item.label,
     fullWidth: true,
     size: 'small' as const,
     disabled: item.beta || item.disabled,
@@ -68,6 +72,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
     );
   } else {
     const secret = kind.kind === 'secret';
+    const folder = item.folder;
     editor = (
       <TextField
         {...common}
@@ -84,8 +89,18 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
           },
           input: {
             endAdornment:
-              secret || onOpenTokenHelper ? (
+              secret || onOpenTokenHelper || folder ? (
                 <InputAdornment position="end">
+                  {folder && (
+                    <FolderBrowseButton
+                      label={item.label}
+                      value={value}
+                      purpose={folder.purpose}
+                      multiple={folder.multiple}
+                      disabled={!editable}
+                      onChange={onChange}
+                    />
+                  )}
                   {secret && (
                     <IconButton
                       size="small"
@@ -120,12 +135,26 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
   }
 
   return (
-    <Paper variant="outlined" data-testid={`config-item-${item.key}`} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mb: 0.5 }}>
+    <Paper
+      variant="outlined"
+      id={configCardId(item.key)}
+      data-testid={`config-item-${item.key}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+    >
+      {editor}
+      {action}
+      {item.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="config-help">
+          {item.description}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }}>
         <Typography
-          component="span"
-          variant="subtitle2"
-          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: '1 1 auto', minWidth: 0 }}
+          component="code"
+          variant="caption"
+          color="text.secondary"
+          data-testid="config-env-name"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0, mr: 'auto' }}
         >
           {item.key}
         </Typography>
@@ -138,13 +167,6 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
           </Tooltip>
         )}
       </Box>
-      {item.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {item.description}
-        </Typography>
-      )}
-      {editor}
-      {action}
     </Paper>
   );
 }

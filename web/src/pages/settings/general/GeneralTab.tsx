@@ -11,25 +11,38 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import type { ConfigCategory, ConfigItem } from '@cinesync/common';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NamingTokenDialog } from '../naming/NamingTokenDialog';
 import { namingKindOfKey } from '../naming/naming-format-keys';
 import { itemsOfCategory, visibleCategories } from './category-layout';
 import { CategoryPanel } from './CategoryPanel';
+import { configCardId } from './config-display';
 import { connectionTestFor } from './ConnectionTests';
 import { countByCategory, effectiveValue } from './pending-changes';
 import { SaveConfirmDialog } from './SaveConfirmDialog';
+import { SettingsSearch } from './SettingsSearch';
 import { useGeneralSettings } from './use-general-settings';
 
 /** Spec §9: settings toasts stay 6 s for an error, 4 s for a success. */
 export const ERROR_TOAST_MS = 6000;
 export const SUCCESS_TOAST_MS = 4000;
 
-/** The General tab: one sub-tab per config category, pending edits, and the save flow. */
-export function GeneralTab() {
+interface GeneralTabProps {
+  /** Told whether edits are unsaved, so the page can ask before they are lost; false on unmount. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** The General tab: one sub-tab per config category, a search across them, pending edits, and the save flow. */
+export function GeneralTab({ onDirtyChange }: GeneralTabProps) {
   const settings = useGeneralSettings();
   const { items, pending, updates } = settings;
   const categories = useMemo(() => visibleCategories(items), [items]);
+  const searchable = useMemo(
+    () => categories.flatMap((category) => itemsOfCategory(items, category)),
+    [categories, items],
+  );
+  /** The setting a search result opened, focused once its sub-tab is on screen. */
+  const [focusKey, setFocusKey] = useState<string | null>(null);
   const counts = useMemo(() => countByCategory(pending, items), [pending, items]);
   const [chosen, setChosen] = useState<ConfigCategory | null>(null);
   const active = chosen && categories.includes(chosen) ? chosen : (categories[0] ?? null);
@@ -37,6 +50,7 @@ export function GeneralTab() {
   const helperItem = helperKey ? items.find((item) => item.key === helperKey) : undefined;
   const helperKind = helperItem ? namingKindOfKey(helperItem.key) : null;
   const originals = useMemo(() => new Map(items.map((item) => [item.key, item.value])), [items]);
+  const labels = useMemo(() => new Map(items.map((item) => [item.key, item.label])), [items]);
   const fieldAction = (item: ConfigItem) => {
     const valueOf = (key: string) => {
       const found = items.find((candidate) => candidate.key === key);
@@ -45,6 +59,20 @@ export function GeneralTab() {
     return connectionTestFor(item, valueOf, (key) => originals.get(key) ?? '');
   };
   const count = updates.length;
+
+  useEffect(() => {
+    onDirtyChange?.(count > 0);
+  }, [count, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  useEffect(() => {
+    if (focusKey === null) return;
+    const card = document.getElementById(configCardId(focusKey));
+    const field = card?.querySelector<HTMLElement>(FOCUSABLE_FIELD);
+    card?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+    setFocusKey(null);
+  }, [focusKey, active]);
 
   return (
     <Box
@@ -57,6 +85,15 @@ export function GeneralTab() {
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        {searchable.length > 0 && (
+          <SettingsSearch
+            items={searchable}
+            onPick={(item) => {
+              setChosen(item.category);
+              setFocusKey(item.key);
+            }}
+          />
+        )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title="Reload configuration">
           <span>
@@ -144,6 +181,7 @@ export function GeneralTab() {
         open={settings.confirmOpen}
         updates={updates}
         originals={originals}
+        labels={labels}
         askPassword={settings.askPassword}
         warning={settings.keyWarning}
         error={settings.saveError}
@@ -178,5 +216,8 @@ function CategoryLabel({ category, count }: { category: ConfigCategory; count: n
     </Badge>
   );
 }
+
+/** The editor inside a setting's card: a text box, a select's button, never the select's hidden input. */
+const FOCUSABLE_FIELD = 'textarea, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])';
 
 const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -16,6 +16,8 @@ interface SaveConfirmDialogProps {
   updates: readonly ConfigUpdateEntry[];
   /** Saved values by key, to show what each change replaces. */
   originals: ReadonlyMap<string, string>;
+  /** What a person calls each key, shown before its `.env` name. */
+  labels?: ReadonlyMap<string, string>;
   /** Ask for the current password (a protected setting is among the changes). */
   askPassword: boolean;
   /** A question to answer before saving ("TMDB refused this key: … Save anyway?"); Save then reads "Save anyway". */
@@ -29,7 +31,7 @@ interface SaveConfirmDialogProps {
 
 /** "Save N Changes" → this list of old → new values, with the current password when the server needs it. */
 export function SaveConfirmDialog(props: SaveConfirmDialogProps) {
-  const { open, updates, originals, askPassword, warning, error, saving, onCancel, onConfirm } = props;
+  const { open, updates, originals, labels, askPassword, warning, error, saving, onCancel, onConfirm } = props;
   const [password, setPassword] = useState('');
   useEffect(() => {
     if (!open) setPassword('');
@@ -55,6 +57,11 @@ export function SaveConfirmDialog(props: SaveConfirmDialogProps) {
         <Box component="ul" aria-label="Changes" sx={{ pl: 2, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {updates.map((update) => (
             <li key={update.key}>
+              {labels?.get(update.key) !== undefined && labels.get(update.key) !== update.key && (
+                <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
+                  {labels.get(update.key)}
+                </Typography>
+              )}
               <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {update.key}
               </Typography>

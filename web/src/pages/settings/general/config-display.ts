@@ -74,3 +74,6 @@ export function isEditable(item: Pick<ConfigItem, 'locked' | 'beta' | 'disabled'
 export function lockedByText(item: Pick<ConfigItem, 'lockedBy'>): string {
   return `Locked by ${item.lockedBy?.trim() || 'an administrator'}`;
 }
+
+/** The id of a setting's card, for finding it from a search result. */
+export const configCardId = (key: string): string => `config-card-${key}`;

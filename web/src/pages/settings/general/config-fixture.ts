@@ -4,6 +4,7 @@ import type { ConfigItem } from '@cinesync/common';
 export function configItem(key: string, overrides: Partial<ConfigItem> = {}): ConfigItem {
   return {
     key,
+    label: key,
     value: '',
     type: 'string',
     category: 'System Configuration',

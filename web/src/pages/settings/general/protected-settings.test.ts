@@ -7,6 +7,7 @@ describe('protected settings', () => {
   it('picks the keys the server marks protected out of a change list', () => {
     const item = (key: string, guarded: boolean): ConfigItem => ({
       key,
+      label: key,
       value: '',
       type: 'string',
       category: 'CineSync Configuration',

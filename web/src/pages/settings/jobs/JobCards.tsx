@@ -3,7 +3,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JobActions, JobTitle, type JobsTableProps } from './JobParts';
+import { lastRunText } from './last-run';
+import { JobActions, JobTitle, LastRunResult, type JobsTableProps } from './JobParts';
 import { nextExecutionText } from './next-execution';
 
 /** The job list on a phone: one card per job, every action in reach without scrolling sideways. */
@@ -33,6 +34,7 @@ export function JobCards({ jobs, now, pending, onRun, onCancel, onEdit }: JobsTa
               {' · Next: '}
               <span data-testid="job-next">{nextExecutionText(job, now).text}</span>
             </Typography>
+            <LastRunLine job={job} now={now} />
           </CardContent>
           <CardActions sx={{ justifyContent: 'flex-end' }}>
             <JobActions job={job} pending={pending.has(job.id)} onRun={onRun} onCancel={onCancel} onEdit={onEdit} />
@@ -40,5 +42,17 @@ export function JobCards({ jobs, now, pending, onRun, onCancel, onEdit }: JobsTa
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** "Last run: 5 minutes ago · 12 s · Completed", and what the run said. */
+function LastRunLine({ job, now }: { job: JobsTableProps['jobs'][number]; now: number }) {
+  const last = lastRunText(job.lastRun, now);
+  return (
+    <Typography variant="body2" component="div" sx={{ mt: 0.5 }} data-testid="job-last-run">
+      {`Last run: ${last.when}`}
+      {last.duration !== '' && ` · ${last.duration} · `}
+      <LastRunResult job={job} now={now} />
+    </Typography>
   );
 }

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { JOB_STATUS_COLOURS } from './job-status';
+import { lastRunText } from './last-run';
 
 /** Pieces shared by the jobs table and the phone cards. */
 
@@ -77,6 +78,35 @@ export function JobActions({ job, pending, onRun, onCancel, onEdit }: JobActions
         >
           Run Now
         </Button>
+      )}
+    </>
+  );
+}
+
+const RESULT_COLOUR = {
+  running: 'info.main',
+  completed: 'success.main',
+  failed: 'error.main',
+  cancelled: 'warning.main',
+} as const;
+
+/** The last run's result in its colour, with what the run said under it. */
+export function LastRunResult({ job, now }: { job: Job; now: number }) {
+  const run = lastRunText(job.lastRun, now);
+  if (run.status === null) return null;
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={{ color: RESULT_COLOUR[run.status], fontWeight: 600 }}>
+        {run.result}
+      </Typography>
+      {run.message !== '' && (
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+        >
+          {run.message}
+        </Typography>
       )}
     </>
   );

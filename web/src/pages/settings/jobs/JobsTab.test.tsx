@@ -28,6 +28,7 @@ const base: Job = {
   nextExecution: null,
   updatedAt: '2026-11-25T12:00:00.000Z',
   lastExecution: null,
+  lastRun: null,
 };
 
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -96,7 +97,7 @@ describe('JobsTab table', () => {
   it('lists the jobs with their type and next execution', async () => {
     await renderTab(jobsServer());
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Job Name', 'Type', 'Next Execution', 'Actions']);
+    expect(headers).toEqual(['Job Name', 'Type', 'Next Execution', 'Last Run', 'Duration', 'Result', 'Actions']);
     expect(within(row('source-rescan')).getByText('Source Rescan')).toBeTruthy();
     expect(within(row('log-rotation')).getByText('service')).toBeTruthy();
     expect(nextOf('source-rescan')).toBe('in 5 minutes');

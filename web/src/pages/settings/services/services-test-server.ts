@@ -27,6 +27,7 @@ export const autoStartConfig = (mediahub: string, rtm: string) => ({
     { key: 'RTM_AUTO_START', value: rtm },
   ].map((item) => ({
     ...item,
+    label: item.key,
     type: 'boolean',
     category: 'System Configuration',
     description: '',
