@@ -8,7 +8,7 @@ import type { Logger } from '../../log.js';
 import type { TmdbClient, TmdbSeasonDetails } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
-import { choiceFolders } from './choice-folder.js';
+import { choiceFolders, folderLabel } from './choice-folder.js';
 import { episodeTarget } from './episode-target.js';
 import { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
 import { folderKey } from './folder-overrides.js';
@@ -20,7 +20,7 @@ import { providerTrouble } from './provider-trouble.js';
 import { yearContradicts, type CandidateFacts } from './score-candidate.js';
 import { searchTitle } from './title-search.js';
 import { findByExternalIds } from './title-lookup.js';
-import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
+import { detailsFacts, matchedTitle, seasonsOf, toMatchCandidate, type TitleDetails } from './tmdb-facts.js';
 import { titleKey, titleSimilarity } from './title-similarity.js';
 
 /**
@@ -145,7 +145,7 @@ export class Matcher {
         subtitle: this.seasonSubtitle(evidence, found),
       });
       if (!placed.ok) {
-        const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
+        const shown = candidates.length > 0 ? candidates : [candidateOf(found, confidence)];
         return {
           status: 'review',
           reason: placed.reason,
@@ -231,10 +231,9 @@ export class Matcher {
     });
     if (remembered.status === 'follows') return resolved(remembered.found, 'folder-override');
     if (remembered.status === 'gone') {
-      const { sourceFolder, mediaType, tmdbId } = remembered.override;
       return {
         status: 'review',
-        reason: `The title chosen for ${sourceFolder} (${mediaType} ${tmdbId}) is gone from TMDB`,
+        reason: `The title chosen for ${folderLabel(remembered.override.sourceFolder)} is no longer on TMDB`,
         candidates: [],
       };
     }
@@ -376,21 +375,11 @@ export class Matcher {
 }
 
 function resolved(found: TitleDetails, via: Via): TitleResolution {
-  const title = matchedTitle(found);
-  return { status: 'matched', found, confidence: 1, via, candidates: [candidateOf(title, 1)] };
+  return { status: 'matched', found, confidence: 1, via, candidates: [candidateOf(found, 1)] };
 }
 
-function candidateOf(title: ReturnType<typeof matchedTitle>, score: number): MatchCandidate {
-  return {
-    tmdbId: title.tmdbId,
-    mediaType: title.mediaType,
-    title: title.title,
-    originalTitle: title.originalTitle,
-    year: title.year,
-    popularity: 0,
-    posterPath: title.posterPath,
-    score,
-  };
+function candidateOf(found: TitleDetails, score: number): MatchCandidate {
+  return toMatchCandidate({ facts: { ...detailsFacts(found), popularity: 0 }, score });
 }
 
 /** What a search depends on: the spellings with their years, the expected type and the country. */

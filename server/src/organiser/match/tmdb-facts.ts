@@ -8,7 +8,7 @@ import type {
   TmdbTvDetailsWith,
   TmdbTvResult,
 } from '../../metadata/index.js';
-import type { MatchCandidate, MatchedTitle } from '../match-types.js';
+import type { CandidateSetApart, MatchCandidate, MatchedTitle } from '../match-types.js';
 import type { CandidateFacts, ScoredCandidate } from './score-candidate.js';
 
 /** What is appended to every details request; always the same list, so the client's cache serves repeats. */
@@ -46,6 +46,8 @@ export function movieRowFacts(row: TmdbMovieResult): CandidateFacts {
     popularity: row.popularity,
     posterPath: row.poster_path,
     originCountries: [],
+    releaseDate: row.release_date || null,
+    overview: row.overview || null,
   };
 }
 
@@ -60,6 +62,8 @@ export function tvRowFacts(row: TmdbTvResult): CandidateFacts {
     popularity: row.popularity,
     posterPath: row.poster_path,
     originCountries: row.origin_country,
+    releaseDate: row.first_air_date || null,
+    overview: row.overview || null,
   };
 }
 
@@ -80,6 +84,9 @@ export function detailsFacts(found: TitleDetails): CandidateFacts {
       popularity: d.popularity,
       posterPath: d.poster_path,
       originCountries: countries,
+      releaseDate: d.release_date || null,
+      networks: [],
+      overview: d.overview || null,
     };
   }
   const d = found.details;
@@ -93,6 +100,9 @@ export function detailsFacts(found: TitleDetails): CandidateFacts {
     popularity: d.popularity,
     posterPath: d.poster_path,
     originCountries: d.origin_country,
+    releaseDate: d.first_air_date || null,
+    networks: d.networks.map((network) => network.name),
+    overview: d.overview || null,
   };
 }
 
@@ -106,6 +116,17 @@ export function toMatchCandidate({ facts, score }: ScoredCandidate): MatchCandid
     popularity: facts.popularity,
     posterPath: facts.posterPath,
     score,
+    ...setApart(facts),
+  };
+}
+
+/** What tells a title apart from its namesakes, from what is known of it (see `CandidateSetApart`). */
+export function setApart(facts: CandidateFacts): CandidateSetApart {
+  return {
+    releaseDate: facts.releaseDate ?? null,
+    originCountries: facts.originCountries,
+    networks: facts.networks ?? [],
+    overview: facts.overview ?? null,
   };
 }
 
