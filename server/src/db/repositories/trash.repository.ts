@@ -158,9 +158,7 @@ export class TrashRepository {
   /** The review record the newest pick of `sourcePath` replaced, while it can be undone. */
   pickedOf(sourcePath: string): TrashRow | undefined {
     return this.sql
-      .get<[string], TrashRow>(
-        `SELECT * FROM trash WHERE kind = 'picked' AND source_path = ? ORDER BY id DESC LIMIT 1`,
-      )
+      .get<[string], TrashRow>(`SELECT * FROM trash WHERE kind = 'picked' AND source_path = ? ORDER BY id DESC LIMIT 1`)
       .get(sourcePath);
   }
 

@@ -9,7 +9,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/api/file-operations/undo-pick', async (request): Promise<UndoPickResponse> => {
     const body = parseInput(undoPickRequestSchema, request.body);
     return undoPick(
-      { organiser: ctx.organiser, config: ctx.config, database: ctx.database, bus: ctx.bus, log: ctx.log, now: ctx.now },
+      {
+        organiser: ctx.organiser,
+        config: ctx.config,
+        database: ctx.database,
+        bus: ctx.bus,
+        log: ctx.log,
+        now: ctx.now,
+      },
       body,
     );
   });
