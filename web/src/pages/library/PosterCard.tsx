@@ -19,13 +19,15 @@ import type { ItemInteractions } from './item-interactions';
 interface PosterCardProps {
   item: FileItem;
   interactions: ItemInteractions;
+  /** Where the item is, said under its name (a title found across the library). */
+  folder?: string | undefined;
   /** Called with the item's path once its poster has loaded or failed. */
   onPosterSettled: (path: string) => void;
 }
 
 /** A poster (or icon) with its name below (title and year, or what sets it apart in its folder); right-click or ⋮ for the item menu. */
 // Memoised: a poster arriving re-renders the grid's progress count, and the other cards stay as they are.
-export const PosterCard = memo(function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
+export const PosterCard = memo(function PosterCard({ item, interactions, folder, onPosterSettled }: PosterCardProps) {
   const { title, subtitle } = cardLabel(item);
   const selection = interactions.selection;
   const selected = selection?.selected.has(item.path) ?? false;
@@ -48,10 +50,19 @@ export const PosterCard = memo(function PosterCard({ item, interactions, onPoste
         borderWidth: selected ? 2 : 1,
         transition: 'transform 160ms ease, border-color 160ms ease',
         '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' },
-        '&:hover .item-menu, & .item-menu:focus-within': { opacity: 1 },
+        '&:hover .item-menu, & .item-menu:focus-within, & .item-menu.Mui-focusVisible': { opacity: 1 },
+        // A keyboard user sees which card has the focus: a ring around the whole card (the card
+        // clips what is inside it, so the ring is the card's own outline).
+        '&:has(.poster-card-open.Mui-focusVisible)': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: '2px',
+          borderColor: 'primary.main',
+        },
       }}
     >
       <ButtonBase
+        className="poster-card-open"
         aria-label={selection ? `Select ${item.name}` : item.name}
         aria-pressed={selection ? selected : undefined}
         onClick={() => (selection ? selection.toggle(item) : interactions.onOpen(item))}
@@ -78,6 +89,11 @@ export const PosterCard = memo(function PosterCard({ item, interactions, onPoste
             <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ minHeight: 20 }}>
               {subtitle || (item.type === 'file' ? item.size : '\u00a0')}
             </Typography>
+            {folder !== undefined && (
+              <Typography variant="caption" color="text.secondary" noWrap component="p" title={item.path}>
+                {`in ${folder || 'the library'}/`}
+              </Typography>
+            )}
           </Box>
         )}
       </ButtonBase>
@@ -107,6 +123,7 @@ export const PosterCard = memo(function PosterCard({ item, interactions, onPoste
             color: '#fff',
             bgcolor: 'rgba(0,0,0,0.55)',
             '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+            '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: '1px' },
           }}
         >
           <MoreVertRounded fontSize="small" />
