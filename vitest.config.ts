@@ -75,9 +75,15 @@ export default defineConfig({
       ...postgresProject(),
       {
         extends: true,
+        // Logic without a page (formatting, state, rules): no DOM to build. A file that needs the
+        // browser's storage says `@vitest-environment jsdom` at its top.
+        test: { name: 'web-logic', include: ['web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
           // turned a slow machine into failures of tests that assert no timing.

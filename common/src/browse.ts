@@ -22,5 +22,22 @@ export const browseResponseSchema = z.object({
   items: z.array(browseItemSchema),
   currentPath: z.string(),
   parentPath: z.string().nullable(),
+  /** Why `currentPath` can't be chosen for what the picker was opened for (server folders only). */
+  problem: z.string().optional(),
 });
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
+
+/** What a folder is being chosen for: a source is read, the library is written. */
+export const folderPurposes = ['source', 'library'] as const;
+export type FolderPurpose = (typeof folderPurposes)[number];
+
+/**
+ * `GET /api/server-folders`: the server's folders, for choosing the source folders and the
+ * library before any is set (`/api/browse` sees only the configured ones). Absent or empty `path`
+ * lists the start places, `/` and the configured folders; with none configured, `/` itself.
+ */
+export const serverFoldersQuerySchema = z.object({
+  path: z.string().max(4096).optional(),
+  purpose: z.enum(folderPurposes).optional(),
+});
+export type ServerFoldersQuery = z.infer<typeof serverFoldersQuerySchema>;

@@ -84,6 +84,8 @@ export const configStatusSchema = z.object({
   sourceProblems: z.array(z.string()).optional(),
   /** Keys whose stored value can't be used (a key an earlier version stored hashed), with what to do. */
   keyProblems: z.array(z.object({ key: z.string(), message: z.string() })).optional(),
+  /** What organising needs and is not set at all, in the order a person sets it up. */
+  missing: z.array(z.enum(['SOURCE_DIR', 'DESTINATION_DIR', 'TMDB_API_KEY'])).optional(),
 });
 export type ConfigStatus = z.infer<typeof configStatusSchema>;
 

@@ -50,11 +50,26 @@ export const eventPayloadSchemas = {
     tmdb_id: z.union([z.string(), z.number()]).nullable(),
     season_number: z.number().int().nullable(),
     timestamp: z.number(),
+    /** The file is `failed` because the organiser left it for review, not because it could not be organised. */
+    needs_review: z.boolean().optional(),
   }),
   scan_started: z.object({ scanId: z.string().optional(), sourceDirs: z.array(z.string()).optional() }),
-  scan_progress: z.object({ scanId: z.string().optional(), seen: z.number(), total: z.number().optional() }),
+  /**
+   * `counts` holds the scan's counters so far (`seen`, `handled`…) and what organising made of the
+   * files (`linked`, `review`, `skipped`, `failed`, `pending`).
+   */
+  scan_progress: z.object({
+    scanId: z.string().optional(),
+    seen: z.number(),
+    total: z.number().optional(),
+    counts: z.record(z.string(), z.number()).optional(),
+  }),
   scan_completed: z.object({ scanId: z.string().optional(), counts: z.record(z.string(), z.number()).optional() }),
-  scan_failed: z.object({ scanId: z.string().optional(), message: z.string() }),
+  scan_failed: z.object({
+    scanId: z.string().optional(),
+    message: z.string(),
+    counts: z.record(z.string(), z.number()).optional(),
+  }),
   error: z.object({ message: z.string() }),
   monitor_started: z.object({}),
   monitor_stopped: z.object({}),

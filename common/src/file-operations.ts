@@ -180,6 +180,11 @@ export const sourceFileSchema = z.object({
   seasonNumber: z.number().int().nullable(),
   /** Epoch seconds of the organiser's last decision about the file; null when never decided. */
   lastProcessedAt: z.number().int().nullable(),
+  /**
+   * A `failed` file the organiser left for a person to pick (it was not sure of its match), as
+   * opposed to one that could not be organised.
+   */
+  needsReview: z.boolean().optional(),
 });
 export type SourceFileItem = z.infer<typeof sourceFileSchema>;
 

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './browse.js';
 export * from './config.js';
+export * from './connection-tests.js';
 export * from './database-browser.js';
 export * from './errors.js';
 export * from './events.js';
@@ -11,6 +12,7 @@ export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';
 export * from './naming.js';
+export * from './organiser-state.js';
 export * from './processing.js';
 export * from './records.js';
 export * from './spoofing.js';

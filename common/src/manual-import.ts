@@ -33,6 +33,8 @@ export const scanImportFileSchema = z.object({
   quality: z.string(),
   language: z.string(),
   releaseType: z.enum(IMPORT_RELEASE_TYPES),
+  /** Where the file is linked in the library already, when it is: importing it again re-places that link. */
+  linkedTo: z.string().nullable().optional(),
 });
 export type ScanImportFile = z.infer<typeof scanImportFileSchema>;
 

@@ -88,7 +88,7 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     await expect.poll(() => page.getByText('Showing 15 of 65 items').isVisible()).toBe(true);
 
     await page.getByLabel('Search source files').fill('dune');
-    await expect.poll(() => page.getByText('Showing 1 of 1 items (filtered)').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 1 of 1 item (filtered)').isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('sourcePage')).toBeNull();
     const row = page.getByRole('checkbox', { name: 'Select Dune.mkv' });
     expect(await row.isVisible()).toBe(true);

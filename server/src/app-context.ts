@@ -1,7 +1,9 @@
+import type { OrganiserState } from '@cinesync/common';
 import type { AuthService } from './auth/auth-service.js';
 import type { PendingBinding } from './http/http-host.js';
 import type { BuiltInJobActions } from './jobs/job-catalogue.js';
 import type { OrganiserContext } from './organiser-context.js';
+import type { OrganiserSupervisor } from './organiser/service/organiser-supervisor.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
@@ -12,11 +14,17 @@ import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 export interface AppContext extends OrganiserContext {
   auth: AuthService;
   sessions: SessionRegistry;
+  /** A person's Start and Stop of the service, remembered; and starting it when Settings make it ready. */
+  supervisor: OrganiserSupervisor;
+  /** What organising is doing now, for the dashboard and the Source tab. */
+  organiserState: () => Promise<OrganiserState>;
   /** Built web app folder, when there is one to serve. */
   webDist: string | undefined;
   ssePingIntervalMs: number;
   /** The Bazarr live-update hub's knobs: the Radarr/Sonarr ids of links, and timings tests shorten. */
   signalr?: SignalrOptions;
+  /** Connection tests (the Test buttons) allowed per kind and address a minute; default 10. */
+  connectionTestsPerMinute?: number;
   /** The job scheduler's settings: `TZ` for cron schedules, and the knobs tests turn. */
   jobs: JobOptions;
   importScan: ImportScanOptions;

@@ -80,6 +80,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
       removed: summary.counts.removed,
       seen: summary.counts.seen,
       status: summary.status,
+      ...(summary.message === undefined ? {} : { message: summary.message }),
     };
     out(json ? JSON.stringify({ summary: summaryLine }) + '\n' : `\n${JSON.stringify(summaryLine)}\n`);
     // A folder another instance organises is its to scan: said plainly, with its own exit code.

@@ -120,6 +120,38 @@ describe.skipIf(!existsSync(CLI))('cinesync scan of an organised library', () =>
   });
 });
 
+describe.skipIf(!existsSync(CLI))('cinesync scan when TMDB refuses the key', () => {
+  let tmdb: TmdbStandIn;
+  let folders: OrganiserFolders;
+  afterEach(async () => {
+    await tmdb.close();
+    await rm(folders.base, { recursive: true, force: true });
+  });
+
+  it('reports the scan failed, with the reason, and exits 1', async () => {
+    tmdb = await startTmdbStandIn({ apiKey: 'right-key' });
+    folders = await makeOrganiserFolders('cli-refused-', [
+      'The.Matrix.1999.1080p.BluRay.x264-GRP.mkv',
+      'Inception.2010.1080p.BluRay.x264-GRP.mkv',
+    ]);
+    const env = {
+      ...organiserEnv(folders, tmdb, 'wrong-key'),
+      PATH: process.env.PATH ?? '',
+      CINESYNC_DATA_DIR: path.join(folders.base, 'data'),
+    };
+    const { code, stdout, stderr } = await run(['scan', '--json'], env);
+    expect(code, stderr).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    const summary = (JSON.parse(lines.at(-1) ?? '') as { summary: Record<string, unknown> }).summary;
+    expect(summary).toMatchObject({
+      status: 'failed',
+      linked: 0,
+      pending: 2,
+      message: 'TMDB refused the key (TMDB_API_KEY is missing or invalid): 0 of 2 files organised',
+    });
+  });
+});
+
 describe.skipIf(!existsSync(CLI))('cinesync parse', () => {
   it('answers each name as it arrives, before its input ends', async () => {
     const child = spawn(process.execPath, [CLI, 'parse', '--json'], { env: { PATH: process.env.PATH ?? '' } });

@@ -11,6 +11,10 @@ import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js';
 import { unavailable } from './errors.js';
 import { openOrganiser, type OrganiserContextOptions } from './organiser-context.js';
+import { ScansRepository } from './db/repositories/scans.repository.js';
+import { CurrentScan } from './organiser/service/current-scan.js';
+import { readOrganiserState } from './organiser/service/organiser-state.js';
+import { OrganiserSupervisor } from './organiser/service/organiser-supervisor.js';
 import { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
@@ -21,7 +25,10 @@ export interface StartOptions extends OrganiserContextOptions {
   ssePingIntervalMs?: number;
   tokenTtlSeconds?: number;
   announce?: (text: string) => void;
-  /** Honour MEDIAHUB_AUTO_START / RTM_AUTO_START (default true). */
+  /**
+   * Start the organiser as MEDIAHUB_AUTO_START / RTM_AUTO_START ask, at boot and when Settings
+   * make the folders and the TMDB key usable (default true).
+   */
   autoStart?: boolean;
   /** Request time-out and per-address connection cap (tests shorten them). */
   http?: HttpHostLimits;
@@ -33,6 +40,8 @@ export interface StartOptions extends OrganiserContextOptions {
   signalr?: SignalrOptions;
   /** Manual import's scan limits (tests lower the file cap). */
   importScan?: ImportScanOptions;
+  /** Connection tests (the Test buttons) allowed per kind and address a minute (tests raise it). */
+  connectionTestsPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -87,6 +96,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await auth.ensurePassword();
 
     const sessions = new SessionRegistry();
+    const { organiserService, activity } = organising.ctx;
+    const supervisor = new OrganiserSupervisor({ config, service: organiserService, log, activity });
+    const currentScan = new CurrentScan(organising.ctx.bus);
+    const scans = new ScansRepository(database);
 
     // The host exists only after the app is built, but the restart route needs to reach it.
     const hostRef: { current?: HttpHost } = {};
@@ -94,10 +107,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...organising.ctx,
       auth,
       sessions,
+      supervisor,
+      organiserState: () => readOrganiserState({ config, service: organiserService, scans, currentScan }),
       webDist: options.webDist ?? defaultWebDist(),
       ssePingIntervalMs: options.ssePingIntervalMs ?? 30_000,
       signalr: options.signalr,
       importScan: options.importScan ?? {},
+      connectionTestsPerMinute: options.connectionTestsPerMinute,
       jobs: { ...options.jobs, timezone: env.TZ || undefined },
       prepareRebind: async () => {
         const host = hostRef.current;
@@ -116,7 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     hostRef.current = host;
     const listen = options.listen ?? true;
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
-    if (options.autoStart ?? true) await ctx.organiserService.autoStart();
+    if (options.autoStart ?? true) await supervisor.open();
     // After the sockets are bound, so a startup job runs in a server that answers.
     if (options.scheduler ?? listen !== false) http.jobs.start();
     if (listen !== false) setImmediate(http.warmArrFace);
@@ -131,6 +147,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       close: async () => {
         // Runs going are cancelled and waited for while everything they use is still open.
         await http.jobs.stop();
+        await supervisor.close();
+        currentScan.close();
         sessions.terminateAll();
         await organising.stop();
         // WebSockets are not HTTP requests: the servers would wait for them to end.

@@ -13,6 +13,7 @@ import {
   type EnvProblem,
 } from './env-file.js';
 import { folderSettingProblem } from './directory-policy.js';
+import { folderAccessProblem } from './folder-access.js';
 import { environmentValue, namesOf, type Environment } from './environment-value.js';
 import type { KeyDefinition } from './key-definition.js';
 import { isConfigKey, keyByName, keyDefinitions, type ConfigKey } from './keys.js';
@@ -33,6 +34,16 @@ export interface ConfigStoreOptions {
   env: Environment;
   /** Turns a new sign-in password into what is stored (a hash); identity when not given. */
   hashSecret?: (key: ConfigKey, value: string) => Promise<string>;
+}
+
+/** Why one entry of an update was refused, with the key it belongs to. */
+export interface SettingProblem {
+  key: string;
+  /** The whole sentence, key and folder named ("DESTINATION_DIR can't be /x: Folder does not exist"). */
+  message: string;
+  /** For a folder setting: the folder refused, and why in a few words, for a form's field. */
+  folder?: string;
+  reason?: string;
 }
 
 /**
@@ -169,11 +180,11 @@ export class ConfigStore {
    */
   async update(entries: readonly UpdateEntry[], onlyKeys?: readonly ConfigKey[]): Promise<ConfigChange> {
     const changes = new Map<ConfigKey, string | null>();
-    const errors: string[] = [];
+    const problems: SettingProblem[] = [];
     for (const entry of entries) {
       const def = isConfigKey(entry.key) ? keyByName.get(entry.key) : undefined;
       if (!def || (onlyKeys && !onlyKeys.includes(def.key))) {
-        errors.push(`Unknown configuration key: ${entry.key}`);
+        problems.push({ key: entry.key, message: `Unknown configuration key: ${entry.key}` });
         continue;
       }
       if (this.lockedBy(def.key)) {
@@ -186,18 +197,24 @@ export class ConfigStore {
       if (def.secret && entry.value === SECRET_MASK) continue;
       const result = normaliseValue(def, entry.value);
       if ('error' in result) {
-        errors.push(result.error);
+        problems.push({ key: def.key, message: result.error });
         continue;
       }
       const refused = await this.folderProblems(def, result.value);
       if (refused.length > 0) {
-        errors.push(...refused);
+        problems.push(...refused);
         continue;
       }
       changes.set(def.key, result.value === '' ? null : result.value);
     }
-    if (errors.length === 0) errors.push(...(await this.overlapProblems(changes)));
-    if (errors.length > 0) throw invalid(errors.join('; '), { errors });
+    if (problems.length === 0) {
+      problems.push(...(await this.overlapProblems(changes)).map((message) => ({ key: 'SOURCE_DIR', message })));
+    }
+    if (problems.length > 0) {
+      const errors = problems.map((p) => p.message);
+      // `problems` names the key of each, so a form can put the sentence under its field.
+      throw invalid(errors.join('; '), { errors, problems });
+    }
     const password: ConfigKey = 'CINESYNC_PASSWORD';
     if (changes.get(password) === null && this.getBoolean('CINESYNC_AUTH_ENABLED')) {
       throw invalid(`${password} cannot be empty while authentication is enabled`, { key: password });
@@ -228,19 +245,40 @@ export class ConfigStore {
   }
 
   /** Why the folders of a folder setting can't be used (system folders, the data folder); empty when they can. */
-  private async folderProblems(def: KeyDefinition<ConfigKey>, value: string): Promise<string[]> {
+  private async folderProblems(def: KeyDefinition<ConfigKey>, value: string): Promise<SettingProblem[]> {
     if (!def.folders || value === '') return [];
     const written = def.folders === 'list' ? value.split(/[,;]/).map((f) => f.trim()) : [value];
     // A relative folder would be resolved against wherever the server happens to start.
     const relative = written.filter((f) => f !== '' && !path.isAbsolute(f));
-    if (relative.length > 0) return relative.map((f) => `${def.key} must be an absolute path, got "${f}"`);
+    if (relative.length > 0) {
+      return relative.map((folder) => ({
+        key: def.key,
+        message: `${def.key} must be an absolute path, got "${folder}"`,
+        folder,
+        reason: 'Not an absolute path',
+      }));
+    }
     const folders = def.folders === 'list' ? parseSourceRoots(value) : [value];
-    const problems: string[] = [];
+    // Folders already saved are not asked to exist again: a source mount that is down must not
+    // stop a person from adding another folder beside it (design §5 promise 3).
+    const saved = new Set(this.savedFolders(def).map((f) => path.resolve(f)));
+    const problems: SettingProblem[] = [];
     for (const folder of folders) {
-      const problem = await folderSettingProblem(folder, this.options.dataDir);
-      if (problem !== null) problems.push(`${def.key} can't be ${folder}: ${problem}`);
+      const reason =
+        (await folderSettingProblem(folder, this.options.dataDir)) ??
+        (saved.has(path.resolve(folder))
+          ? null
+          : await folderAccessProblem(folder, def.folders === 'list' ? 'read' : 'write'));
+      if (reason !== null)
+        problems.push({ key: def.key, message: `${def.key} can't be ${folder}: ${reason}`, folder, reason });
     }
     return problems;
+  }
+
+  private savedFolders(def: KeyDefinition<ConfigKey>): string[] {
+    const value = this.get(def.key).trim();
+    if (value === '') return [];
+    return def.folders === 'list' ? parseSourceRoots(value) : [value];
   }
 
   /**

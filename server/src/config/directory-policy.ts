@@ -17,6 +17,16 @@ const LIB_TREE = /^\/lib[^/]*(\/|$)/;
 const SYSTEM_FOLDERS = ['/', '/var', '/root', '/home', '/mnt', '/media', '/srv', '/opt', '/tmp'];
 
 /**
+ * True for a folder in one of the system's own trees (`/etc`, `/proc`, `/usr`, `/lib64`…), where
+ * nothing may be chosen, browsed or served. Not for the system folders people keep things under
+ * (`/home`, `/mnt`, `/var`): those are refused as a setting but may be walked through.
+ */
+export function isInSystemTree(folder: string): boolean {
+  const at = path.resolve(folder);
+  return SYSTEM_TREES.some((tree) => isInside(tree, at)) || LIB_TREE.test(at);
+}
+
+/**
  * Why `folder` can't be a source folder or the library, or null when it can. Judged on the path as
  * written and, when it exists, on its real path (a link to `/etc` is `/etc`). The data folder is
  * refused too, and any folder inside it or holding it: it keeps the configuration, the password
@@ -37,7 +47,7 @@ export function lexicalProblem(folder: string, dataDir: string): string | null {
   const at = path.resolve(folder);
   const data = path.resolve(dataDir);
   if (SYSTEM_FOLDERS.includes(at)) return `${at} is a system folder`;
-  if (SYSTEM_TREES.some((tree) => isInside(tree, at)) || LIB_TREE.test(at)) return `${at} is a system folder`;
+  if (isInSystemTree(at)) return `${at} is a system folder`;
   if (isInside(data, at)) return `${at} is inside the data folder (${data})`;
   if (isInside(at, data)) return `${at} holds the data folder (${data})`;
   return null;

@@ -314,10 +314,11 @@ const keyTable = [
     key: 'MEDIAHUB_AUTO_START',
     category: 'System Configuration',
     type: 'boolean',
-    default: 'false',
+    default: 'true',
     hidden: true,
     description:
-      'When true, the organiser service (with its real-time monitor) starts automatically when CineSync starts.',
+      'When true, the organiser service (with its real-time monitor) starts with CineSync, and by itself once ' +
+      'the source and library folders and the TMDB key are set. Stop on the Services tab turns it off; Start turns it on.',
   },
   {
     key: 'RTM_AUTO_START',

@@ -6,7 +6,9 @@ import { installAuthHook } from './auth-hook.js';
 import { installErrorMapping } from './error-mapping.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerImportRoutes } from './routes/import-routes.js';
+import { registerServerFoldersRoutes } from './routes/server-folders-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerConnectionTestRoutes } from './routes/connection-test-routes.js';
 import { registerDatabaseRoutes } from './routes/database-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
@@ -94,6 +96,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
+  registerConnectionTestRoutes(app, ctx);
   registerNamingRoutes(app);
   registerEventRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
@@ -114,6 +117,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerTmdbRoutes(app, ctx, library);
   const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
+  registerServerFoldersRoutes(app, ctx);
   registerFileOperationsRoutes(
     app,
     createOperationsServices({

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SECRET_MASK, type ConfigItem } from '@cinesync/common';
@@ -105,17 +105,18 @@ describe('configuration API', () => {
     expect(await status()).toMatchObject({ needsConfiguration: true, isPlaceholder: true, destinationDir: '' });
     await update([{ key: 'DESTINATION_DIR', value: '/path/to/destination' }]);
     expect(await status()).toMatchObject({ needsConfiguration: true, isPlaceholder: true });
-    const missing = path.join(os.tmpdir(), 'cinesync-missing-dir-for-test');
-    await update([{ key: 'DESTINATION_DIR', value: missing }]);
-    expect(await status()).toMatchObject({ needsConfiguration: true, isPlaceholder: false });
     const real = await mkdtemp(path.join(os.tmpdir(), 'library-'));
     await mkdir(real, { recursive: true });
-    await update([{ key: 'DESTINATION_DIR', value: real }]);
+    expect((await update([{ key: 'DESTINATION_DIR', value: real }])).status).toBe(200);
     expect(await status()).toEqual({
       needsConfiguration: false,
       isPlaceholder: false,
       destinationDir: real,
       effectiveRootDir: real,
+      missing: ['SOURCE_DIR'],
     });
+    // Saved, then gone (an unmounted disk): set, but not usable.
+    await rm(real, { recursive: true });
+    expect(await status()).toMatchObject({ needsConfiguration: true, isPlaceholder: false, destinationDir: real });
   });
 });

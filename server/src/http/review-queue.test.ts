@@ -1,6 +1,6 @@
 import { mkdir, readlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileOperationsResponse, LiveEvent } from '@cinesync/common';
+import type { FileOperationsResponse, LiveEvent, SourceFilesResponse } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readProcessingStream, structuredOf } from '../../test/support/processing-stream.js';
 import { jsonInit } from '../../test/support/start-test-server.js';
@@ -67,6 +67,16 @@ describe('the review queue', () => {
 
     const entry = (await failedEntries()).operations.find((o) => o.filePath === film('Dune.mkv'));
     expect(entry?.reason).toEqual(expect.any(String));
+    // The Source tab tells a file left for review from one that failed.
+    const sources = (await (await w.get('/api/database/source-files?limit=100')).json()) as SourceFilesResponse;
+    expect(sources.files.find((f) => f.filePath === film('Dune.mkv'))).toMatchObject({
+      processingStatus: 'failed',
+      needsReview: true,
+    });
+    const reviewUpdate = events.find(
+      (e) => e.type === 'source_file_updated' && (e.data as { file_path: string }).file_path === film('Dune.mkv'),
+    );
+    expect(reviewUpdate?.data).toMatchObject({ processing_status: 'failed', needs_review: true });
     const choice = entry?.candidates?.find((c) => c.year === 2021);
     expect(choice).toMatchObject({ tmdbId: 438631, title: 'Dune', mediaType: 'movie' });
 

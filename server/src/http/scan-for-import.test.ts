@@ -4,6 +4,7 @@ import path from 'node:path';
 import { scanImportLineSchema, type ScanImportLine } from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 
 describe('GET /api/scan-for-import: a folder read for manual import, one line per video', () => {
   let base: string;
@@ -87,6 +88,30 @@ describe('GET /api/scan-for-import: a folder read for manual import, one line pe
       sizeBytes: 1,
     });
     expect(double).toMatchObject({ episodes: [3, 4], releaseType: 'Multi Episode', language: 'German' });
+  });
+
+  it('says where a file is linked already, and nothing for one that is not', async () => {
+    const alien = path.join(folder, 'Alien.1979.2160p.BluRay.x265-ORIG.mkv');
+    const link = path.join(base, 'library', 'Movies', 'Alien (1979)', 'Alien (1979).mkv');
+    new ProcessedFilesRepository(server.ctx.database).insert({
+      source_path: alien,
+      destination_path: link,
+      status: 'linked',
+      media_type: 'movie',
+      tmdb_id: 348,
+      title: 'Alien',
+      year: 1979,
+      created_at: 1,
+      updated_at: 1,
+    });
+    try {
+      const { lines } = await scan(`path=${encodeURIComponent(folder)}&streaming=true`);
+      const [movie, episode] = files(lines);
+      expect(movie).toMatchObject({ path: alien, linkedTo: link });
+      expect(episode).not.toHaveProperty('linkedTo');
+    } finally {
+      new ProcessedFilesRepository(server.ctx.database).deleteBySource(alien);
+    }
   });
 
   it('resumes after the files a stopped scan already read', async () => {

@@ -1,7 +1,9 @@
+import type { ConnectionTestResult } from '@cinesync/common';
 import type { z } from 'zod';
 import type { Logger } from '../log.js';
 import { TMDB_CACHE_TTL, type TmdbCache } from './tmdb-cache.js';
 import { isTmdbError, TmdbError } from './tmdb-error.js';
+import { KEY_TEST_PATH, testTmdbKey } from './tmdb-key-test.js';
 import { DEFAULT_TMDB_LANGUAGE, tmdbLanguage } from './tmdb-language.js';
 import type {
   TmdbConfiguration,
@@ -279,6 +281,14 @@ export class TmdbClient {
       shape: configurationShape,
       withLanguage: false,
     });
+  }
+
+  /**
+   * Whether TMDB takes `apiKey` (the configured key when absent): one request to `/authentication`,
+   * never cached, never retried, through the same rate limit as every call.
+   */
+  async testKey(apiKey?: string): Promise<ConnectionTestResult> {
+    return testTmdbKey((options) => this.transport.fetch(KEY_TEST_PATH, KEY_TEST_PATH, [], options), apiKey);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -24,7 +24,8 @@ export class TmdbError extends Error {
   constructor(
     readonly kind: TmdbErrorKind,
     readonly path: string,
-    detail: string,
+    /** The reason alone: TMDB's `status_message`, or our words for what went wrong on the way. */
+    readonly detail: string,
     details: TmdbErrorDetails = {},
   ) {
     super(`TMDB ${kind.replace('_', ' ')}: ${detail} (${path})`);

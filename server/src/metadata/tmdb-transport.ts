@@ -37,6 +37,14 @@ export interface TmdbTransportOptions {
   maxRetryDelayMs?: number;
 }
 
+/** How one call departs from the configured defaults. */
+export interface TmdbFetchOptions {
+  /** Send this credential instead of the configured `TMDB_API_KEY` (a key being tried before it is saved). */
+  credential?: string;
+  /** One attempt only: a failure, 429 included, comes back at once instead of being retried. */
+  once?: boolean;
+}
+
 export interface TmdbTransportStats {
   /** HTTP requests sent (every attempt counts). */
   requests: number;
@@ -109,10 +117,21 @@ export class TmdbTransport {
   }
 
   /** The JSON text of a successful answer to `path` with `params`; `display` names it in logs and errors. */
-  async fetch(display: string, path: string, params: readonly [string, string][]): Promise<string> {
-    if (sendableSecret('TMDB_API_KEY', this.config.get('TMDB_API_KEY')) === '') {
-      throw new TmdbError('unauthorized', display, this.missingKeyReason());
+  async fetch(
+    display: string,
+    path: string,
+    params: readonly [string, string][],
+    options: TmdbFetchOptions = {},
+  ): Promise<string> {
+    // Read at every attempt: a key saved while a call waits to retry is the one the retry sends.
+    const credential = () =>
+      options.credential?.trim() ?? sendableSecret('TMDB_API_KEY', this.config.get('TMDB_API_KEY'));
+    if (credential() === '') {
+      const reason = options.credential === undefined ? this.missingKeyReason() : 'no key given';
+      throw new TmdbError('unauthorized', display, reason);
     }
+    const maxRetries = options.once ? 0 : this.maxRetries;
+    const maxRateLimitRetries = options.once ? 0 : this.maxRateLimitRetries;
     let attempts = 0;
     let failures = 0;
     let limited = 0;
@@ -123,7 +142,7 @@ export class TmdbTransport {
         await this.bucket.take();
         attempts++;
         this.counters.requests++;
-        outcome = await this.attempt(display, path, params, attempts);
+        outcome = await this.attempt(display, path, params, attempts, credential());
       } finally {
         release();
       }
@@ -133,7 +152,7 @@ export class TmdbTransport {
       if (error.kind === 'rate_limited') {
         this.counters.rateLimited++;
         limited++;
-        if (limited > this.maxRateLimitRetries) throw error;
+        if (limited > maxRateLimitRetries) throw error;
         const waitMs = Math.min(outcome.retryAfterMs ?? 1000 * 2 ** (limited - 1), this.maxRetryDelayMs);
         this.log.warn({ path: display, status: 429, waitMs, attempt: attempts }, 'TMDB rate limit reached; waiting');
         // Every call waits, not only this one: the limit is TMDB's, per client address.
@@ -141,7 +160,7 @@ export class TmdbTransport {
         continue;
       }
 
-      if (!outcome.retryable || failures >= this.maxRetries) {
+      if (!outcome.retryable || failures >= maxRetries) {
         if (outcome.retryable || error.kind === 'unauthorized') {
           this.log.warn({ path: display, kind: error.kind, status: error.status, attempts }, 'TMDB request failed');
         }
@@ -165,6 +184,7 @@ export class TmdbTransport {
     path: string,
     params: readonly [string, string][],
     attempt: number,
+    credential: string,
   ): Promise<Outcome> {
     const fail = (
       kind: TmdbErrorKind,
@@ -177,7 +197,6 @@ export class TmdbTransport {
       error: new TmdbError(kind, display, detail, { status: options.status, attempts: attempt }),
     });
 
-    const credential = sendableSecret('TMDB_API_KEY', this.config.get('TMDB_API_KEY'));
     if (credential === '') return fail('unauthorized', this.missingKeyReason());
     const redact = (text: string) => (credential.length >= 4 ? text.split(credential).join('[redacted]') : text);
 

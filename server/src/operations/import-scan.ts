@@ -28,6 +28,8 @@ export interface ImportScanDeps {
   mediaExtensions: () => ReadonlySet<string>;
   /** Files one scan lists at most (default {@link MAX_IMPORT_FILES}); tests lower it. */
   maxFiles?: number;
+  /** Where a source file is linked in the library now; null when it is not. */
+  linkOf?: (filePath: string) => string | null;
 }
 
 /** Files one scan lists at most: a folder beyond that is not a folder to import by hand. */
@@ -59,7 +61,9 @@ export class ImportScan {
         () => null,
       );
       if (size === null) continue; // gone since the listing
-      yield { file: this.describe(real, filePath, size), progress: { current: i + 1, total } };
+      const file = this.describe(real, filePath, size);
+      const linkedTo = this.deps.linkOf?.(filePath) ?? null;
+      yield { file: linkedTo === null ? file : { ...file, linkedTo }, progress: { current: i + 1, total } };
     }
     yield { done: true, progress: { current: total, total }, ...cut };
   }

@@ -3,6 +3,7 @@ import type { SourceFileItem, SourceFilesResponse } from '@cinesync/common';
 import type { ConfigStore } from '../config/config-store.js';
 import { resolveUsableFolders, sourceRootsOf } from '../config/usable-folders.js';
 import type { AppDatabase } from '../db/database.js';
+import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { SourceFilesRepository, type BrowsedSourceFile } from '../db/repositories/source-files.repository.js';
 import { invalid, unavailable } from '../errors.js';
 import { formatBytes } from '../util/format-bytes.js';
@@ -22,9 +23,11 @@ export interface SourceFilesFilter {
  */
 export class SourceFilesBrowser {
   private readonly sources: SourceFilesRepository;
+  private readonly records: ProcessedFilesRepository;
 
   constructor(private readonly deps: { database: AppDatabase; config: ConfigStore }) {
     this.sources = new SourceFilesRepository(deps.database);
+    this.records = new ProcessedFilesRepository(deps.database);
   }
 
   async list(filter: SourceFilesFilter): Promise<SourceFilesResponse> {
@@ -49,15 +52,23 @@ export class SourceFilesBrowser {
       limit: filter.limit,
       offset: filter.offset,
     });
+    // A review file is `failed` in the index; its record tells it from one that could not be organised.
+    const failed = page.rows.filter((row) => row.status === 'failed').map((row) => row.path);
+    const review = new Set(
+      this.records
+        .bySources(failed)
+        .filter((record) => record.status === 'review')
+        .map((record) => record.source_path),
+    );
     return {
-      files: page.rows.map(toItem),
+      files: page.rows.map((row) => toItem(row, review.has(row.path))),
       total: page.total,
       totalPages: Math.ceil(page.total / filter.limit),
     };
   }
 }
 
-function toItem(row: BrowsedSourceFile): SourceFileItem {
+function toItem(row: BrowsedSourceFile, needsReview: boolean): SourceFileItem {
   return {
     fileName: row.name,
     relativePath: path.relative(row.root, row.path),
@@ -69,5 +80,7 @@ function toItem(row: BrowsedSourceFile): SourceFileItem {
     tmdbId: row.tmdb_id,
     seasonNumber: row.season_number,
     lastProcessedAt: row.last_processed_at === null ? null : Math.floor(row.last_processed_at / 1000),
+    // Only review files carry it: every other row keeps exactly the spec's fields.
+    ...(needsReview ? { needsReview } : {}),
   };
 }

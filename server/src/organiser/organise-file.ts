@@ -210,6 +210,7 @@ async function organiseUnlinked(
         status === 'pending' ? 'unprocessed' : status === 'review' ? 'failed' : status,
         null,
         null,
+        status === 'review',
       );
     });
   }
@@ -484,6 +485,7 @@ function publishSourceUpdate(
   status: string,
   tmdbId: number | null,
   season: number | null,
+  needsReview = false,
 ) {
   ctx.bus.publish('source_file_updated', {
     file_path: filePath,
@@ -491,6 +493,7 @@ function publishSourceUpdate(
     tmdb_id: tmdbId,
     season_number: season,
     timestamp: ctx.now(),
+    ...(needsReview ? { needs_review: true } : {}),
   });
 }
 

@@ -23,5 +23,11 @@ export {
 } from './tmdb-dataset.js';
 export { normaliseTitle } from './tmdb-title-search.js';
 export { tinyJpeg } from './tiny-jpeg.js';
-export { startPlexStandIn, type PlexRefreshCall, type PlexStandIn, type PlexStandInSection } from './plex-stand-in.js';
+export {
+  startPlexStandIn,
+  type PlexRefreshCall,
+  type PlexStandIn,
+  type PlexStandInIdentity,
+  type PlexStandInSection,
+} from './plex-stand-in.js';
 export { fixtureLibrary, type FixtureExpectation, type FixtureFile } from './fixture-library.js';

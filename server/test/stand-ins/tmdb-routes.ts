@@ -227,6 +227,8 @@ const ROUTES: [RegExp, Route][] = [
         ],
       }),
   ],
+  // TMDB's "validate your key" call: answered only after the key check, like every /3 path.
+  [/^\/authentication$/, () => ok({ success: true, status_code: 1, status_message: 'Success.' })],
   [/^\/genre\/movie\/list$/, () => ok({ genres: MOVIE_GENRES })],
   [/^\/genre\/tv\/list$/, () => ok({ genres: TV_GENRES })],
 ];

@@ -28,6 +28,8 @@ export async function startTestServer(
   const server = await startServer({
     log: silentLogger(),
     listen: { ip: '127.0.0.1', ports: [0] },
+    // Tests organise when they say so: one about the organiser starting by itself passes `true`.
+    autoStart: false,
     ...options,
     dataDir,
     env: { CINESYNC_DATA_DIR: dataDir, ...(await testStoreEnv(dataDir)), ...options.env },

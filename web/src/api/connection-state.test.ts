@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The sign-in token lives in the browser's localStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/mock-fetch';
 import { ApiClient } from './api-client';

@@ -15,4 +15,6 @@ export const queryKeys = {
   favorites: ['favorites'] as const,
   /** Remembered choices; add `eligibility`, the file and its titles for a pick's verdicts. */
   folderChoices: ['folder-choices'] as const,
+  /** What organising is doing (the dashboard's status card, the Source tab's scan progress). */
+  organiserState: ['organiser-state'] as const,
 };

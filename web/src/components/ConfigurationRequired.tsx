@@ -1,3 +1,5 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import SettingsSuggestRounded from '@mui/icons-material/SettingsSuggestRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,12 +8,20 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ConfigStatus } from '@cinesync/common';
 import { useNavigate } from 'react-router';
+import { configurationChecklist } from './configuration-checklist';
+import { useSetup } from './setup/setup-context';
 
 const hints = ['Set DESTINATION_DIR to a valid existing directory', 'Changes apply without restart'];
 
-/** Shown instead of library content while the destination directory is unset or a placeholder. */
+/**
+ * Shown instead of library content while the destination directory is unset, a placeholder or
+ * unusable. Names everything organising still needs (the library folder, the source folders, the
+ * TMDB key) with what the server found wrong, and leads to the setup or to Settings.
+ */
 export function ConfigurationRequired({ status }: { status: ConfigStatus }) {
   const navigate = useNavigate();
+  const setup = useSetup();
+  const checklist = configurationChecklist(status);
   return (
     <Paper
       variant="outlined"
@@ -41,13 +51,48 @@ export function ConfigurationRequired({ status }: { status: ConfigStatus }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         CineSync needs a destination directory before it can show your library.
       </Typography>
+      <Box
+        component="ul"
+        aria-label="What CineSync needs"
+        sx={{ listStyle: 'none', textAlign: 'left', m: 0, mb: 3, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {checklist.map((entry) => (
+          <Box component="li" key={entry.key} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            {entry.done ? (
+              <CheckCircleRounded color="success" sx={{ mt: 0.25 }} aria-hidden />
+            ) : (
+              <ErrorOutlineRounded color="warning" sx={{ mt: 0.25 }} aria-hidden />
+            )}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2">
+                {entry.label}
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                  {entry.key}
+                </Typography>
+              </Typography>
+              {entry.problems.map((problem) => (
+                <Typography key={problem} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {problem}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
       <Box component="dl" sx={{ textAlign: 'left', m: 0, mb: 3, display: 'grid', gap: 1.5 }}>
         <PathRow label="Destination directory" value={status.destinationDir || 'Not set'} />
         <PathRow label="Currently Serving" value={status.effectiveRootDir || 'Nothing'} />
       </Box>
-      <Button variant="contained" size="large" onClick={() => void navigate('/settings')}>
-        Go to Settings
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
+        {setup && (
+          <Button variant="contained" size="large" onClick={() => setup.open()}>
+            Open setup
+          </Button>
+        )}
+        <Button variant={setup ? 'outlined' : 'contained'} size="large" onClick={() => void navigate('/settings')}>
+          Go to Settings
+        </Button>
+      </Box>
       <Box component="ul" sx={{ textAlign: 'left', mt: 3, mb: 0, pl: 3, color: 'text.secondary' }}>
         {hints.map((hint) => (
           <Typography component="li" variant="body2" key={hint} sx={{ mb: 0.5 }}>

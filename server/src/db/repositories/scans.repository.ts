@@ -38,6 +38,11 @@ export class ScansRepository {
       .run(at).changes;
   }
 
+  /** The last scan that ended (cancelled and interrupted ones included); undefined before the first. */
+  latestFinished(): Scan | undefined {
+    return this.sql.get<[], Scan>(`SELECT * FROM scans WHERE status <> 'running' ORDER BY id DESC LIMIT 1`).get();
+  }
+
   /** Every scan, oldest first. */
   all(): Scan[] {
     return this.sql.get<[], Scan>('SELECT * FROM scans ORDER BY id').all();

@@ -17,6 +17,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
     readName: (filePath) => parseRelease(filePath, { isPath: true }),
     mediaExtensions: () => new Set(classifySettingsFrom(ctx.config).allowedExtensions),
     maxFiles: ctx.importScan.maxFiles,
+    linkOf: (filePath) => {
+      const record = ctx.organiser.records.bySource(filePath);
+      return record?.status === 'linked' ? record.destination_path : null;
+    },
   });
 
   app.get('/api/browse', async (request) => {

@@ -15,11 +15,12 @@ const exportQuerySchema = z.object({
 
 /** The Services tab: status, start/stop/restart of the service and the monitor, and its logs. */
 export function registerMediaHubRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { organiserService: service, activity } = ctx;
+  const { organiserService: service, supervisor, activity } = ctx;
 
   app.get('/api/mediahub/status', async () => ({
     ...service.status(),
     activity: { recentLogs: activity.recentLines(20) },
+    organiser: await ctx.organiserState(),
   }));
 
   const action = (name: string, run: () => Promise<void>, message: string) =>
@@ -27,9 +28,10 @@ export function registerMediaHubRoutes(app: FastifyInstance, ctx: AppContext): v
       await run();
       return { success: true, message, status: service.status() };
     });
-  action('start', () => service.start(), 'MediaHub service started');
-  action('stop', () => service.stop(), 'MediaHub service stopped');
-  action('restart', () => service.restart(), 'MediaHub service restarted');
+  // A person's Start and Stop are remembered (MEDIAHUB_AUTO_START): a restart keeps what they chose.
+  action('start', () => supervisor.start(), 'MediaHub service started');
+  action('stop', () => supervisor.stop(), 'MediaHub service stopped');
+  action('restart', () => supervisor.restart(), 'MediaHub service restarted');
   action('monitor/start', () => service.startMonitor(), 'Monitor started');
   action('monitor/stop', () => service.stopMonitor(), 'Monitor stopped');
 

@@ -11,7 +11,7 @@ export function providerTrouble(error: unknown, sourcePath: string, log: Logger)
   if (isTmdbError(error)) {
     if (error.kind === 'unauthorized') {
       log.warn(context, 'TMDB refused the API key');
-      return { status: 'pending', reason: 'TMDB refused the request: TMDB_API_KEY is missing or invalid' };
+      return { status: 'pending', reason: 'TMDB refused the key (TMDB_API_KEY is missing or invalid)' };
     }
     if (error.transient || error.kind === 'invalid_response') {
       log.warn(context, 'TMDB unavailable; the file will be matched later');

@@ -146,6 +146,8 @@ export class SourceMonitor {
       this.roots.set(root, { root, status: 'waiting', polling: false, missedChanges: false });
     }
     await Promise.all([...this.roots.values()].map((state) => this.tryActivate(state, false)));
+    // Stopped while the watchers opened: no timers are left behind.
+    if (!this.running) return;
     const checkMs = this.options.mountCheckIntervalMs ?? this.seconds('MOUNT_CHECK_INTERVAL', 30);
     this.healthTimer = setInterval(() => void this.checkRoots(), checkMs);
     this.healthTimer.unref();

@@ -5,6 +5,7 @@ import { sendableSecret } from '../../config/stored-secret.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { isInside } from '../../util/resolve-inside.js';
+import { plexGet } from './plex-client.js';
 
 export interface PlexSection {
   key: string;
@@ -143,15 +144,8 @@ export class PlexRefresher {
 
   private async call(route: string): Promise<unknown> {
     const { config } = this.options;
-    const base = config.get('PLEX_URL').replace(/\/+$/, '');
-    const fetchImpl = this.options.fetchImpl ?? fetch;
-    const response = await fetchImpl(`${base}${route}`, {
-      headers: { 'X-Plex-Token': sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')), Accept: 'application/json' },
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-    });
-    if (!response.ok) throw new Error(`Plex answered ${response.status} for ${route.split('?')[0]}`);
-    const text = await response.text();
-    return text.trim().startsWith('{') ? (JSON.parse(text) as unknown) : {};
+    const connection = { url: config.get('PLEX_URL'), token: sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')) };
+    return plexGet(connection, route, { fetchImpl: this.options.fetchImpl, timeoutMs: this.options.timeoutMs });
   }
 }
 

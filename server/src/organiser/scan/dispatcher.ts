@@ -31,6 +31,8 @@ export class Dispatcher {
   constructor(
     private readonly ctx: ScanRunContext,
     private readonly counts: ScanCounts,
+    /** Told after each handler call, whatever its end. */
+    private readonly onHandled: () => void = () => undefined,
   ) {
     this.maxBacklog = Math.max(2000, ctx.concurrency * 250);
   }
@@ -146,5 +148,6 @@ export class Dispatcher {
       this.counts.errors += 1;
       this.ctx.log.warn({ err, path: file.path }, 'source file handler failed; it will be offered again');
     }
+    this.onHandled();
   }
 }

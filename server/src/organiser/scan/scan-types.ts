@@ -55,6 +55,17 @@ export interface ScanHandlers {
    * finish their work after returning (decisions committed in groups) finish it here.
    */
   settle?(): Promise<void>;
+  /**
+   * What the handlers made of the files so far, by outcome (`linked`, `review`, `pending`…). The
+   * scan adds them to its progress events and its summary counts, so a person watching sees
+   * links made, not only files stat-ed.
+   */
+  outcomes?(): Readonly<Record<string, number>>;
+  /**
+   * Asked once the handlers settled, when every folder was walked: why the scan failed all the
+   * same (every lookup failed, say), or undefined. An answer makes the scan `failed` with it.
+   */
+  verdict?(): string | undefined;
 }
 
 export interface ScanOptions {

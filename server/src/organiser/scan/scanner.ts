@@ -135,6 +135,9 @@ export class SourceScanner {
 
     let status: ScanStatus;
     let message: string | undefined;
+    // Handlers can finish in a burst and then wait on TMDB: what they did is told within a tick.
+    const ticker = setInterval(() => run.publishProgress(), this.progressIntervalMs);
+    ticker.unref();
     try {
       for (const root of sourceDirs) {
         if (options.signal?.aborted) break;
@@ -151,10 +154,15 @@ export class SourceScanner {
         message = 'no source folders configured';
       } else if (healthy === 0) {
         status = 'failed';
-        message = run.rootSummaries.map((r) => `${r.root}: ${r.reason ?? 'unavailable'}`).join('; ');
+        message = unhealthyText(run.rootSummaries);
       } else {
-        status = healthy === sourceDirs.length ? 'completed' : 'partial';
+        const verdict = handlers.verdict?.();
+        const leftOut = healthy < sourceDirs.length ? unhealthyText(run.rootSummaries) : undefined;
+        status = verdict !== undefined ? 'failed' : leftOut !== undefined ? 'partial' : 'completed';
+        // A folder left out is said even when the others were fine: the dashboard shows it paused.
+        message = [verdict, leftOut].filter((part) => part !== undefined).join('; ') || undefined;
       }
+      run.addOutcomes();
     } catch (err) {
       await run.dispatcher.drain().catch(() => undefined);
       await handlers.settle?.().catch(() => undefined);
@@ -164,6 +172,8 @@ export class SourceScanner {
       this.bus.publish('scan_failed', { scanId: eventId, message: text });
       this.log.error({ err, scanId }, 'source scan failed');
       throw err;
+    } finally {
+      clearInterval(ticker);
     }
     const finishedAt = this.now();
     if (scanId !== null) this.recordEnd(scanId, status, finishedAt, run.counts, message ?? null);
@@ -171,7 +181,7 @@ export class SourceScanner {
     if (status === 'completed' || status === 'partial') {
       this.bus.publish('scan_completed', { scanId: eventId, counts: { ...run.counts } });
     } else {
-      this.bus.publish('scan_failed', { scanId: eventId, message: message ?? status });
+      this.bus.publish('scan_failed', { scanId: eventId, message: message ?? status, counts: { ...run.counts } });
     }
     this.log.info({ scanId, status, counts: run.counts, ms: finishedAt - startedAt }, 'source scan finished');
     const summary: ScanSummary = {
@@ -203,42 +213,72 @@ export class SourceScanner {
   }
 }
 
+/** The scan's own counters; handler outcomes of the same name are not taken (see `addOutcomes`). */
+const SCAN_COUNT_NAMES = [
+  'seen',
+  'changed',
+  'unchanged',
+  'removed',
+  'errors',
+  'handled',
+  'resumed',
+  'refreshed',
+  'held',
+  'moved',
+  'repaired',
+] as const;
+
+function unhealthyText(roots: readonly RootSummary[]): string {
+  return roots
+    .filter((r) => !r.healthy)
+    .map((r) => `${r.root}: ${r.reason ?? 'unavailable'}`)
+    .join('; ');
+}
+
 /** One scan: counters, the handler dispatcher and the per-root walks. */
 class ScanRun {
-  readonly counts: ScanCounts = {
-    seen: 0,
-    changed: 0,
-    unchanged: 0,
-    removed: 0,
-    errors: 0,
-    handled: 0,
-    resumed: 0,
-    refreshed: 0,
-    held: 0,
-    moved: 0,
-    repaired: 0,
-  };
+  readonly counts = Object.fromEntries(SCAN_COUNT_NAMES.map((name) => [name, 0])) as ScanCounts;
   readonly rootSummaries: RootSummary[] = [];
   readonly dispatcher: Dispatcher;
-  private lastProgressSeen = 0;
+  /** Files stat-ed plus handler calls finished at the last progress event. */
+  private lastProgressMark = 0;
+  private handlersDone = 0;
   private lastProgressAt: number;
 
   constructor(private readonly ctx: ScanRunContext) {
-    this.dispatcher = new Dispatcher(ctx, this.counts);
+    this.dispatcher = new Dispatcher(ctx, this.counts, () => {
+      // Organising is the slow part: a person sees links being made, not only files stat-ed.
+      this.handlersDone += 1;
+      this.publishProgress();
+    });
     this.lastProgressAt = ctx.now();
+  }
+
+  /** The handlers' outcome counts, copied into the scan's counts under their own names. */
+  addOutcomes(): void {
+    const outcomes = this.ctx.handlers.outcomes?.() ?? {};
+    for (const [name, value] of Object.entries(outcomes)) {
+      if (!(SCAN_COUNT_NAMES as readonly string[]).includes(name)) this.counts[name] = value;
+    }
   }
 
   publishProgress(force = false): void {
     const now = this.ctx.now();
+    const mark = this.counts.seen + this.handlersDone;
     if (
       force ||
-      this.counts.seen - this.lastProgressSeen >= this.ctx.progressEvery ||
+      mark - this.lastProgressMark >= this.ctx.progressEvery ||
       now - this.lastProgressAt >= this.ctx.progressIntervalMs
     ) {
-      if (!force && this.counts.seen === this.lastProgressSeen) return;
-      this.lastProgressSeen = this.counts.seen;
+      if (!force && mark === this.lastProgressMark) return;
+      this.lastProgressMark = mark;
       this.lastProgressAt = now;
-      this.ctx.bus.publish('scan_progress', { scanId: this.ctx.eventId, seen: this.counts.seen });
+      this.addOutcomes();
+      this.ctx.bus.publish('scan_progress', {
+        scanId: this.ctx.eventId,
+        seen: this.counts.seen,
+        counts: { ...this.counts },
+      });
     }
   }
 

@@ -13,7 +13,7 @@ import { removeRecordedLink } from '../link/remove-own-link.js';
 import { SourceMonitor } from '../monitor/source-monitor.js';
 import type { Organiser } from '../organiser.js';
 import type { OrganiseResult, SourceFileRef } from '../organise-types.js';
-import type { RemovedFile, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
+import type { RemovedFile, RootSummary, ScanHandlers, ScanSummary } from '../scan/scan-types.js';
 import { SourceScanner } from '../scan/scanner.js';
 import { parseSourceRoots } from '../../config/source-dirs.js';
 import { resolveUsableFolders, sourceRootsOf } from '../../config/usable-folders.js';
@@ -28,6 +28,7 @@ import { Removal } from '../../db/repositories/trash.repository.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import { ScanRequests, type FullScanWork, type ScanTicket, type FileRescanResult } from './scan-requests.js';
 import { recheckSourceFiles } from './source-file-recheck.js';
+import { OutcomeTally } from './scan-verdict.js';
 
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
@@ -95,6 +96,8 @@ export class OrganiserService {
   /** Source folders another instance works, said once in the log rather than at every scan. */
   private leftToOthers = new Set<string>();
   private takingOver = false;
+  /** The source folders of the last scan that walked them, healthy or not. */
+  private lastScanRoots: RootSummary[] = [];
   private readonly requests: ScanRequests;
 
   constructor(private readonly deps: OrganiserServiceDeps) {
@@ -263,6 +266,12 @@ export class OrganiserService {
   private async scanNow(work: FullScanWork): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
     const run = await this.deps.organiser.newRun({ batchRecords: true, removal: new Removal('source gone') });
     const results: OrganiseResult[] = [];
+    const tally = new OutcomeTally();
+    const handled = (result: OrganiseResult) => {
+      results.push(result);
+      tally.add(result);
+      work.onResult(result);
+    };
     const repair = new LinkRepair(this.deps.organiser.records, run.libraryRoot);
     const handlers: ScanHandlers = {
       intactCheck: (root) => repair.intactCheck(root),
@@ -278,8 +287,7 @@ export class OrganiserService {
             filePath: file.path,
             destinationPath: relocated.destinationPath ?? undefined,
           });
-          results.push(relocated);
-          work.onResult(relocated);
+          handled(relocated);
           return;
         }
         const result = await this.deps.organiser.organise(
@@ -289,8 +297,7 @@ export class OrganiserService {
             dryRun: work.dryRun,
           },
         );
-        results.push(result);
-        work.onResult(result);
+        handled(result);
       },
       onRemoved: async (file) => {
         if (!work.dryRun) await this.removeSource(file, run.libraryRoot, run.removal);
@@ -300,6 +307,8 @@ export class OrganiserService {
         // The decisions' announcements run on the promises the flush settled.
         await new Promise<void>((resolve) => setImmediate(resolve));
       },
+      outcomes: () => tally.snapshot(),
+      verdict: () => tally.verdict(),
     };
     const roots = await this.rootsToWork();
     this.deps.activity.write(
@@ -312,6 +321,7 @@ export class OrganiserService {
       signal: work.signal,
       concurrentIndexing: this.monitor?.isRunning ?? false,
     });
+    if (!work.dryRun) this.lastScanRoots = summary.roots;
     this.deps.activity.write(
       summary.status === 'completed' ? 'INFO' : 'WARNING',
       `Scan ${summary.status}: ${JSON.stringify(summary.counts)}${summary.message ? ` (${summary.message})` : ''}`,
@@ -551,7 +561,7 @@ export class OrganiserService {
     this.watchLeases();
     const signal = this.mainAbort.signal;
     void this.runScan({ kind: 'service', signal })
-      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor() : undefined))
+      .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor(signal) : undefined))
       .catch((err: unknown) => {
         this.deps.log.error({ err }, 'service scan failed');
         this.deps.activity.write('ERROR', `Service scan failed: ${(err as Error).message}`);
@@ -574,7 +584,8 @@ export class OrganiserService {
     await this.start();
   }
 
-  async startMonitor(): Promise<void> {
+  /** Start watching; `signal` is the service's, so a Stop during the start leaves nothing watching. */
+  async startMonitor(signal?: AbortSignal): Promise<void> {
     if (this.monitor?.isRunning) return;
     const scanner = this.scanner();
     let libraryRoot = '';
@@ -584,6 +595,7 @@ export class OrganiserService {
       return r;
     };
     let current = await run().catch(() => undefined);
+    if (signal?.aborted) return;
     const handlers: ScanHandlers = {
       onChanged: async (file) => {
         // A run whose library folder came to lead elsewhere links nothing more: judge it afresh.
@@ -592,7 +604,7 @@ export class OrganiserService {
       },
       onRemoved: (file) => this.removeSource(file, libraryRoot || undefined),
     };
-    this.monitor = new SourceMonitor({
+    const monitor = new SourceMonitor({
       config: this.deps.config,
       bus: this.deps.bus,
       log: this.deps.log,
@@ -605,8 +617,18 @@ export class OrganiserService {
       ...this.deps.monitorOptions,
     });
     const roots = await this.rootsToWork();
+    if (signal?.aborted) {
+      this.releaseRoots();
+      return;
+    }
+    this.monitor = monitor;
     this.watchLeases();
-    await this.monitor.start(roots, handlers);
+    await monitor.start(roots, handlers);
+    if (signal?.aborted) {
+      if (this.monitor === monitor) this.monitor = undefined;
+      await monitor.stop();
+      return;
+    }
     const every = this.deps.config.getInteger('SYMLINK_CLEANUP_INTERVAL');
     if (every > 0) {
       this.sweepTimer = setInterval(() => {
@@ -627,11 +649,16 @@ export class OrganiserService {
     this.deps.activity.write('INFO', 'Monitor stopped');
   }
 
-  /** Boot: honour MEDIAHUB_AUTO_START and RTM_AUTO_START. */
-  async autoStart(): Promise<void> {
-    const { config } = this.deps;
-    if (config.getBoolean('MEDIAHUB_AUTO_START')) await this.start();
-    else if (config.getBoolean('RTM_AUTO_START'))
-      await this.startMonitor().catch((err: unknown) => this.deps.log.warn({ err }, 'monitor did not start'));
+  /**
+   * Source folders not organised now, each with why: those the monitor waits for (a dropped
+   * mount) while it runs, else those the last scan found unavailable.
+   */
+  unavailableRoots(): { root: string; reason: string }[] {
+    if (this.monitor?.isRunning) {
+      return this.monitor
+        .status()
+        .flatMap((r) => (r.removalsPaused === undefined ? [] : [{ root: r.root, reason: r.removalsPaused }]));
+    }
+    return this.lastScanRoots.flatMap((r) => (r.healthy ? [] : [{ root: r.root, reason: r.reason ?? 'unavailable' }]));
   }
 }

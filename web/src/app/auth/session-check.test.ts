@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The sign-in token lives in the browser's localStorage.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../api/api-client';
 import { readToken, writeToken } from '../../api/token-storage';

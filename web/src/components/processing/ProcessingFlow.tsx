@@ -16,6 +16,7 @@ const BULK_CLOSE_AFTER_MS = 3000;
 
 /** How a file's run ended, for the bulk summary. */
 function fileResult(name: string, final: ProcessingState): BulkFileResult {
+  if (final.step === 'review') return { name, status: 'review' };
   if (!isSuccessful(final)) return { name, status: 'failed' };
   const status = final.results.at(-1)?.status;
   if (status === 'skipped') return { name, status: 'skipped' };
@@ -109,7 +110,8 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped, start }
       const final = await session.start(
         requestFor(current, sourcePath, isBulk && !interactive, start?.manualSearch === true),
       );
-      if (isSuccessful(final)) result.succeeded += 1;
+      // A file left for review went through (its record changed), though it is not done.
+      if (isSuccessful(final) || final.step === 'review') result.succeeded += 1;
       else result.failures.push({ name: item.name, error: final.error });
       perFile.push(fileResult(item.name, final));
       for (const r of final.results) if (r.destinationPath) destinations.current.push(r.destinationPath);
@@ -132,10 +134,13 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped, start }
 
   const succeeded = outcome !== null && outcome.succeeded > 0;
   // A skip must succeed for every file; other bulk runs count as done once any file went through,
-  // but a summary that names failed files stays open until it is closed.
+  // but a summary that names failed files, or files left for review, stays open until it is closed.
   const success = skipping
     ? succeeded && outcome.failures.length === 0
-    : succeeded && (isBulk ? (summary?.failed.length ?? 0) === 0 : isSuccessful(session.state));
+    : succeeded &&
+      (isBulk
+        ? (summary?.failed.length ?? 0) === 0 && (summary?.review.length ?? 0) === 0
+        : isSuccessful(session.state));
   const report = () => {
     const first = items[0]?.name ?? '';
     if (!skipping) {

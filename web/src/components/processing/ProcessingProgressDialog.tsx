@@ -13,6 +13,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { MatchChoice } from './MatchChoice';
+import { Link } from 'react-router';
+import { REVIEW_QUEUE_PATH } from '../../api/use-needs-review';
 import { ProcessingLog } from './ProcessingLog';
 import { EpisodePicker, ManualSearchBox, SeasonPicker } from './ProcessingPrompts';
 import { isSuccessful, type ProcessingState } from './processing-state';
@@ -38,6 +40,8 @@ function searchLabel(state: ProcessingState): string {
 
 function activeStep(state: ProcessingState): number {
   if (state.step === 'complete') return 4;
+  // Left for review: the last step stays open (no check mark), it is not complete.
+  if (state.step === 'review') return 3;
   if (state.step === 'processing' || state.step === 'failed') return 2;
   if (state.step === 'analysing') return 0;
   return 1;
@@ -55,7 +59,12 @@ function titleOf(state: ProcessingState): string {
 export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onClose }: ProcessingProgressDialogProps) {
   const success = isSuccessful(state);
   const waiting = state.prompt !== null;
-  const steps = ['Analyzing media file...', searchLabel(state), 'Processing metadata...', 'Processing complete!'];
+  const steps = [
+    'Analyzing media file...',
+    searchLabel(state),
+    'Processing metadata...',
+    state.step === 'review' ? 'Left for review' : 'Processing complete!',
+  ];
   const lastResult = state.results.at(-1);
   // On a phone the steps and match cards need the whole screen, not a card inside margins.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -108,7 +117,7 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
           />
         )}
         {summary && (
-          <Alert severity={summary.failed.length > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>
+          <Alert severity={summary.failed.length + summary.review.length > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>
             {summary.text}
             {summary.failed.length > 0 && (
               <Box component="span" sx={{ display: 'block', mt: 0.5, wordBreak: 'break-all' }}>
@@ -132,6 +141,19 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
         {state.folderChoice && (
           <Alert severity={state.folderChoice.remembered ? 'info' : 'warning'} sx={{ mb: 1 }}>
             {folderChoiceSentence(state.folderChoice)}
+          </Alert>
+        )}
+        {state.step === 'review' && !summary && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={Link} to={REVIEW_QUEUE_PATH} color="inherit" size="small" onClick={onClose}>
+                Review
+              </Button>
+            }
+          >
+            Left for review: the organiser was not sure of its match
+            {lastResult?.reason ? ` (${lastResult.reason})` : ''}. Pick its title in File Operations.
           </Alert>
         )}
         {state.step === 'failed' && <Alert severity="error">{state.error ?? 'Error processing'}</Alert>}

@@ -51,6 +51,30 @@ describe('processingReducer', () => {
     expect(state.log.map((l) => l.text)).toEqual(['> 2', 'Linked']);
   });
 
+  it('ends a run whose file was left for review as review, never complete', () => {
+    const done = { type: 'line' as const, line: { ok: true as const, value: { done: true } } };
+    const ended = (status: string, reason: string | null) =>
+      play(
+        structured('result', {
+          sourcePath: '/s/The.Office.S01E01.mkv',
+          status,
+          destinationPath: null,
+          mediaType: 'tv',
+          tmdbId: null,
+          reason,
+        }),
+        done,
+      );
+    const review = ended('review', 'Two shows called The Office fit equally');
+    expect(review.step).toBe('review');
+    expect(isSuccessful(review)).toBe(false);
+    expect(review.percent).not.toBe(100);
+    // A file still waiting for TMDB is not done either: its reason is what went wrong.
+    const waiting = ended('pending', 'TMDB refused the key (TMDB_API_KEY is missing or invalid)');
+    expect(waiting.step).toBe('failed');
+    expect(waiting.error).toBe('TMDB refused the key (TMDB_API_KEY is missing or invalid)');
+  });
+
   it('asks for a search term when nothing matched, then season and episode', () => {
     let state = play(
       structured('search_results', { query: 'x', options: [] }),

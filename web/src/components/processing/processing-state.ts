@@ -7,8 +7,12 @@ import {
 } from '@cinesync/common';
 import type { NdjsonLine } from '../../api/ndjson-stream';
 
-/** The steps of the progress dialog. */
-export type ProcessingStep = 'analysing' | 'searching' | 'manual' | 'matches' | 'processing' | 'complete' | 'failed';
+/**
+ * The steps of the progress dialog. `review`: the run ended without error but the organiser left
+ * the file for a person's pick; it is not done, and never shown as complete.
+ */
+export type ProcessingStep =
+  'analysing' | 'searching' | 'manual' | 'matches' | 'processing' | 'complete' | 'review' | 'failed';
 
 type Data<T extends StructuredType> = StructuredData<T>['data'];
 export type Prompt = Data<'prompt'>;
@@ -134,12 +138,24 @@ function applyLine(state: ProcessingState, line: NdjsonLine): ProcessingState {
   if (structuredData) next = applyStructured(next, structuredData.type, structuredData.data);
   if (output !== undefined) next = withLog(next, output);
   if (error !== undefined) next = withLog({ ...next, error }, error, true);
-  if (done) {
-    const failed = next.error !== null || next.results.some((r) => r.status === 'failed');
-    next = { ...next, done: true, prompt: null, options: [], step: failed ? 'failed' : 'complete' };
-    if (!failed) next = { ...next, percent: 100 };
-  }
+  if (done) next = finished(next);
   return next;
+}
+
+/**
+ * How the run ended: failed when the stream said so or a file failed or still waits for TMDB (a
+ * refused key, say: its reason is the error shown); left for review when a file awaits a pick;
+ * complete only otherwise.
+ */
+function finished(state: ProcessingState): ProcessingState {
+  const waiting = state.results.find((r) => r.status === 'pending');
+  const broken = state.results.find((r) => r.status === 'failed');
+  const error = state.error ?? (waiting ?? broken)?.reason ?? null;
+  const failed = state.error !== null || waiting !== undefined || broken !== undefined;
+  const review = !failed && state.results.some((r) => r.status === 'review');
+  const step: ProcessingStep = failed ? 'failed' : review ? 'review' : 'complete';
+  const next: ProcessingState = { ...state, done: true, prompt: null, options: [], step, error };
+  return step === 'complete' ? { ...next, percent: 100 } : next;
 }
 
 export function processingReducer(state: ProcessingState, action: ProcessingAction): ProcessingState {

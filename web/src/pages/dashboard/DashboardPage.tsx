@@ -11,13 +11,18 @@ import { ConfigurationGate } from '../../components/ConfigurationGate';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { NeedsReviewNotice } from './NeedsReviewNotice';
+import { NextSteps } from './NextSteps';
+import { OrganiserStatusCard } from './OrganiserStatusCard';
 import { RecentlyAdded } from './RecentlyAdded';
 import { StatCards } from './StatCards';
 
 /** Live updates to the dashboard are debounced 500 ms. */
 const LIVE_REFRESH_MS = 500;
 
-/** /dashboard: the six statistics cards and Recently Added, behind the Configuration Required gate. */
+/**
+ * /dashboard: what organising is doing (when it needs a person), the six statistics cards and
+ * Recently Added, behind the Configuration Required gate.
+ */
 export default function DashboardPage() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -26,6 +31,7 @@ export default function DashboardPage() {
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
     void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.organiserState });
   };
   /** The refresh button asks the server to recount (`refresh=true`). */
   const recount = async () => {
@@ -64,7 +70,9 @@ export default function DashboardPage() {
           </Tooltip>
         }
       />
+      <OrganiserStatusCard />
       <NeedsReviewNotice />
+      <NextSteps />
       <StatCards />
       <RecentlyAdded />
     </ConfigurationGate>

@@ -62,9 +62,14 @@ export function RecentlyAdded() {
         )}
       </Box>
       {!isPending && (isError || groups.length === 0) ? (
-        <Typography color="text.secondary" sx={{ py: 3 }}>
-          No recent media found
-        </Typography>
+        <Box sx={{ py: 3 }}>
+          <Typography color="text.secondary">No recent media found</Typography>
+          {!isError && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Titles show here with their posters as soon as MediaHub links them into the library.
+            </Typography>
+          )}
+        </Box>
       ) : (
         <Box
           ref={rowRef}

@@ -28,7 +28,7 @@ const STATS: StatSpec[] = [
   { label: 'Total Records', icon: <TableRowsRounded />, tone: 'secondary', value: (s) => count(s.totalRecords) },
   { label: 'Movies', icon: <MovieRounded />, tone: 'primary', value: (s) => count(s.movies) },
   { label: 'TV Shows', icon: <LiveTvRounded />, tone: 'info', value: (s) => count(s.tvShows) },
-  { label: 'Skipped Files', icon: <SkipNextRounded />, tone: 'warning', value: (s) => count(s.skippedFiles) },
+  { label: 'Not Linked', icon: <SkipNextRounded />, tone: 'warning', value: (s) => count(s.skippedFiles) },
   { label: 'Processed Files', icon: <CheckCircleRounded />, tone: 'success', value: (s) => count(s.processedFiles) },
   { label: 'Total Size', icon: <StorageRounded />, tone: 'secondary', value: (s) => formatBytes(s.totalSize) },
 ];

@@ -91,7 +91,9 @@ describe('database browser', () => {
     await renderTab(server);
     expect(screen.getAllByTestId('database-record')).toHaveLength(50);
     expect(screen.getByTestId('db-stat-Total Records').textContent).toContain('60');
-    expect(screen.getByTestId('db-stat-Skipped Files').textContent).toContain('10');
+    expect(screen.getByTestId('db-stat-Not Linked').textContent).toContain('10');
+    // The categories are not the Operations tabs', and the tab says how they relate.
+    expect(screen.getByText(/Not Linked every file with a reason \(Skipped or Failed there/)).toBeTruthy();
     expect(screen.getByTestId('db-stat-Total Size').textContent).toContain('3.0 GB');
     const first = screen.getAllByTestId('database-record')[0] as HTMLElement;
     expect(within(first).getByText('file-0.mkv')).toBeTruthy();
@@ -105,6 +107,33 @@ describe('database browser', () => {
     expect(screen.getByText('Showing 1–50 of 60 records')).toBeTruthy();
     const [search] = server.searches();
     expect(Object.fromEntries(search?.params ?? [])).toEqual({ query: '', type: 'all', limit: '50', offset: '0' });
+  });
+
+  it('keeps its counts live while organising changes records, leaving the list and its selection be', async () => {
+    let linked = 50;
+    const server = dbServer({ 'GET /api/database/stats': () => json({ ...stats, processedFiles: linked }) });
+    await renderTab(server);
+    expect(screen.getByTestId('db-stat-Processed Files').textContent).toContain('50');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /^Select file-/ })[0] as HTMLElement);
+    const searches = server.searches().length;
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    linked = 53;
+    act(() => {
+      for (let i = 0; i < 3; i += 1) {
+        FakeEventSource.latest().emit('file_operation_update', {
+          filePath: `/downloads/new-${i}.mkv`,
+          status: 'created',
+        });
+        FakeEventSource.latest().emit('stats_changed');
+      }
+    });
+    await waitFor(() => expect(screen.getByTestId('db-stat-Processed Files').textContent).toContain('53'), {
+      timeout: 3000,
+    });
+    // One recount for the burst, and the list was not asked for again.
+    expect(server.calls.filter((call) => call.path === '/api/database/stats')).toHaveLength(1);
+    expect(server.searches()).toHaveLength(searches);
+    expect(selectionLabel()).toBe('1 selected');
   });
 
   it('searches once, 300 ms after the typing stops, and goes back to page 1', async () => {
@@ -127,7 +156,7 @@ describe('database browser', () => {
     const server = dbServer();
     await renderTab(server, '/file-operations?tab=database&dbPage=2');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Skipped' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Not Linked' }));
     await waitFor(() => expect(server.searches().at(-1)?.params.get('type')).toBe('skipped'));
     expect(server.searches().at(-1)?.params.get('offset')).toBe('0');
     expect(location()).toBe('/file-operations?tab=database');

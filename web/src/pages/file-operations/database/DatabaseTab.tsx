@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { DATABASE_PAGE_SIZE } from '@cinesync/common';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -57,6 +58,10 @@ export function DatabaseTab() {
   return (
     <Box>
       <DatabaseStatsCards stats={browser.stats} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 2 }}>
+        Records are sorted by what they are, not by the Operations tabs: Processed counts every linked file (Created
+        there), and Not Linked every file with a reason (Skipped or Failed there, files left for review included).
+      </Typography>
       <DatabaseToolbar
         type={filter.type}
         view={view}

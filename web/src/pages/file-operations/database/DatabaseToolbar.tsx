@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import { CATEGORY_LABELS } from './record-category';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -27,7 +28,7 @@ const TYPE_LABELS: Record<DatabaseRecordType, string> = {
   movies: 'Movies',
   tvshows: 'TV Shows',
   processed: 'Processed',
-  skipped: 'Skipped',
+  skipped: CATEGORY_LABELS.skipped,
 };
 
 interface DatabaseToolbarProps {

@@ -10,8 +10,14 @@ export function recordCategory(record: DatabaseRecord): RecordCategory {
   return 'other';
 }
 
+/**
+ * The spec's categories cut records by what they are, not by how the organiser's run went, so they
+ * can't carry the Operations tabs' names: `skipped` here is every record with a reason, which
+ * Operations shows as Skipped or Failed (files left for review among them). It is called "Not
+ * Linked" so it is never read as the Skipped tab's count.
+ */
 export const CATEGORY_LABELS: Record<RecordCategory, string> = {
-  skipped: 'Skipped',
+  skipped: 'Not Linked',
   tvshows: 'TV Show',
   movies: 'Movie',
   other: 'Other',

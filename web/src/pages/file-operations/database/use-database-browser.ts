@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { ApiClient } from '../../../api/api-client';
 import { useApi } from '../../../api/api-context';
 import { useLiveEvent } from '../../../api/event-hub-context';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { readPage, withPage } from '../file-operations-params';
 import {
   databaseKeys,
@@ -14,6 +15,9 @@ import {
   type DatabaseSearchResult,
 } from './database-api';
 import { allOrNone, checkedIn, emptySelection, selectionView, toggled, type Selection } from './database-selection';
+
+/** Live counts are asked for again this long after the last change event of a burst. */
+export const LIVE_RECOUNT_MS = 1000;
 
 /** A failed search is only logged (spec §8): the list empties and the total reads 0. */
 async function searchOrEmpty(
@@ -129,6 +133,10 @@ export function useDatabaseBrowser(): DatabaseBrowser {
   useLiveEvent(['database_update'], (event) => {
     if (event.data.status !== 'running') reload();
   });
+  // Organising changes the counts as it goes: they follow once a burst of changes calms down. The
+  // list stays as it is, so a selection being made is not swept away under the pointer.
+  const recount = useDebouncedCallback(() => void refetchStats(), LIVE_RECOUNT_MS);
+  useLiveEvent(['stats_changed', 'file_operation_update'], recount);
 
   return {
     filter,

@@ -10,8 +10,10 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { BrowseFolderDialog } from './BrowseFolderDialog';
+import { useCallback, useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { BrowseFolderDialog, type BrowseFolders } from '../../../components/folder-picker/BrowseFolderDialog';
+import { browseFolders } from './manual-import-api';
 import type { RecentFolder } from './recent-folders';
 
 export interface FolderStepProps {
@@ -23,7 +25,9 @@ export interface FolderStepProps {
 
 /** Step 1, "Manual Import - Select Folder": a path, a browse button, recent folders, then start. */
 export function FolderStep({ path, onPathChange, recentFolders, onStart }: FolderStepProps) {
+  const api = useApi();
   const [browsing, setBrowsing] = useState(false);
+  const browse: BrowseFolders = useCallback((folder, signal) => browseFolders(api, folder, signal), [api]);
   const entered = path.trim() !== '';
 
   return (
@@ -73,6 +77,7 @@ export function FolderStep({ path, onPathChange, recentFolders, onStart }: Folde
       <BrowseFolderDialog
         open={browsing}
         initialPath={path.trim()}
+        browse={browse}
         onClose={() => setBrowsing(false)}
         onSelect={(selected) => {
           setBrowsing(false);

@@ -9,7 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  isImportedRow,
   isMissingValue,
+  rowStatus,
   LANGUAGE_CHOICES,
   QUALITY_CHOICES,
   RELEASE_TYPE_CHOICES,
@@ -54,9 +56,10 @@ export function ImportReviewTable({
   onToggle,
   onToggleAll,
   onOpenPicker,
-  disabled,
+  disabled: tableDisabled,
 }: ImportReviewTableProps) {
-  const selectedCount = rows.filter((r) => r.selected).length;
+  const selectable = rows.filter((r) => !isImportedRow(r));
+  const selectedCount = selectable.filter((r) => r.selected).length;
   return (
     <TableContainer sx={{ maxHeight: '60vh' }}>
       <Table size="small" stickyHeader aria-label="Files to import">
@@ -65,10 +68,10 @@ export function ImportReviewTable({
             <TableCell padding="checkbox">
               <Checkbox
                 slotProps={{ input: { 'aria-label': 'Select all' } }}
-                checked={rows.length > 0 && selectedCount === rows.length}
-                indeterminate={selectedCount > 0 && selectedCount < rows.length}
+                checked={selectable.length > 0 && selectedCount === selectable.length}
+                indeterminate={selectedCount > 0 && selectedCount < selectable.length}
                 onChange={(event) => onToggleAll(event.target.checked)}
-                disabled={disabled || rows.length === 0}
+                disabled={tableDisabled || selectable.length === 0}
               />
             </TableCell>
             {COLUMNS.map((column) => (
@@ -81,6 +84,9 @@ export function ImportReviewTable({
             const tv = row.mediaType === 'tv';
             const name = row.fileName;
             const set = (update: (r: ImportRow) => ImportRow) => onChange(row.id, update);
+            // An imported file is done: it can't be changed or imported again from here.
+            const disabled = tableDisabled || isImportedRow(row);
+            const status = rowStatus(row);
             return (
               <TableRow key={row.id} hover selected={row.selected}>
                 <TableCell padding="checkbox">
@@ -95,6 +101,18 @@ export function ImportReviewTable({
                   <Tooltip title={row.filePath}>
                     <span>{row.relativePath}</span>
                   </Tooltip>
+                  {status && (
+                    <Typography
+                      variant="caption"
+                      color={status.colour}
+                      component="div"
+                      noWrap
+                      title={status.text}
+                      data-testid="import-row-status"
+                    >
+                      {status.text}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
                   <EditableCell

@@ -298,6 +298,63 @@ describe('manual import dialog', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
   });
 
+  it('marks imported rows done so they cannot be imported again, and says what a linked file is linked as', async () => {
+    const server = importServer();
+    renderApp(<ManualImportDialog open onClose={() => undefined} />, { fetch: server.fetch });
+    await startScan();
+    const earlier = '/library/Shows/Show (2020)/Season 01/Show - S01E01.mkv';
+    server
+      .scans()[0]
+      ?.stream?.send(
+        { progress: { current: 0, total: 2 } },
+        { file: file(1, { linkedTo: earlier }) },
+        { file: file(2) },
+        { done: true, progress: { current: 2, total: 2 } },
+      );
+    server.scans()[0]?.stream?.end();
+    const rowOf = (n: number) => screen.getByText(`Show/Show.S01E0${n}.mkv`).closest('tr') as HTMLElement;
+    await screen.findByText('Show/Show.S01E02.mkv');
+    expect(within(rowOf(1)).getByTestId('import-row-status').textContent).toBe(`Already linked as ${earlier}`);
+    expect(within(rowOf(2)).queryByTestId('import-row-status')).toBeNull();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import (2)' }));
+    await waitFor(() => expect(server.imports()).toHaveLength(2));
+    const result = (n: number, status: string, destinationPath: string | null, reason: string | null) => ({
+      structuredData: {
+        type: 'result',
+        timestamp: 1,
+        data: {
+          sourcePath: `/downloads/Show/Show.S01E0${n}.mkv`,
+          status,
+          destinationPath,
+          mediaType: 'tv',
+          tmdbId: 7,
+          reason,
+        },
+      },
+    });
+    const placed = '/library/Shows/Show (2020)/Season 01/Show - S01E01 - Pilot.mkv';
+    server.imports()[0]?.stream?.send(result(1, 'linked', placed, null), { done: true });
+    server.imports()[1]?.stream?.send(result(2, 'review', null, 'Two shows called Show fit equally'), { done: true });
+    await waitFor(() => expect(screen.queryByText('Importing Files...')).toBeNull());
+
+    expect(within(rowOf(1)).getByTestId('import-row-status').textContent).toBe(`Imported: linked as ${placed}`);
+    const done = within(rowOf(1)).getByRole('checkbox', { name: 'Select Show.S01E01.mkv' }) as HTMLInputElement;
+    expect(done.checked).toBe(false);
+    expect(done.disabled).toBe(true);
+    expect(within(rowOf(2)).getByTestId('import-row-status').textContent).toBe(
+      'Left for review: Two shows called Show fit equally',
+    );
+    // Only the file not done is offered again, also by Select all.
+    expect(screen.getByRole('button', { name: 'Import (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: 'Import (1)' })).toBeTruthy();
+    expect(done.checked).toBe(false);
+  });
+
   it('applies the default type to new rows, and the first selected series to the other selected rows', async () => {
     const server = importServer({
       '/api/tmdb/search': () => json({ results: [{ id: 1399, name: 'Show Proper', first_air_date: '2011-04-17' }] }),

@@ -23,6 +23,7 @@ import {
   canApplyDefaultType,
   canApplyFirstId,
   DEFAULT_MEDIA_TYPE_CHOICES,
+  isImportedRow,
   withMediaType,
   type DefaultMediaType,
   type ImportRow,
@@ -157,7 +158,10 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
 
   const startImport = () => {
     if (selected.length === 0 || scan.scanning) return;
-    void importRun.run(selected);
+    // Each file is marked as it ends: a linked one is done and can't be imported again.
+    void importRun.run(selected, (row, imported) =>
+      update(row.id, (r) => ({ ...r, imported, selected: isImportedRow({ ...r, imported }) ? false : r.selected })),
+    );
   };
 
   return (
@@ -264,7 +268,9 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
             rows={rows}
             onChange={update}
             onToggle={(id) => update(id, (r) => ({ ...r, selected: !r.selected }))}
-            onToggleAll={(value) => setRows((current) => current.map((r) => ({ ...r, selected: value })))}
+            onToggleAll={(value) =>
+              setRows((current) => current.map((r) => (isImportedRow(r) ? r : { ...r, selected: value })))
+            }
             onOpenPicker={(kind, row) => setPicker({ kind, row })}
             disabled={busy}
           />

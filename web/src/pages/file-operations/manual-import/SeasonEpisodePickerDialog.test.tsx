@@ -27,6 +27,8 @@ const row: ImportRow = {
   size: '1.0 GB',
   releaseType: 'Single Episode',
   selected: false,
+  linkedTo: null,
+  imported: null,
 };
 
 const show = {

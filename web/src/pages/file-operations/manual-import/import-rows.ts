@@ -27,6 +27,43 @@ export interface ImportRow {
   size: string;
   releaseType: string;
   selected: boolean;
+  /** Where the file was linked before this import, when it was. */
+  linkedTo: string | null;
+  /** What importing it did, once it was imported here. */
+  imported: ImportOutcome | null;
+}
+
+/** How a file's import ended, from the processing stream's result line. */
+export interface ImportOutcome {
+  status: 'linked' | 'unchanged' | 'review' | 'skipped' | 'failed' | 'pending';
+  destinationPath: string | null;
+  reason: string | null;
+}
+
+/** What the row's file is now: imported here (and how), or linked before, said under its path. */
+export function rowStatus(row: ImportRow): { text: string; colour: string } | null {
+  const outcome = row.imported;
+  if (outcome) {
+    const why = outcome.reason ? `: ${outcome.reason}` : '';
+    switch (outcome.status) {
+      case 'linked':
+      case 'unchanged':
+        return { text: `Imported: linked as ${outcome.destinationPath ?? 'the library'}`, colour: 'success.main' };
+      case 'review':
+        return { text: `Left for review${why}`, colour: 'warning.main' };
+      case 'skipped':
+        return { text: `Skipped${why}`, colour: 'warning.main' };
+      case 'failed':
+      case 'pending':
+        return { text: `Not imported${why}`, colour: 'error.main' };
+    }
+  }
+  return row.linkedTo ? { text: `Already linked as ${row.linkedTo}`, colour: 'text.secondary' } : null;
+}
+
+/** Linked (or left linked as it was) by an import here: done, not to be imported again. */
+export function isImportedRow(row: ImportRow): boolean {
+  return row.imported?.status === 'linked' || row.imported?.status === 'unchanged';
 }
 
 export const QUALITY_CHOICES = [
@@ -90,6 +127,8 @@ export function rowFromScan(file: ScanImportFile, defaultType: DefaultMediaType)
     language: file.language.trim() === '' ? DEFAULT_LANGUAGE : file.language,
     size: orUnknown(file.size),
     selected: false,
+    linkedTo: file.linkedTo ?? null,
+    imported: null,
   };
   if (mediaType === 'movie') {
     return {

@@ -10,6 +10,7 @@ import { isApiRequestError } from '../../../api/api-request-error';
 import { num, obj, str, type Json } from '../../../api/lenient-json';
 import { seasonsOf, type Episode, type Season } from '../../../api/media-metadata';
 import { readNdjson } from '../../../api/ndjson-stream';
+import type { ImportOutcome } from './import-rows';
 
 /** The calls of the manual import, all through the app's {@link ApiClient} (token, error mapping). */
 
@@ -173,14 +174,46 @@ export async function fetchEpisodeTitle(
   }
 }
 
-/** Runs one file through the processing stream; resolves true once a line says done. */
-export async function importOne(api: ApiClient, request: ProcessingRequest, signal?: AbortSignal): Promise<boolean> {
+const OUTCOME_STATUSES: readonly ImportOutcome['status'][] = [
+  'linked',
+  'unchanged',
+  'review',
+  'skipped',
+  'failed',
+  'pending',
+];
+
+/** A `result` line's outcome, or null when the line is something else. */
+function outcomeOf(value: Json): ImportOutcome | null {
+  const structured = obj(value.structuredData);
+  if (structured.type !== 'result') return null;
+  const data = obj(structured.data);
+  const status = OUTCOME_STATUSES.find((s) => s === data.status);
+  if (!status) return null;
+  return { status, destinationPath: str(data.destinationPath) || null, reason: str(data.reason) || null };
+}
+
+/**
+ * Runs one file through the processing stream until a line says done: what became of the file
+ * (its result line), null when the stream ended without one; a stream error ends it failed.
+ */
+export async function importOne(
+  api: ApiClient,
+  request: ProcessingRequest,
+  signal?: AbortSignal,
+): Promise<ImportOutcome | null> {
   const response = await api.apiFetch('/api/python-bridge', { method: 'POST', json: request, signal });
-  if (!response.body) return false;
+  if (!response.body) return null;
+  let outcome: ImportOutcome | null = null;
   for await (const line of readNdjson(response.body)) {
-    if (line.ok && obj(line.value).done === true) return true;
+    if (!line.ok) continue;
+    const value = obj(line.value);
+    outcome = outcomeOf(value) ?? outcome;
+    const error = str(value.error);
+    if (error !== '') outcome = { status: 'failed', destinationPath: null, reason: error };
+    if (value.done === true) return outcome;
   }
-  return false;
+  return outcome;
 }
 
 export const TERMINATE_PATH = '/api/python-bridge/terminate';

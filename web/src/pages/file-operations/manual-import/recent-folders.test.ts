@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Recent folders live in the browser's localStorage.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadRecentFolders, RECENT_FOLDERS_KEY, rememberRecentFolder } from './recent-folders';
 

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
-import { importRequestFor, type ImportRow } from './import-rows';
+import { importRequestFor, type ImportOutcome, type ImportRow } from './import-rows';
 import { importOne, TERMINATE_PATH } from './manual-import-api';
 import { runPooled, type ImportProgress } from './run-import';
 
 export interface ImportRun {
   importing: boolean;
   progress: ImportProgress | null;
-  /** Imports the rows, 3 at a time; resolves when every file has finished or failed. */
-  run: (rows: readonly ImportRow[]) => Promise<void>;
+  /**
+   * Imports the rows, 3 at a time; `onImported` hears how each one ended. Resolves when every file
+   * has finished or failed.
+   */
+  run: (rows: readonly ImportRow[], onImported: (row: ImportRow, outcome: ImportOutcome) => void) => Promise<void>;
   /** Stops the requests in flight (closing the dialog). */
   cancel: () => void;
 }
@@ -25,7 +28,7 @@ export function useImportRun(): ImportRun {
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(
-    async (rows: readonly ImportRow[]) => {
+    async (rows: readonly ImportRow[], onImported: (row: ImportRow, outcome: ImportOutcome) => void) => {
       const own = new AbortController();
       controller.current = own;
       setImporting(true);
@@ -33,7 +36,19 @@ export function useImportRun(): ImportRun {
       try {
         await runPooled(
           rows,
-          (row) => importOne(api, importRequestFor(row), own.signal),
+          async (row) => {
+            let outcome: ImportOutcome | null;
+            try {
+              outcome = await importOne(api, importRequestFor(row), own.signal);
+            } catch (error) {
+              if (own.signal.aborted) return;
+              const reason = error instanceof Error ? error.message : 'The import failed';
+              onImported(row, { status: 'failed', destinationPath: null, reason });
+              throw error; // logged by the pool, as every failed file is
+            }
+            if (own.signal.aborted) return;
+            onImported(row, outcome ?? { status: 'failed', destinationPath: null, reason: 'Processing incomplete' });
+          },
           (next) => {
             if (!own.signal.aborted) setProgress(next);
           },

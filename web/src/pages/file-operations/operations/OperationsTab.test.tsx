@@ -197,6 +197,36 @@ describe('operations tab', () => {
     await waitFor(() => expect(server.callsTo('GET', '/api/file-operations').length).toBe(fetchesBefore + 1));
   });
 
+  it('ends its badges where the server counts are once live events calm down, without a reload', async () => {
+    // A file left for review is picked elsewhere: its Failed entry is not on this (Created) page.
+    let picked = false;
+    const server = operationsServer(() =>
+      picked
+        ? {
+            operations: [operation({ id: '9', fileName: 'office.mkv', status: 'created' })],
+            total: 1,
+            statusCounts: { ...noCounts, created: 1 },
+          }
+        : { operations: [], total: 0, statusCounts: { ...noCounts, failed: 1 } },
+    );
+    renderTab(server.fetch, '/file-operations?tab=created');
+    expect(await screen.findByRole('tab', { name: 'Failed 1' })).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    picked = true;
+    act(() =>
+      FakeEventSource.latest().emit('file_operation_update', {
+        id: '9',
+        filePath: '/src/office.mkv',
+        fileName: 'office.mkv',
+        status: 'created',
+      }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Created 1' })).toBeTruthy();
+    // The event could not say the file was in Failed; the server's counts settle it.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Failed 0' })).toBeTruthy(), { timeout: 4000 });
+    expect(screen.getByRole('tab', { name: 'Created 1' })).toBeTruthy();
+  });
+
   it('reprocess opens the processing dialog for the entry', async () => {
     const server = operationsServer(() => ({
       operations: [operation({ id: '1', fileName: 'a.mkv' })],

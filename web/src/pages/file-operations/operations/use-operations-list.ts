@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useLiveEvent } from '../../../api/event-hub-context';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import {
   fetchOperations,
   OPERATIONS_KEY,
@@ -14,10 +15,17 @@ import { applyOperationEvent, needsRefetch, removeOperations } from './operation
 
 /** After a restore the list is fetched again this long later (spec §9), once the links are back. */
 export const RELOAD_AFTER_RESTORE_MS = 1000;
+/**
+ * Events move the badges at once, but an event can't say what a file was before when its old
+ * entry is not on this page (a review pick from another tab): once a burst calms down, the page
+ * and its counts are read again so the badges end where the server's are.
+ */
+export const RECOUNT_AFTER_EVENTS_MS = 2000;
 
 /**
  * One page of one operation tab, kept current by the `file_operation_update` events: an event the
- * page can apply is applied in place (spec §4), anything else fetches it again.
+ * page can apply is applied in place (spec §4), anything else fetches it again; after a burst the
+ * counts are read again (see RECOUNT_AFTER_EVENTS_MS).
  */
 export function useOperationsList(query: OperationsQuery) {
   const api = useApi();
@@ -45,11 +53,13 @@ export function useOperationsList(query: OperationsQuery) {
     queryClient.setQueryData<FileOperationsResponse>(key, (old) => (old ? change(old) : old), { updatedAt });
   };
 
+  const recount = useDebouncedCallback(() => void refetchAll(), RECOUNT_AFTER_EVENTS_MS);
   useLiveEvent(['file_operation_update'], ({ data }) => {
     if (needsRefetch(data)) {
       void refetchAll();
       return;
     }
+    recount();
     // The other pages and tabs in the cache no longer hold: they are fetched again when shown.
     void queryClient.invalidateQueries({ queryKey: OPERATIONS_KEY, refetchType: 'none' });
     edit((list) => applyOperationEvent(list, data, query.status, OPERATIONS_PAGE_SIZE));

@@ -92,6 +92,7 @@ export function SourceFileRow({ file, selected, onToggle, onProcess, indicator, 
           <ProcessingProgressCard
             key={indicator.run}
             fileName={indicator.fileName}
+            outcome={indicator.outcome}
             onComplete={() => onIndicatorDone(file.filePath)}
           />
         </Box>

@@ -1,4 +1,4 @@
-import type { SourceFileItem } from '@cinesync/common';
+import type { OrganiserLastScan, OrganiserState, SourceFileItem } from '@cinesync/common';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source';
@@ -32,6 +32,31 @@ const FILES = [
   file('f.mkv', { processingStatus: 'deleted' }),
   file('notes.txt', { isMediaFile: false }),
 ];
+
+function organiserStatus(overrides: Partial<OrganiserState>) {
+  const organiser: OrganiserState = {
+    state: 'running',
+    isRunning: true,
+    monitorRunning: true,
+    autoStart: true,
+    missing: [],
+    pausedRoots: [],
+    lastScan: null,
+    currentScan: null,
+    ...overrides,
+  };
+  return json({
+    isRunning: organiser.isRunning,
+    monitorRunning: organiser.monitorRunning,
+    sourceDir: '/src',
+    destinationDir: '/lib',
+    organiser,
+  });
+}
+
+function scanned(status: 'completed' | 'failed', counts: Record<string, number>): OrganiserLastScan {
+  return { kind: 'service', status, startedAt: 1, finishedAt: 2, message: null, counts };
+}
 
 const page = (files: SourceFileItem[], total = files.length) =>
   json({ files, total, totalPages: Math.ceil(total / 50) });
@@ -115,10 +140,71 @@ describe('source tab', () => {
     ).toBeTruthy();
   });
 
-  it('shows that everything is tracked when there are no files', async () => {
-    renderSource({ 'GET /api/database/source-files': json({ files: null, total: 0, totalPages: 0 }) });
+  it('shows that everything is tracked when a scan read the folders and found no files', async () => {
+    renderSource({
+      'GET /api/database/source-files': json({ files: null, total: 0, totalPages: 0 }),
+      'GET /api/mediahub/status': organiserStatus({ lastScan: scanned('completed', { seen: 0 }) }),
+    });
     expect(await screen.findByText('🎉 All Source Files Tracked & Symlinked!')).toBeTruthy();
     expect(screen.getByText('0 files tracked')).toBeTruthy();
+  });
+
+  it('says the source folders have not been scanned yet before the first scan, never that all is tracked', async () => {
+    renderSource({
+      'GET /api/database/source-files': json({ files: [], total: 0, totalPages: 0 }),
+      'GET /api/mediahub/status': organiserStatus({ state: 'setup', isRunning: false, monitorRunning: false }),
+    });
+    expect(await screen.findByText('The source folders have not been scanned yet')).toBeTruthy();
+    expect(screen.queryByText('🎉 All Source Files Tracked & Symlinked!')).toBeNull();
+  });
+
+  it('says why when the last scan could not read the folders', async () => {
+    renderSource({
+      'GET /api/database/source-files': json({ files: [], total: 0, totalPages: 0 }),
+      'GET /api/mediahub/status': organiserStatus({
+        state: 'failing',
+        lastScan: { ...scanned('failed', { seen: 0 }), message: '/mnt/cloud: source folder is missing' },
+      }),
+    });
+    expect(await screen.findByText('The source folders could not be scanned')).toBeTruthy();
+    expect(screen.getByText('/mnt/cloud: source folder is missing')).toBeTruthy();
+    expect(screen.queryByText('🎉 All Source Files Tracked & Symlinked!')).toBeNull();
+  });
+
+  it('shows a scan live (files seen, linked, waiting for review) and the files it found when it ends', async () => {
+    let done = false;
+    const { fetch } = renderSource({
+      'GET /api/database/source-files': () =>
+        done ? page([file('found.mkv', { processingStatus: 'created' })]) : page([]),
+      'GET /api/mediahub/status': () =>
+        done
+          ? organiserStatus({ lastScan: scanned('completed', { seen: 12, linked: 9, review: 2 }) })
+          : organiserStatus({
+              state: 'scanning',
+              currentScan: { scanId: '4', startedAt: 1, counts: { seen: 3, linked: 1 } },
+            }),
+    });
+    const panel = await screen.findByRole('status', { name: 'Scan progress' });
+    expect(panel.textContent).toContain('3 files seen · 1 linked');
+    expect(screen.getByText('The source folders are being scanned')).toBeTruthy();
+    expect(screen.queryByText('🎉 All Source Files Tracked & Symlinked!')).toBeNull();
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    act(() => {
+      FakeEventSource.latest().emit('scan_progress', {
+        scanId: '4',
+        seen: 12,
+        counts: { seen: 12, linked: 9, review: 2 },
+      });
+    });
+    await waitFor(() => expect(panel.textContent).toContain('12 files seen · 9 linked · 2 waiting for review'));
+    const asked = fetch.mock.calls.length;
+    done = true;
+    act(() => {
+      FakeEventSource.latest().emit('scan_completed', { scanId: '4', counts: { seen: 12, linked: 9, review: 2 } });
+    });
+    expect(await screen.findByText('found.mkv')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Scan progress' })).toBeNull());
+    expect(fetch.mock.calls.length).toBeGreaterThan(asked);
   });
 
   it('shows the server error of a failed list', async () => {
@@ -162,6 +248,37 @@ describe('source tab', () => {
     );
     const row = screen.getByText('a.mkv').closest('li') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Failed')).toBeTruthy());
+  });
+
+  it('shows a file left for review as Needs Review, never as processed, also when it arrives live', async () => {
+    renderSource({
+      'GET /api/database/source-files': page([
+        file('office.mkv', { processingStatus: 'failed', needsReview: true, lastProcessedAt: 1_700_000_500 }),
+        file('broken.mkv', { processingStatus: 'failed' }),
+        file('a.mkv'),
+      ]),
+    });
+    const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+    await screen.findByText('office.mkv');
+    const chip = within(rowOf('office.mkv')).getByText('Needs Review');
+    expect(chip.closest('.MuiChip-root')?.className).toContain('MuiChip-colorWarning');
+    expect(within(rowOf('office.mkv')).queryByText('Processed')).toBeNull();
+    expect(within(rowOf('broken.mkv')).getByText('Failed')).toBeTruthy();
+    fireEvent.mouseOver(chip);
+    expect(await screen.findByText('Status: Needs review (pick its title in File Operations)')).toBeTruthy();
+
+    await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
+    act(() =>
+      FakeEventSource.latest().emit('source_file_updated', {
+        file_path: '/src/Show/a.mkv',
+        processing_status: 'failed',
+        tmdb_id: null,
+        season_number: null,
+        timestamp: 1_750_000_000_000,
+        needs_review: true,
+      }),
+    );
+    await waitFor(() => expect(within(rowOf('a.mkv')).getByText('Needs Review')).toBeTruthy());
   });
 
   it('reads Auto Mode from the config', async () => {

@@ -8,11 +8,14 @@ import Switch from '@mui/material/Switch';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLiveEvent } from '../../../api/event-hub-context';
+import { useOrganiserState } from '../../../api/organiser-state';
 import { ProcessingFlow, type SourceTarget } from '../../../components/processing/ProcessingFlow';
 import { readPage, withPage } from '../file-operations-params';
 import { SelectionBar } from '../SelectionBar';
 import { SOURCE_EVENT_TYPES, sourceUpdateOf } from './source-events';
-import { SourceEmptyState, type SourceEmpty } from './SourceEmptyState';
+import { ScanProgressPanel } from './ScanProgressPanel';
+import { sourceEmptyOf } from './source-empty';
+import { SourceEmptyState } from './SourceEmptyState';
 import { SourceFileList } from './SourceFileList';
 import { ListFooter } from '../ListFooter';
 import { SearchBox } from '../SearchBox';
@@ -37,7 +40,8 @@ const targetOf = (file: SourceFileItem): SourceTarget => ({ name: file.fileName,
 
 /**
  * The Source sub-tab of File Operations: the source folders' files with their status, a search,
- * Auto Mode, and processing one file (click) or the selection (Reprocess Selected).
+ * Auto Mode, and processing one file (click) or the selection (Reprocess Selected); while a scan
+ * goes, its progress above the list.
  */
 export function SourceTab() {
   const [params, setParams] = useSearchParams();
@@ -50,6 +54,7 @@ export function SourceTab() {
     setPendingSearch(null);
   }
   const list = useSourceFiles(page, search);
+  const organiser = useOrganiserState();
   const autoMode = useAutoMode(list.reload);
   const indicators = useProcessingIndicators();
   const autoProcess = useAutoProcess(indicators, list.reload);
@@ -61,6 +66,8 @@ export function SourceTab() {
   const totalPages = list.data?.totalPages ?? 0;
   const mediaFiles = files.filter((f) => f.isMediaFile);
 
+  // A scan's end brings the files it found (new rows are not in the live events).
+  useLiveEvent(['scan_completed', 'scan_failed'], list.reload);
   useLiveEvent(SOURCE_EVENT_TYPES, (event) => {
     list.applyEvent(event);
     const update = sourceUpdateOf(event);
@@ -99,14 +106,15 @@ export function SourceTab() {
   const selectedFiles = mediaFiles.filter((f) => selection.selected.has(f.filePath));
   const reprocessing = flow?.bulk === true;
 
-  const empty: SourceEmpty | null =
-    list.problem?.kind === 'unconfigured'
-      ? { kind: 'unconfigured' }
-      : list.data && files.length === 0 && !pastTheEnd
-        ? search === ''
-          ? { kind: 'tracked', count: total }
-          : { kind: 'no-match' }
-        : null;
+  const empty = sourceEmptyOf({
+    unconfigured: list.problem?.kind === 'unconfigured',
+    empty: list.data !== undefined && files.length === 0 && !pastTheEnd,
+    searching: search !== '',
+    total,
+    organiser: organiser.data,
+    organiserSettled: !organiser.isPending,
+  });
+  const currentScan = organiser.data?.currentScan ?? null;
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -144,6 +152,8 @@ export function SourceTab() {
           <CircularProgress aria-label="Loading source files" />
         </Box>
       )}
+
+      {currentScan && <ScanProgressPanel scan={currentScan} />}
 
       {empty && <SourceEmptyState state={empty} />}
 

@@ -15,6 +15,8 @@ export interface SourceUpdate {
   seasonNumber: number | null;
   /** Epoch seconds. */
   at: number;
+  /** Left for review (a `failed` status that waits for a person's pick). */
+  needsReview: boolean;
 }
 
 function tmdbIdOf(value: string | number | null): number | null {
@@ -42,7 +44,14 @@ export function sourceUpdateOf(hubEvent: SourceEvent): SourceUpdate | null {
   switch (event.type) {
     case 'file_processed': {
       const { source_file, tmdb_id, season_number } = event.data;
-      return { filePath: source_file, status: 'processed', tmdbId: tmdbIdOf(tmdb_id), seasonNumber: season_number, at };
+      return {
+        filePath: source_file,
+        status: 'processed',
+        tmdbId: tmdbIdOf(tmdb_id),
+        seasonNumber: season_number,
+        at,
+        needsReview: false,
+      };
     }
     case 'symlink_created': {
       const { source_file, tmdb_id, season_number } = event.data;
@@ -53,10 +62,11 @@ export function sourceUpdateOf(hubEvent: SourceEvent): SourceUpdate | null {
         tmdbId: tmdbIdOf(tmdb_id),
         seasonNumber: season_number ?? null,
         at,
+        needsReview: false,
       };
     }
     case 'source_file_updated': {
-      const { file_path, processing_status, tmdb_id, season_number, timestamp } = event.data;
+      const { file_path, processing_status, tmdb_id, season_number, timestamp, needs_review } = event.data;
       if (!isStatus(processing_status)) return null;
       return {
         filePath: file_path,
@@ -64,6 +74,7 @@ export function sourceUpdateOf(hubEvent: SourceEvent): SourceUpdate | null {
         tmdbId: tmdbIdOf(tmdb_id),
         seasonNumber: season_number,
         at: toSeconds(timestamp),
+        needsReview: needs_review === true,
       };
     }
   }
@@ -85,6 +96,7 @@ export function applySourceUpdate(files: SourceFileItem[], update: SourceUpdate)
           tmdbId: update.tmdbId ?? file.tmdbId,
           seasonNumber: update.seasonNumber ?? file.seasonNumber,
           lastProcessedAt: update.status === 'unprocessed' ? file.lastProcessedAt : update.at,
+          needsReview: update.needsReview,
         },
   );
 }

@@ -19,7 +19,13 @@ const NAMES: Record<SourceFileStatus, string> = {
 };
 
 /** The chip of a file; null for an unprocessed file that is not media (there is nothing to process). */
-export function statusChipOf(file: Pick<SourceFileItem, 'processingStatus' | 'isMediaFile'>): StatusChip | null {
+export function statusChipOf(
+  file: Pick<SourceFileItem, 'processingStatus' | 'isMediaFile' | 'needsReview'>,
+): StatusChip | null {
+  // Left for a person's pick: not done, and not broken either (never green, never "Failed").
+  if (file.processingStatus === 'failed' && file.needsReview) {
+    return { label: 'Needs Review', colour: 'warning', outlined: false };
+  }
   switch (file.processingStatus) {
     case 'processed':
     case 'created':
@@ -43,10 +49,13 @@ export function formatEpochSeconds(seconds: number): string {
 
 /** The chip's tooltip: the status always, then processed time, TMDB ID and season when known. */
 export function statusTooltipLines(
-  file: Pick<SourceFileItem, 'processingStatus' | 'lastProcessedAt' | 'tmdbId' | 'seasonNumber'>,
+  file: Pick<SourceFileItem, 'processingStatus' | 'lastProcessedAt' | 'tmdbId' | 'seasonNumber' | 'needsReview'>,
   format: (seconds: number) => string = formatEpochSeconds,
 ): string[] {
-  const lines = [`Status: ${NAMES[file.processingStatus]}`];
+  const review = file.processingStatus === 'failed' && file.needsReview === true;
+  const lines = [
+    review ? 'Status: Needs review (pick its title in File Operations)' : `Status: ${NAMES[file.processingStatus]}`,
+  ];
   if (file.lastProcessedAt !== null) lines.push(`Processed: ${format(file.lastProcessedAt)}`);
   if (file.tmdbId !== null) lines.push(`TMDB ID: ${file.tmdbId}`);
   if (file.seasonNumber !== null) lines.push(`Season: ${file.seasonNumber}`);

@@ -6,12 +6,12 @@ import type { ProcessingIndicators } from './use-processing-indicators';
 
 /**
  * Auto Mode's click: processes the file automatically with a progress card under it. A failed run
- * removes the card at once; either way the list reloads when the run ends, so the status shows even
- * if a live event was missed.
+ * removes the card at once; a run that ends tells the card how (linked, left for review, skipped);
+ * either way the list reloads when the run ends, so the status shows even if a live event was missed.
  */
 export function useAutoProcess(indicators: ProcessingIndicators, reload: () => void): (file: SourceFileItem) => void {
   const api = useApi();
-  const { add, remove } = indicators;
+  const { add, settle, remove } = indicators;
   return useCallback(
     (file: SourceFileItem) => {
       add(file.filePath, file.fileName);
@@ -19,6 +19,8 @@ export function useAutoProcess(indicators: ProcessingIndicators, reload: () => v
         .then(
           (state) => {
             if (state.step === 'failed') remove(file.filePath);
+            else if (state.step === 'review') settle(file.filePath, 'review');
+            else settle(file.filePath, state.results.at(-1)?.status === 'skipped' ? 'skipped' : 'linked');
           },
           (error: unknown) => {
             console.error('Auto-process failed for', file.filePath, error);
@@ -27,6 +29,6 @@ export function useAutoProcess(indicators: ProcessingIndicators, reload: () => v
         )
         .finally(reload);
     },
-    [api, add, remove, reload],
+    [api, add, settle, remove, reload],
   );
 }

@@ -4,17 +4,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const REMOVE_AFTER_PROCESSED_MS = 3500;
 export const REMOVE_AFTER_CREATED_MS = 1500;
 
+/** How an auto-processed file's run ended, once it has. */
+export type ProcessingOutcome = 'linked' | 'review' | 'skipped';
+
 /** A file being auto-processed, shown with a progress card under its row. */
 export interface ProcessingIndicator {
   filePath: string;
   fileName: string;
   /** Tells a restarted card from the one before it. */
   run: number;
+  /** Unknown until the run ends: the card says success only for a file that was linked. */
+  outcome?: ProcessingOutcome;
 }
 
 export interface ProcessingIndicators {
   byPath: ReadonlyMap<string, ProcessingIndicator>;
   add: (filePath: string, fileName: string) => void;
+  /** The run of the file's card ended so. */
+  settle: (filePath: string, outcome: ProcessingOutcome) => void;
   remove: (filePath: string) => void;
   /** Removes the file's indicator after `delayMs`, unless it is already due to go sooner. */
   removeAfter: (filePath: string, delayMs: number) => void;
@@ -57,6 +64,14 @@ export function useProcessingIndicators(): ProcessingIndicators {
     setByPath((current) => new Map(current).set(filePath, { filePath, fileName, run }));
   }, []);
 
+  const settle = useCallback((filePath: string, outcome: ProcessingOutcome) => {
+    setByPath((current) => {
+      const indicator = current.get(filePath);
+      if (!indicator) return current;
+      return new Map(current).set(filePath, { ...indicator, outcome });
+    });
+  }, []);
+
   const removeAfter = useCallback(
     (filePath: string, delayMs: number) => {
       // Only a file with a card showing gets a timer; of two timers the sooner wins.
@@ -70,5 +85,5 @@ export function useProcessingIndicators(): ProcessingIndicators {
     [byPath, remove],
   );
 
-  return { byPath, add, remove, removeAfter };
+  return { byPath, add, settle, remove, removeAfter };
 }

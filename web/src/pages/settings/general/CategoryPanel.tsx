@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConfigCategory, ConfigItem } from '@cinesync/common';
+import type { ReactNode } from 'react';
 import { namingKindOfKey } from '../naming/naming-format-keys';
 import { resolutionColumns, renamingSections } from './category-layout';
 import { isTruthy } from './config-display';
@@ -17,6 +18,8 @@ interface CategoryPanelProps {
   pending: PendingChanges;
   onChange: (item: ConfigItem, value: string) => void;
   onOpenTokenHelper: (item: ConfigItem) => void;
+  /** What to show under an item's editor (a Test button), if anything. */
+  fieldAction?: (item: ConfigItem) => ReactNode;
 }
 
 /** Spec §2: the MediaInfo formats are only editable when the parser that uses them is on. */
@@ -85,7 +88,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function FieldGrid({ items, pending, onChange, onOpenTokenHelper }: CategoryPanelProps) {
+function FieldGrid({ items, pending, onChange, onOpenTokenHelper, fieldAction }: CategoryPanelProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {items.map((item) => (
@@ -96,6 +99,7 @@ function FieldGrid({ items, pending, onChange, onOpenTokenHelper }: CategoryPane
           modified={item.key in pending}
           onChange={(value) => onChange(item, value)}
           onOpenTokenHelper={namingKindOfKey(item.key) ? () => onOpenTokenHelper(item) : undefined}
+          action={fieldAction?.(item)}
         />
       ))}
     </Box>

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ConfigItem } from '@cinesync/common';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BETA_REASON, fieldKindOf, isEditable, isTruthy, lockedByText } from './config-display';
 
 interface ConfigFieldProps {
@@ -23,10 +23,12 @@ interface ConfigFieldProps {
   onChange: (value: string) => void;
   /** Present for naming formats: opens the token helper. */
   onOpenTokenHelper?: () => void;
+  /** Shown under the editor: a Test button for a key or an address. */
+  action?: ReactNode;
 }
 
 /** One setting as a card: its key, badges, description and the editor its type calls for (spec §5). */
-export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper }: ConfigFieldProps) {
+export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper, action }: ConfigFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const kind = fieldKindOf(item);
   const editable = isEditable(item);
@@ -142,6 +144,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
         </Typography>
       )}
       {editor}
+      {action}
     </Paper>
   );
 }

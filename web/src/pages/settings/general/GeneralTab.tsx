@@ -16,6 +16,7 @@ import { NamingTokenDialog } from '../naming/NamingTokenDialog';
 import { namingKindOfKey } from '../naming/naming-format-keys';
 import { itemsOfCategory, visibleCategories } from './category-layout';
 import { CategoryPanel } from './CategoryPanel';
+import { connectionTestFor } from './ConnectionTests';
 import { countByCategory, effectiveValue } from './pending-changes';
 import { SaveConfirmDialog } from './SaveConfirmDialog';
 import { useGeneralSettings } from './use-general-settings';
@@ -36,6 +37,13 @@ export function GeneralTab() {
   const helperItem = helperKey ? items.find((item) => item.key === helperKey) : undefined;
   const helperKind = helperItem ? namingKindOfKey(helperItem.key) : null;
   const originals = useMemo(() => new Map(items.map((item) => [item.key, item.value])), [items]);
+  const fieldAction = (item: ConfigItem) => {
+    const valueOf = (key: string) => {
+      const found = items.find((candidate) => candidate.key === key);
+      return found ? effectiveValue(pending, found) : '';
+    };
+    return connectionTestFor(item, valueOf, (key) => originals.get(key) ?? '');
+  };
   const count = updates.length;
 
   return (
@@ -116,6 +124,7 @@ export function GeneralTab() {
               pending={pending}
               onChange={settings.change}
               onOpenTokenHelper={(item: ConfigItem) => setHelperKey(item.key)}
+              fieldAction={fieldAction}
             />
           </Box>
         </>
@@ -136,6 +145,7 @@ export function GeneralTab() {
         updates={updates}
         originals={originals}
         askPassword={settings.askPassword}
+        warning={settings.keyWarning}
         error={settings.saveError}
         saving={settings.saving}
         onCancel={settings.cancelSave}

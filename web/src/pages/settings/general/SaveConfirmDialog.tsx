@@ -18,6 +18,8 @@ interface SaveConfirmDialogProps {
   originals: ReadonlyMap<string, string>;
   /** Ask for the current password (a protected setting is among the changes). */
   askPassword: boolean;
+  /** A question to answer before saving ("TMDB refused this key: … Save anyway?"); Save then reads "Save anyway". */
+  warning?: string | null;
   /** The server's answer to the last attempt (a wrong password, a refused value). */
   error: string | null;
   saving: boolean;
@@ -27,7 +29,7 @@ interface SaveConfirmDialogProps {
 
 /** "Save N Changes" → this list of old → new values, with the current password when the server needs it. */
 export function SaveConfirmDialog(props: SaveConfirmDialogProps) {
-  const { open, updates, originals, askPassword, error, saving, onCancel, onConfirm } = props;
+  const { open, updates, originals, askPassword, warning, error, saving, onCancel, onConfirm } = props;
   const [password, setPassword] = useState('');
   useEffect(() => {
     if (!open) setPassword('');
@@ -86,6 +88,11 @@ export function SaveConfirmDialog(props: SaveConfirmDialogProps) {
             />
           </Box>
         )}
+        {warning && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {warning}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -97,7 +104,7 @@ export function SaveConfirmDialog(props: SaveConfirmDialogProps) {
           Cancel
         </Button>
         <Button variant="contained" disabled={!canSave} onClick={() => onConfirm(askPassword ? password : undefined)}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? 'Saving...' : warning ? 'Save anyway' : 'Save'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -120,6 +120,10 @@ export function settingsServer(options: ServerOptions = {}) {
         effectiveRootDir: '/library',
       });
     }
+    // Every key works unless a test says otherwise (see ConnectionTests.test.tsx).
+    if (method === 'POST' && url.pathname === '/api/config/test/tmdb') {
+      return json({ ok: true, outcome: 'works', message: 'Key works' });
+    }
     if (method === 'POST' && url.pathname === '/api/config/update') {
       const request = body as { updates: { key: string; value: string }[]; currentPassword?: string };
       const guarded = request.updates.filter(

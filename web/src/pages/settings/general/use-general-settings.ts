@@ -11,6 +11,7 @@ import {
   dispatchConfigStatusRefresh,
   useWindowEvent,
 } from '../../../app/refresh/refresh-event';
+import { tmdbKeyWarning } from '../../../components/connection-test/connection-test-api';
 import { loadConfig, saveConfig } from './general-api';
 import { buildUpdates, reconcile, withChange, type PendingChanges } from './pending-changes';
 import { isPasswordRequiredError, protectedKeysIn } from './protected-settings';
@@ -38,6 +39,8 @@ export function useGeneralSettings() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverWantsPassword, setServerWantsPassword] = useState(false);
+  /** The question asked about a TMDB key that failed its test; once shown, Save saves anyway. */
+  const [keyWarning, setKeyWarning] = useState<string | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);
   const recheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(recheck.current), []);
@@ -80,6 +83,7 @@ export function useGeneralSettings() {
     setConfirmOpen(false);
     setSaveError(null);
     setServerWantsPassword(false);
+    setKeyWarning(null);
   }, []);
 
   const save = useCallback(
@@ -91,6 +95,14 @@ export function useGeneralSettings() {
       }
       setSaving(true);
       setSaveError(null);
+      if (keyWarning === null) {
+        const warning = await tmdbKeyWarning(api, updates);
+        if (warning !== null) {
+          setKeyWarning(warning);
+          setSaving(false);
+          return;
+        }
+      }
       try {
         await saveConfig(api, currentPassword === undefined ? { updates } : { updates, currentPassword });
       } catch (failure) {
@@ -103,6 +115,7 @@ export function useGeneralSettings() {
         }
         setConfirmOpen(false);
         setServerWantsPassword(false);
+        setKeyWarning(null);
         setToast({
           severity: 'error',
           message: isApiRequestError(failure) && failure.message ? failure.message : SAVE_FAILED,
@@ -119,9 +132,10 @@ export function useGeneralSettings() {
       setSaving(false);
       setConfirmOpen(false);
       setServerWantsPassword(false);
+      setKeyWarning(null);
       setToast({ severity: 'success', message: 'Configuration saved successfully' });
     },
-    [api, updates, refetchConfig, refetchStatus],
+    [api, updates, keyWarning, refetchConfig, refetchStatus],
   );
 
   const refresh = useCallback(() => {
@@ -146,6 +160,7 @@ export function useGeneralSettings() {
     saving,
     saveError,
     askPassword,
+    keyWarning,
     toast,
     closeToast: () => setToast(null),
   };

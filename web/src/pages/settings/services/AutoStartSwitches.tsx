@@ -13,9 +13,17 @@ import {
 
 /**
  * The MediaHub and standalone real-time-monitor auto-start switches. Each flips at once and is saved
- * through `update-silent`; a failed save puts the switch back (spec §4).
+ * through `update-silent`; a failed save puts the switch back (spec §4). Start and Stop of the
+ * service are remembered in MEDIAHUB_AUTO_START by the server, so the switches are read again
+ * whenever `serviceRunning` changes.
  */
-export function AutoStartSwitches({ onResult }: { onResult: (text: string, ok: boolean) => void }) {
+export function AutoStartSwitches({
+  onResult,
+  serviceRunning,
+}: {
+  onResult: (text: string, ok: boolean) => void;
+  serviceRunning?: boolean | undefined;
+}) {
   const api = useApi();
   const [values, setValues] = useState<AutoStartValues | null>(null);
   const saving = useRef(new Set<AutoStartKey>());
@@ -26,7 +34,7 @@ export function AutoStartSwitches({ onResult }: { onResult: (text: string, ok: b
       // Unreadable config: the switches stay disabled rather than guess a value.
     });
     return () => controller.abort();
-  }, [api]);
+  }, [api, serviceRunning]);
 
   const toggle = async (key: AutoStartKey, name: string, on: boolean) => {
     if (saving.current.has(key)) return;

@@ -5,7 +5,7 @@ import { json } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { NO_API_KEY_TEXT } from './ConnectionGuide';
 import { ServicesTab } from './ServicesTab';
-import { servicesServer, type ServiceState } from './services-test-server';
+import { autoStartConfig, servicesServer, type ServiceState } from './services-test-server';
 
 const stopped: ServiceState = { isRunning: false, monitorRunning: false };
 const active: ServiceState = { isRunning: true, monitorRunning: true };
@@ -217,6 +217,23 @@ describe('ServicesTab switches and guide', () => {
     expect(server.callsTo('POST', '/api/config/update-silent')[0]?.body).toEqual({
       updates: [{ key: 'MEDIAHUB_AUTO_START', value: 'true', type: 'boolean', required: false }],
     });
+  });
+
+  it('reads the auto-start switch again after Stop, which the server remembers in it', async () => {
+    let remembered = 'true';
+    const server = servicesServer([active, stopped], {
+      'GET /api/config': () => json(autoStartConfig(remembered, 'false')),
+      'POST /api/mediahub/stop': () => {
+        remembered = 'false';
+        return json({ success: true, message: 'MediaHub service stopped' });
+      },
+    });
+    await renderTab(server);
+    const mediahub = (await screen.findByRole('switch', { name: 'Auto-start MediaHub service' })) as HTMLInputElement;
+    await waitFor(() => expect(mediahub.checked).toBe(true));
+    fireEvent.click(button('Stop Service'));
+    await waitFor(() => expect(chip().textContent).toBe('Stopped'));
+    await waitFor(() => expect(mediahub.checked).toBe(false), { timeout: 5000 });
   });
 
   it('puts a switch back when the save fails', async () => {

@@ -43,7 +43,10 @@ export function ServicesTab() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Startup and Monitor
           </Typography>
-          <AutoStartSwitches onResult={showResult} />
+          <AutoStartSwitches
+            onResult={showResult}
+            serviceRunning={service.busy ? undefined : service.status?.isRunning}
+          />
           <MonitorControls
             status={service.status}
             busy={service.busy}

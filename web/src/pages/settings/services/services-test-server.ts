@@ -19,27 +19,29 @@ export interface ServiceState {
  * A stand-in server for the Services tab that records every call. `statuses` are answered in turn
  * by `GET /api/mediahub/status` (the last one repeats); `answers` override routes by "METHOD /path".
  */
+/** `GET /api/config` with the two auto-start settings at these values. */
+export const autoStartConfig = (mediahub: string, rtm: string) => ({
+  status: 'success',
+  config: [
+    { key: 'MEDIAHUB_AUTO_START', value: mediahub },
+    { key: 'RTM_AUTO_START', value: rtm },
+  ].map((item) => ({
+    ...item,
+    type: 'boolean',
+    category: 'System Configuration',
+    description: '',
+    default: 'false',
+    required: false,
+    hidden: true,
+    beta: false,
+    disabled: false,
+    locked: false,
+  })),
+});
+
 export function servicesServer(statuses: ServiceState[], answers: Record<string, Answer> = {}) {
   const calls: Call[] = [];
   let statusIndex = 0;
-  const config = (mediahub: string, rtm: string) => ({
-    status: 'success',
-    config: [
-      { key: 'MEDIAHUB_AUTO_START', value: mediahub },
-      { key: 'RTM_AUTO_START', value: rtm },
-    ].map((item) => ({
-      ...item,
-      type: 'boolean',
-      category: 'System Configuration',
-      description: '',
-      default: 'false',
-      required: false,
-      hidden: true,
-      beta: false,
-      disabled: false,
-      locked: false,
-    })),
-  });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -59,7 +61,7 @@ export function servicesServer(statuses: ServiceState[], answers: Record<string,
     }
     if (method === 'POST' && url.pathname.startsWith('/api/mediahub/')) return json({ success: true, message: 'ok' });
     if (url.pathname === '/api/mediahub/logs') return json({ recentLogs: ['line one', 'line two'] });
-    if (url.pathname === '/api/config') return json(config('false', 'true'));
+    if (url.pathname === '/api/config') return json(autoStartConfig('false', 'true'));
     if (url.pathname === '/api/config/update-silent') return json({ status: 'success' });
     if (url.pathname === '/api/stats') return json({ port: '8082', ip: '0.0.0.0' });
     return json({ error: 'not_found', message: `No route ${method} ${url.pathname}` }, 404);

@@ -1,8 +1,18 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useCallback } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/render-app';
-import { BrowseFolderDialog } from './BrowseFolderDialog';
+import { useApi } from '../../api/api-context';
+import { browseFolders } from '../../pages/file-operations/manual-import/manual-import-api';
+import { json } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+import { BrowseFolderDialog, type BrowseFolderDialogProps } from './BrowseFolderDialog';
+
+/** The dialog as manual import opens it: listings from `GET /api/browse`. */
+function Picker(props: Omit<BrowseFolderDialogProps, 'browse'>) {
+  const api = useApi();
+  const browse = useCallback((path: string, signal: AbortSignal) => browseFolders(api, path, signal), [api]);
+  return <BrowseFolderDialog {...props} browse={browse} />;
+}
 
 const root = {
   drives: ['/downloads', '/library'],
@@ -31,6 +41,7 @@ function browseServer() {
     if (path === '') return json(root);
     if (path === '/downloads') return json(downloads);
     if (path === '/downloads/Show') return json(show);
+    if (path === '/') return json({ ...root, currentPath: '/', problem: '/ is a system folder' });
     return json({ error: 'forbidden', message: 'Outside the allowed folders' }, 403);
   });
 }
@@ -40,7 +51,7 @@ describe('folder browse dialog', () => {
 
   it('opens folders, goes up with the parent row and back to the start places', async () => {
     const onSelect = vi.fn();
-    renderApp(<BrowseFolderDialog open initialPath="" onClose={() => undefined} onSelect={onSelect} />, {
+    renderApp(<Picker open initialPath="" onClose={() => undefined} onSelect={onSelect} />, {
       fetch: browseServer(),
     });
     fireEvent.click(await screen.findByText('/downloads'));
@@ -56,10 +67,25 @@ describe('folder browse dialog', () => {
   });
 
   it('shows an empty list with "No folders found" when browsing fails', async () => {
-    renderApp(<BrowseFolderDialog open initialPath="/etc" onClose={() => undefined} onSelect={() => undefined} />, {
+    renderApp(<Picker open initialPath="/etc" onClose={() => undefined} onSelect={() => undefined} />, {
       fetch: browseServer(),
     });
     await screen.findByText('No folders found');
     expect(screen.getByRole('button', { name: 'Select' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("says why the server won't let a folder be chosen, and keeps Select off", async () => {
+    const onSelect = vi.fn();
+    renderApp(<Picker open initialPath="/" onClose={() => undefined} onSelect={onSelect} />, {
+      fetch: browseServer(),
+    });
+    await screen.findByText("This folder can't be chosen: / is a system folder.");
+    const select = screen.getByRole('button', { name: 'Select' });
+    expect(select.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '/downloads' }));
+    await screen.findByText('Show');
+    expect(screen.queryByText(/can't be chosen/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(onSelect).toHaveBeenCalledWith('/downloads');
   });
 });

@@ -1,6 +1,7 @@
 import type { BrowseResponse } from '@cinesync/common';
 import FolderIcon from '@mui/icons-material/Folder';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,22 +15,35 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../api/api-context';
-import { browseFolders } from './manual-import-api';
+
+/** Where the listings come from: `/api/browse` (manual import) or `/api/server-folders` (setup). */
+export type BrowseFolders = (path: string, signal: AbortSignal) => Promise<BrowseResponse>;
 
 export interface BrowseFolderDialogProps {
   open: boolean;
   /** Where browsing starts ('' for the start places). */
   initialPath: string;
+  browse: BrowseFolders;
   onClose: () => void;
   onSelect: (path: string) => void;
+  /** Default "Select Folder". */
+  title?: string;
 }
 
 const EMPTY: BrowseResponse = { drives: [], items: [], currentPath: '', parentPath: null };
 
-/** The server-side folder picker (`GET /api/browse`); a failure shows an empty list, "No folders found". */
-export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: BrowseFolderDialogProps) {
-  const api = useApi();
+/**
+ * The server-side folder picker; a failure shows an empty list, "No folders found". When the
+ * server says why the open folder can't be chosen (`problem`), it says so and Select waits.
+ */
+export function BrowseFolderDialog({
+  open,
+  initialPath,
+  browse,
+  onClose,
+  onSelect,
+  title = 'Select Folder',
+}: BrowseFolderDialogProps) {
   const [path, setPath] = useState(initialPath);
   const [listing, setListing] = useState<BrowseResponse>(EMPTY);
   const [loading, setLoading] = useState(false);
@@ -42,7 +56,7 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
     if (!open) return;
     const controller = new AbortController();
     setLoading(true);
-    browseFolders(api, path, controller.signal)
+    browse(path, controller.signal)
       .then((answer) => setListing(answer))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -53,32 +67,43 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [api, open, path]);
+  }, [browse, open, path]);
 
   const atRoot = listing.currentPath === '';
+  // The one start place, answered at once: there is nothing above it to go back to.
+  const onlyPlace =
+    listing.parentPath === null && listing.drives.length === 1 && listing.drives[0] === listing.currentPath;
   const folders = listing.items.filter((item) => item.isDirectory);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Select Folder</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="browse-folder-title">
+      <DialogTitle id="browse-folder-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Button size="small" variant="outlined" onClick={() => setPath('')} disabled={atRoot && path === ''}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minWidth: 0 }}>
+          <Button size="small" variant="outlined" onClick={() => setPath('')} disabled={path === ''}>
             Back to Root
           </Button>
-          <Typography variant="body2" color="text.secondary" noWrap title={listing.currentPath}>
-            {listing.currentPath || 'Start'}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            title={listing.currentPath}
+            data-testid="browse-current-path"
+            sx={{ minWidth: 0, direction: 'rtl', textAlign: 'left' }}
+          >
+            {/* Right-to-left so a long path loses its start, not the folder it ends in. */}
+            <bdi>{listing.currentPath || 'Start'}</bdi>
           </Typography>
         </Box>
         {loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress size={28} />
+            <CircularProgress size={28} aria-label="Loading folders" />
           </Box>
         ) : (
-          <List dense aria-label="Folders">
+          <List dense aria-label="Folders" sx={{ maxHeight: 400, overflowY: 'auto' }}>
             {/* At a start place (no parent) the parent row leads back to the start places. */}
-            {!atRoot && (
-              <ListItemButton onClick={() => setPath(listing.parentPath ?? '')}>
+            {!atRoot && !onlyPlace && (
+              <ListItemButton onClick={() => setPath(listing.parentPath ?? '')} aria-label="Parent folder">
                 <ListItemIcon>
                   <ArrowUpwardIcon />
                 </ListItemIcon>
@@ -90,7 +115,7 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
                 <ListItemIcon>
                   <FolderIcon color="primary" />
                 </ListItemIcon>
-                <ListItemText primary={folder.name} />
+                <ListItemText primary={folder.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
               </ListItemButton>
             ))}
             {folders.length === 0 && (
@@ -100,10 +125,19 @@ export function BrowseFolderDialog({ open, initialPath, onClose, onSelect }: Bro
             )}
           </List>
         )}
+        {!loading && !atRoot && listing.problem && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            This folder can't be chosen: {listing.problem}.
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={atRoot} onClick={() => onSelect(listing.currentPath)}>
+        <Button
+          variant="contained"
+          disabled={atRoot || loading || listing.problem !== undefined}
+          onClick={() => onSelect(listing.currentPath)}
+        >
           Select
         </Button>
       </DialogActions>
