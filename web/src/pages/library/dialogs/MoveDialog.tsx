@@ -54,7 +54,11 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
       onMoved(bulk || !first ? `Moved ${items.length} items` : `Moved "${first.name}"`);
     } catch (error) {
       const exists = isApiRequestError(error) && error.status === 409;
-      const fallback = bulk ? 'Failed to move selected items' : folder ? 'Failed to move folder' : 'Failed to move file';
+      const fallback = bulk
+        ? 'Failed to move selected items'
+        : folder
+          ? 'Failed to move folder'
+          : 'Failed to move file';
       setFailure({ message: errorMessage(error, fallback), exists });
       setBusy(false);
     }
