@@ -39,7 +39,14 @@ export function VersionSelector({ files, folder, index, onChange }: VersionSelec
         aria-label="Versions"
       >
         {files.map((file, i) => (
-          <Tab key={file.path} label={labels[i]} title={file.name} />
+          // A label says what sets the version apart: whole and on one line from tablets up (the row
+          // scrolls); a phone wraps it rather than hide most of it.
+          <Tab
+            key={file.path}
+            label={labels[i]}
+            title={file.name}
+            sx={{ maxWidth: { sm: 'none' }, whiteSpace: { sm: 'nowrap' } }}
+          />
         ))}
       </Tabs>
     </Box>
