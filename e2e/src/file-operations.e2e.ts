@@ -92,7 +92,7 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('sourcePage')).toBeNull();
     const row = page.getByRole('checkbox', { name: 'Select Dune.mkv' });
     expect(await row.isVisible()).toBe(true);
-    expect(await page.getByText('Failed', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText('Needs Review', { exact: true }).first().isVisible()).toBe(true);
     // Auto Mode off is saved as a setting; then processing a file asks how, in the processing dialog.
     await autoMode.click();
     await expect.poll(() => autoModeSetting()).toBe('false');
