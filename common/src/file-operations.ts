@@ -53,6 +53,16 @@ export const reviewCandidateSchema = z.object({
   posterPath: z.string().nullable(),
   /** 0…1: how well the title fits the file's name. */
   score: z.number(),
+  /**
+   * What tells namesakes apart (issue 29): the release date of a movie or first air date of a show
+   * (YYYY-MM-DD), the countries it comes from (ISO 3166-1), a show's networks, and TMDB's overview.
+   * The list always carries them (entries stored by older versions are completed from TMDB when it
+   * answers); optional so a stored candidate without them still reads.
+   */
+  releaseDate: z.string().nullable().optional(),
+  originCountries: z.array(z.string()).optional(),
+  networks: z.array(z.string()).optional(),
+  overview: z.string().nullable().optional(),
 });
 export type ReviewCandidate = z.infer<typeof reviewCandidateSchema>;
 
@@ -184,3 +194,28 @@ export const sourceFilesResponseSchema = z.object({
   totalPages: z.number().int(),
 });
 export type SourceFilesResponse = z.infer<typeof sourceFilesResponseSchema>;
+
+/**
+ * `POST /api/file-operations/undo-pick`: a person's pick of a file that was waiting for review is
+ * undone, for the few seconds the review card offers it (and later, as long as the pick is the
+ * file's latest): its link goes (restorable, as any removal), its review record comes back with
+ * its reason and candidates, and the choice the pick kept for `folder`, when it kept one for this
+ * title, is forgotten. 409 when the file is not linked or has no pick to undo.
+ */
+export const undoPickRequestSchema = z.object({
+  sourcePath: z.string().trim().min(1, 'sourcePath is required').max(4096),
+  /** The folder the pick was remembered for (the stream's `folder_choice`), when it was. */
+  folder: z.string().trim().min(1).max(4096).optional(),
+});
+export type UndoPickRequest = z.input<typeof undoPickRequestSchema>;
+
+export const undoPickResponseSchema = z.object({
+  success: z.literal(true),
+  sourcePath: z.string(),
+  /** The entry's tab again: failed (waiting for review) or skipped. */
+  status: z.enum(FILE_OPERATION_STATUSES),
+  reason: z.string().nullable(),
+  /** Whether a choice kept for the folder by the pick was forgotten. */
+  folderChoiceForgotten: z.boolean(),
+});
+export type UndoPickResponse = z.infer<typeof undoPickResponseSchema>;

@@ -95,6 +95,20 @@ export const fileItemSchema = z.object({
 export type FileItem = z.infer<typeof fileItemSchema>;
 
 /**
+ * The library search beyond the open folder (issue 29): with a search, page 1 of any folder also
+ * carries the title folders from anywhere in the library whose title holds the search text, each
+ * with its path, best matches first. The folder's own matches stay in `items`, paged and filtered as
+ * the spec's list behaviour says; titles listed there are not repeated here. A search shorter than
+ * two characters finds none.
+ */
+export const libraryMatchesSchema = z.object({
+  items: z.array(fileItemSchema),
+  /** More titles match than are listed: typing more of the name narrows them. */
+  more: z.boolean(),
+});
+export type LibraryMatches = z.infer<typeof libraryMatchesSchema>;
+
+/**
  * The list response body. The same facts also travel as headers:
  * x-tmdb-id, x-media-type, x-has-allowed-extensions, x-has-season-folders, x-needs-configuration,
  * x-total-count, x-page, x-limit, x-total-pages.
@@ -113,8 +127,24 @@ export const fileListResponseSchema = z.object({
   hasSeasonFolders: z.boolean(),
   hasAllowedExtensions: z.boolean(),
   needsConfiguration: z.boolean(),
+  /** With a search, on page 1: titles from elsewhere in the library (see `libraryMatchesSchema`). */
+  libraryMatches: libraryMatchesSchema.optional(),
 });
 export type FileListResponse = z.infer<typeof fileListResponseSchema>;
+
+/** `GET /api/title-files`: every linked file of one title, wherever the layout put it. */
+export const titleFilesQuerySchema = z.object({
+  tmdbId: z.coerce.number().int().positive().max(2_147_483_647),
+  mediaType: z.enum(mediaTypes),
+});
+export type TitleFilesQuery = z.input<typeof titleFilesQuerySchema>;
+
+/**
+ * The title's files as the library lists them, by path: a movie's page shows each as a version
+ * (a 4K copy under `4KMovies/` is a version of the film in `Movies/`).
+ */
+export const titleFilesResponseSchema = z.object({ items: z.array(fileItemSchema) });
+export type TitleFilesResponse = z.infer<typeof titleFilesResponseSchema>;
 
 export const fileListHeaders = [
   'x-tmdb-id',

@@ -85,19 +85,23 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
 
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sourcePage')).toBe('2');
-    await expect.poll(() => page.getByText('Showing 15 of 65 items').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 15 of 65 items').isVisible(), { timeout: 15_000 }).toBe(true);
 
     await page.getByLabel('Search source files').fill('dune');
-    await expect.poll(() => page.getByText('Showing 1 of 1 items (filtered)').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Showing 1 of 1 item (filtered)').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(new URL(page.url()).searchParams.get('sourcePage')).toBeNull();
     const row = page.getByRole('checkbox', { name: 'Select Dune.mkv' });
     expect(await row.isVisible()).toBe(true);
-    expect(await page.getByText('Failed', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText('Needs Review', { exact: true }).first().isVisible()).toBe(true);
     // Auto Mode off is saved as a setting; then processing a file asks how, in the processing dialog.
     await autoMode.click();
     await expect.poll(() => autoModeSetting()).toBe('false');
     await page.getByRole('button', { name: 'Process Dune.mkv' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Process Media File' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Process Media File' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await screenshot(page, 'file-operations-source-process-1280');
   });
 
@@ -105,28 +109,28 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     const page = await open(DESKTOP, '?tab=database');
     const total = page.getByTestId('db-stat-Total Records');
     await expect.poll(() => total.textContent(), { timeout: 15_000 }).toMatch(/65/);
-    await expect.poll(() => page.getByText('Showing 1–50 of 65 records').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 1–50 of 65 records').isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'file-operations-database-1280');
 
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('dbPage')).toBe('2');
-    await expect.poll(() => page.getByText('Showing 51–65 of 65 records').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 51–65 of 65 records').isVisible(), { timeout: 15_000 }).toBe(true);
     // The page is in the URL: a reload (or a shared link) lands on it.
     await page.reload();
     await expect.poll(() => page.getByText('Showing 51–65 of 65 records').isVisible(), { timeout: 15_000 }).toBe(true);
 
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Movies' }).click();
-    await expect.poll(() => page.getByText('Showing 1–2 of 2 records').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 1–2 of 2 records').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).searchParams.get('dbPage')).toBeNull();
     const records = page.getByRole('list', { name: 'Database records' });
     expect(await records.getByText('The.Matrix.1999.1080p.BluRay.x264-GRP.mkv').count()).toBeGreaterThan(0);
     expect(await records.getByText(/sample-fargo/).count()).toBe(0);
 
     await page.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Skipped' }).click();
+    await page.getByRole('option', { name: 'Not Linked' }).click();
     await page.getByLabel('Search records').fill('sample-fargo-1');
-    await expect.poll(() => page.getByText('Showing 1–10 of 10 records').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Showing 1–10 of 10 records').isVisible(), { timeout: 15_000 }).toBe(true);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -156,7 +160,7 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Pick Dune (1984)' }).isVisible()).toBe(true);
     expect(
       await page
-        .getByText(/fit the name almost equally/)
+        .getByText(/Two films called Dune \(\d{4}, \d{4}\) fit equally/)
         .first()
         .isVisible(),
     ).toBe(true);
@@ -176,7 +180,10 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
     await page.getByRole('button', { name: 'Pick Dune (2021)' }).click();
     // Live: the entry leaves Failed and Created counts it, with no reload.
     await expect.poll(() => page.getByRole('tab', { name: 'Created 5' }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => page.getByText('No failed file operations').isVisible()).toBe(true);
+    // The card stays in place for its Undo window, then the list lets it go.
+    await expect.poll(() => page.getByText('Linked to Dune (2021)').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: /^Undo linking Dune\.mkv/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No failed file operations').isVisible(), { timeout: 20_000 }).toBe(true);
     const source = path.join(library.source, 'Dune Films', 'Dune.mkv');
     const link = path.join(app.library, 'Movies', 'Dune (2021)', 'Dune.mkv');
     expect(await readlink(link)).toBe(source);

@@ -132,7 +132,7 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
     await page.getByRole('button', { name: 'List view' }).click();
     await page.getByRole('button', { name: 'Actions for Whiplash (2014)' }).click();
     await page.getByRole('menuitem', { name: 'Move' }).click();
-    const move = page.getByRole('dialog', { name: 'Move File' });
+    const move = page.getByRole('dialog', { name: 'Move Folder' });
     await move
       .getByRole('list', { name: 'Destination folders' })
       .getByRole('button', { name: /^Movies/ })

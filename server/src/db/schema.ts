@@ -20,8 +20,10 @@ export type ScanStatus = 'running' | 'completed' | 'partial' | 'failed' | 'cance
 /**
  * What a trash row holds: a removed link (its text), a real file moved aside, or a record a person's
  * skip replaced with nothing on disk to take (a file waiting for review, with its candidates).
+ * `picked`: the review record a person's pick replaced, kept for undoing the pick; restores by path
+ * never see it.
  */
-export type TrashKind = 'link' | 'file' | 'record';
+export type TrashKind = 'link' | 'file' | 'record' | 'picked';
 
 /** Which *arr a spoofed folder answers as; `auto` decides by what the folder holds. */
 export type SpoofingServiceType = 'auto' | 'radarr' | 'sonarr';

@@ -21,8 +21,10 @@ import { createLibraryServices } from '../library/library-services.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
 import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
 import { createOperationsServices } from '../operations/operations-services.js';
+import { completeCandidateFacts } from '../organiser/match/candidate-facts.js';
 import { registerFavoritesRoutes } from './routes/favorites-routes.js';
 import { registerFolderChoicesRoutes } from './routes/folder-choices-routes.js';
+import { registerReviewRoutes } from './routes/review-routes.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
 import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
@@ -101,6 +103,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaHubRoutes(app, ctx);
   registerProcessingRoutes(app, ctx);
   registerFolderChoicesRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   const library = createLibraryServices(ctx);
   app.addHook('onClose', async () => library.stop());
   await registerWebDavRoutes(app, ctx, library.listings);
@@ -115,7 +118,13 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   const databaseUpdate = registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
   registerServerFoldersRoutes(app, ctx);
-  registerFileOperationsRoutes(app, createOperationsServices(ctx));
+  registerFileOperationsRoutes(
+    app,
+    createOperationsServices({
+      ...ctx,
+      completeCandidates: (candidates) => completeCandidateFacts(ctx.tmdb, ctx.log, candidates),
+    }),
+  );
   registerSpoofingRoutes(app, ctx);
   const { actions, ...jobOptions } = ctx.jobs;
   const jobs = new JobScheduler({

@@ -1,6 +1,6 @@
-import { readlink } from 'node:fs/promises';
+import { lstat, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileItem, FileListResponse, MediaType, SortOption } from '@cinesync/common';
+import type { FileItem, FileListResponse, LibraryMatches, MediaType, SortOption } from '@cinesync/common';
 import type { ConfigStore } from '../config/config-store.js';
 import { AppError, notFound } from '../errors.js';
 import { classifySettingsFrom } from '../config/classify-settings.js';
@@ -24,7 +24,9 @@ import {
   type ProcessedFilesRepository,
   type RecordFacts,
 } from '../db/repositories/processed-files.repository.js';
-import { placeFolder } from './title-placement.js';
+import { categorySegments, placeFolder } from './title-placement.js';
+import type { LibraryTitlesRepository } from '../db/repositories/library-titles.repository.js';
+import { kindOf, listedEntry } from '../util/folder-listing-entries.js';
 
 export interface ListRequest {
   page: number;
@@ -42,7 +44,17 @@ export interface FolderListerDeps {
   paths: LibraryPaths;
   cache: FolderListingCache;
   records: ProcessedFilesRepository;
+  titles: LibraryTitlesRepository;
 }
+
+/** Titles the library search lists from outside the open folder at most. */
+export const LIBRARY_MATCHES_MAX = 48;
+
+/** What a folder item needs of the record of a title below it. */
+type TitleRecord = Pick<
+  RecordFacts,
+  'destination_path' | 'base_folder' | 'media_type' | 'tmdb_id' | 'title' | 'poster_path' | 'release_date'
+>;
 
 const EMPTY_FACTS = {
   tmdbId: null,
@@ -61,7 +73,7 @@ function mediaTypeOf(value: string | null | undefined): MediaType | null {
 }
 
 /** The title facts an item shows, from the organiser's record: no TMDB call. */
-function titleFacts(record: RecordFacts) {
+function titleFacts(record: Omit<TitleRecord, 'destination_path' | 'base_folder'>) {
   const mediaType = mediaTypeOf(record.media_type);
   return {
     tmdbId: record.tmdb_id,
@@ -131,9 +143,13 @@ export class FolderLister {
 
     const here = this.folderFacts(entry);
     const { hasSeasonFolders, hasAllowedExtensions } = this.summary(listing);
+    const search = request.search?.trim() ?? '';
+    const libraryMatches =
+      search !== '' && request.page === 1 ? await this.libraryMatches(entry, search, categories) : undefined;
     return {
       kind: 'folder',
       page: {
+        ...(libraryMatches ? { libraryMatches } : {}),
         items,
         path: entry.rel,
         total,
@@ -147,6 +163,73 @@ export class FolderLister {
         needsConfiguration: false,
       },
     };
+  }
+
+  /**
+   * The library search beyond the open folder: title folders from anywhere in the library whose
+   * title holds the search (TMDB's names, from the records' trigram index), with where they are.
+   * Titles the folder's own page lists already (its children named so), the folder itself and the
+   * title it is inside are left out.
+   */
+  private async libraryMatches(folder: LibraryEntry, search: string, categories: Set<string>): Promise<LibraryMatches> {
+    const found = this.deps.titles.titlesMatching(search, folder.root, LIBRARY_MATCHES_MAX * 2);
+    const needle = search.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const seen = new Set<string>();
+    const places: { rel: string; record: TitleRecord }[] = [];
+    for (const record of found.rows) {
+      const recordRel = toRelative(folder.root, record.destination_path);
+      const parts = recordRel.split('/');
+      const rel = parts.slice(0, categorySegments(recordRel, record.base_folder).length + 1).join('/');
+      const parent = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+      const name = path.posix.basename(rel);
+      const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const listedHere = parent === folder.rel && folded.includes(needle);
+      const around = rel === folder.rel || folder.rel.startsWith(`${rel}/`);
+      if (seen.has(rel) || listedHere || around) continue;
+      seen.add(rel);
+      places.push({ rel, record });
+    }
+    const items = await Promise.all(
+      places.slice(0, LIBRARY_MATCHES_MAX).map(async ({ rel, record }) => {
+        const info = await stat(path.join(folder.root, rel)).catch(() => null);
+        if (!info?.isDirectory()) return null;
+        const parentRel = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+        const parent = { ...folder, abs: path.join(folder.root, parentRel), rel: parentRel, info: null };
+        const listed = listedEntry(path.posix.basename(rel), 'directory');
+        listed.facts = { isDirectory: true, size: null, mtimeMs: info.mtimeMs, broken: false };
+        return this.item(parent, listed, undefined, record, categories);
+      }),
+    );
+    const shown = items.filter((item): item is FileItem => item !== null);
+    return {
+      items: shown,
+      more: found.capped || places.length > LIBRARY_MATCHES_MAX || found.total > found.rows.length,
+    };
+  }
+
+  /**
+   * Every linked file of a title, wherever the layout put it (`Movies/…` and a 4K copy under
+   * `4KMovies/…`), as the library lists them: a movie page's versions.
+   */
+  async titleFiles(tmdbId: number, mediaType: MediaType): Promise<FileItem[]> {
+    const root = await this.deps.paths.root();
+    const categories = this.categoryNames();
+    const records = this.deps.titles.titleFiles(tmdbId, mediaType, root);
+    const items = await Promise.all(
+      records.map(async (record) => {
+        const abs = record.destination_path;
+        const info = await lstat(abs).catch(() => null);
+        if (!info) return null;
+        const rel = toRelative(root, abs);
+        const parentRel = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+        const parent = await this.deps.paths.resolve(parentRel, { allowRoot: true }).catch(() => null);
+        if (!parent) return null;
+        const listed = listedEntry(path.basename(abs), kindOf(info));
+        listed.facts = await factsOf(abs);
+        return this.item(parent, listed, record, undefined, categories);
+      }),
+    );
+    return items.filter((item): item is FileItem => item !== null);
   }
 
   /**
@@ -202,7 +285,7 @@ export class FolderLister {
     folder: LibraryEntry,
     e: ListedEntry,
     fileRecord: RecordFacts | undefined,
-    folderRecord: RecordFacts | undefined,
+    folderRecord: TitleRecord | undefined,
     categories: Set<string>,
   ): Promise<FileItem> {
     const facts = e.facts ?? { isDirectory: e.kind === 'directory', size: null, mtimeMs: 0, broken: true };

@@ -14,6 +14,7 @@ import { LibraryActions } from './library-actions.js';
 import { followLibraryChanges } from './listing-updates.js';
 import { LibraryPaths } from './library-paths.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { LibraryTitlesRepository } from '../db/repositories/library-titles.repository.js';
 import { LibraryTrash } from './library-trash.js';
 import { MediaMetadata } from './media-metadata.js';
 import { UiMetadataCache } from './ui-metadata-cache.js';
@@ -57,7 +58,13 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
     paths,
     listings: cache,
     records,
-    lister: new FolderLister({ config: deps.config, paths, cache, records }),
+    lister: new FolderLister({
+      config: deps.config,
+      paths,
+      cache,
+      records,
+      titles: new LibraryTitlesRepository(deps.database),
+    }),
     actions: new LibraryActions({
       paths,
       database: deps.database,

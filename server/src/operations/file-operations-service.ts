@@ -17,6 +17,7 @@ import { ProcessedFilesRepository } from '../db/repositories/processed-files.rep
 import type { FileOperation } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
+import { readableReason } from './readable-reason.js';
 
 export interface FileOperationsServiceDeps {
   database: AppDatabase;
@@ -24,6 +25,11 @@ export interface FileOperationsServiceDeps {
   log: Logger;
   /** The configured source folders: an entry never names one, nor a folder holding one. */
   sourceRoots: () => string[];
+  /**
+   * Candidates stored without what tells them apart (by an older version) completed, from TMDB
+   * through its cache; absent, they are listed as stored.
+   */
+  completeCandidates?: (candidates: ReviewCandidate[]) => Promise<ReviewCandidate[]>;
 }
 
 export interface FileOperationsListFilter {
@@ -62,25 +68,35 @@ export class FileOperationsService {
     this.records = new ProcessedFilesRepository(deps.database);
   }
 
-  list(filter: FileOperationsListFilter): FileOperationsResponse {
+  async list(filter: FileOperationsListFilter): Promise<FileOperationsResponse> {
     const page = this.operations.latestPage({
       status: filter.status,
       search: filter.search === '' ? undefined : filter.search,
       limit: filter.limit,
       offset: filter.offset,
     });
-    return {
-      operations: page.rows.map((row) => toItem(row, this.candidatesOf(row))),
-      total: page.total,
-      statusCounts: this.operations.latestStatusCounts(),
-    };
+    const statusCounts = this.operations.latestStatusCounts();
+    const operations = await Promise.all(page.rows.map(async (row) => toItem(row, await this.candidatesOf(row))));
+    return { operations, total: page.total, statusCounts };
   }
 
-  /** What the organiser weighed for an entry it abstained on (read from its processed record). */
-  private candidatesOf(row: FileOperation): ReviewCandidate[] | null {
+  /**
+   * What the organiser weighed for an entry it abstained on (read from its processed record), with
+   * what tells them apart. Candidates stored without those facts are completed once: the completed
+   * list is written back, unless the record changed meanwhile.
+   */
+  private async candidatesOf(row: FileOperation): Promise<ReviewCandidate[] | null> {
     if (row.status !== 'failed' && row.status !== 'skipped') return null;
     const record = this.records.bySource(row.source_path);
-    return record?.candidates ? readCandidates(record.candidates) : null;
+    const stored = record?.candidates ? readCandidates(record.candidates) : null;
+    const complete = this.deps.completeCandidates;
+    if (!record?.candidates || !stored || !complete || stored.every((c) => c.originCountries !== undefined)) {
+      return stored;
+    }
+    const completed = await complete(stored);
+    const merged = withFacts(record.candidates, completed);
+    if (merged !== null) this.records.replaceCandidates(row.source_path, record.candidates, merged);
+    return completed;
   }
 
   /**
@@ -196,6 +212,33 @@ function readCandidates(json: string): ReviewCandidate[] | null {
   return candidates.length > 0 ? candidates.slice(0, REVIEW_CANDIDATES_MAX) : null;
 }
 
+/**
+ * The stored JSON with the completed candidates' facts merged into its entries (what else a stored
+ * entry holds stays); null when nothing was completed or the JSON doesn't read.
+ */
+function withFacts(json: string, completed: readonly ReviewCandidate[]): string | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(raw)) return null;
+  let changed = false;
+  const merged = raw.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return item;
+    const entry = item as Record<string, unknown>;
+    const done = completed.find(
+      (c) => c.tmdbId === entry.tmdbId && c.mediaType === entry.mediaType && c.originCountries !== undefined,
+    );
+    if (!done || entry.originCountries !== undefined) return item;
+    changed = true;
+    const { releaseDate, originCountries, networks, overview } = done;
+    return { ...entry, releaseDate, originCountries, networks, overview };
+  });
+  return changed ? JSON.stringify(merged) : null;
+}
+
 function toItem(row: FileOperation, candidates: ReviewCandidate[] | null): FileOperationItem {
   return {
     id: String(row.id),
@@ -206,7 +249,7 @@ function toItem(row: FileOperation, candidates: ReviewCandidate[] | null): FileO
     // ISO 8601 in UTC: a browser's Date parses it without guessing a unit and shows it in the
     // viewer's own time zone.
     timestamp: new Date(row.created_at).toISOString(),
-    reason: row.reason,
+    reason: readableReason(row.reason),
     error: row.error,
     tmdbId: row.tmdb_id,
     seasonNumber: row.season_number,

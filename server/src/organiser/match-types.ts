@@ -14,6 +14,25 @@ export interface MatchCandidate {
   posterPath: string | null;
   /** 0…1; how well the candidate fits the name, before any tie-break. */
   score: number;
+  /** What tells namesakes apart, for a person choosing among them (see `CandidateSetApart`). */
+  releaseDate: string | null;
+  originCountries: string[];
+  networks: string[];
+  overview: string | null;
+}
+
+/**
+ * What sets a title apart from another of the same name, as a person reads it: when and where it
+ * came out, on which network, and what it is about. Empty or null where TMDB did not say.
+ */
+export interface CandidateSetApart {
+  /** Release date of a movie, first air date of a show (YYYY-MM-DD). */
+  releaseDate: string | null;
+  /** ISO 3166-1 codes: a show's origin, a film's production countries. */
+  originCountries: string[];
+  /** Networks a show aired on (known from its details only). */
+  networks: string[];
+  overview: string | null;
 }
 
 /** The identified title, with the facts layout and naming need. */

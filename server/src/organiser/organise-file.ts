@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
-import type { Removal, TrashRepository } from '../db/repositories/trash.repository.js';
+import { Removal, type TrashRepository } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -284,6 +284,7 @@ async function organiseLinked(ctx: OrganiseContext, job: LinkJob, options: Organ
     { batched: ctx.batchRecords },
   );
   await afterCommit(ctx, file, committed, () => {
+    if (!unchanged) keepForUndo(ctx, existing, options);
     if (!unchanged) {
       publishLinked(
         ctx,
@@ -297,6 +298,22 @@ async function organiseLinked(ctx: OrganiseContext, job: LinkJob, options: Organ
     }
   });
   return { ...base, status: unchanged ? 'unchanged' : 'linked', destinationPath: placed.destinationPath };
+}
+
+/**
+ * A person linked a file that was waiting for review (a pick in the review queue or the dialog):
+ * its review record is kept so the pick can be undone. Scans never do this. Not keeping it only
+ * costs the undo, so a refusal is logged, not thrown.
+ */
+function keepForUndo(ctx: OrganiseContext, existing: ProcessedFile | undefined, options: OrganiseOptions): void {
+  if (ctx.batchRecords || !options.reprocess || !existing || existing.status === 'linked' || !existing.candidates) {
+    return;
+  }
+  try {
+    ctx.ledger.rememberPicked(existing, new Removal('pick', [existing.source_path]));
+  } catch (err) {
+    ctx.log.warn({ err, path: existing.source_path }, 'the pick was made but cannot be undone');
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { titleFilesResponseSchema, type MediaType } from '@cinesync/common';
 import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient, ListFilesParams } from './api-client';
 import { useApi } from './api-context';
@@ -65,5 +66,24 @@ export function useCategoryBackdropQuery(category: string) {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+  });
+}
+
+/**
+ * Every linked file of a title wherever the layout put it (`GET /api/title-files`): a movie's
+ * versions, a 4K copy under `4KMovies/` among them. Under the listings' key, so what refreshes
+ * the listings refreshes this too.
+ */
+export function useTitleFilesQuery(tmdbId: number | null, mediaType: MediaType | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...queryKeys.files, 'title-files', tmdbId, mediaType],
+    enabled: tmdbId !== null && mediaType !== null,
+    queryFn: ({ signal }) =>
+      api.requestJson(
+        `/api/title-files?${new URLSearchParams({ tmdbId: String(tmdbId), mediaType: mediaType ?? 'movie' })}`,
+        titleFilesResponseSchema,
+        { signal },
+      ),
   });
 }

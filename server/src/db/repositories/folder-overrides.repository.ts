@@ -27,6 +27,20 @@ export class FolderOverridesRepository {
       .run(row);
   }
 
+  /**
+   * Forgets a folder's choice only when it is this title, chosen at `since` or later (a pick being
+   * undone); false when the folder's choice is another, older, or none.
+   */
+  removeIfChosen(sourceFolder: string, tmdbId: number, mediaType: RecordMediaType, since: number): boolean {
+    const result = this.sql
+      .get<[string, number, RecordMediaType, number]>(
+        `DELETE FROM folder_overrides
+          WHERE source_folder = ? AND tmdb_id = ? AND media_type = ? AND created_at >= ?`,
+      )
+      .run(sourceFolder, tmdbId, mediaType, since);
+    return result.changes > 0;
+  }
+
   /** Forgets a folder's choice; false when it had none. */
   remove(sourceFolder: string): boolean {
     const result = this.sql.get<[string]>('DELETE FROM folder_overrides WHERE source_folder = ?').run(sourceFolder);

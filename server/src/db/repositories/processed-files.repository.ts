@@ -342,6 +342,19 @@ export class ProcessedFilesRepository {
       .run(reason, at, id);
   }
 
+  /**
+   * The candidates of an unlinked record, rewritten (their facts completed), only while they are
+   * still `expected`: a decision written meanwhile is left as it is.
+   */
+  replaceCandidates(sourcePath: string, expected: string, candidates: string): void {
+    this.sql
+      .get(
+        `UPDATE processed_files SET candidates = ?
+          WHERE source_path = ? AND candidates = ? AND status != 'linked'`,
+      )
+      .run(candidates, sourcePath, expected);
+  }
+
   deleteBySource(sourcePath: string): void {
     this.sql.get('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
   }

@@ -134,6 +134,34 @@ export class TrashRepository {
     removal.id = removalId;
   }
 
+  /**
+   * A person's pick linked a file that was waiting for review: its review record (reason,
+   * candidates) is kept so the pick can be undone (`pickedOf`, then `restored`). Only the newest
+   * pick of a file is kept.
+   */
+  rememberPicked(record: ProcessedFile, removal: Removal): void {
+    const now = this.now();
+    let removalId = removal.id;
+    this.sql.transaction(() => {
+      this.sql.get(`DELETE FROM trash WHERE kind = 'picked' AND source_path = ?`).run(record.source_path);
+      removalId ??= this.openRemoval(removal, now);
+      this.sql
+        .get(
+          `INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record, removal_id, source_path)
+             VALUES (?, '', 'picked', NULL, ?, ?, ?, ?)`,
+        )
+        .run(record.source_path, now, JSON.stringify([record]), removalId, record.source_path);
+    });
+    removal.id = removalId;
+  }
+
+  /** The review record the newest pick of `sourcePath` replaced, while it can be undone. */
+  pickedOf(sourcePath: string): TrashRow | undefined {
+    return this.sql
+      .get<[string], TrashRow>(`SELECT * FROM trash WHERE kind = 'picked' AND source_path = ? ORDER BY id DESC LIMIT 1`)
+      .get(sourcePath);
+  }
+
   private openRemoval(removal: Removal, at: number): number {
     const row = this.sql
       .get<[string, string | null, number], { id: number }>(
@@ -156,17 +184,17 @@ export class TrashRepository {
   /**
    * What the ledger holds for `abs`: the entry removed there, everything removed under it when it
    * was a folder, and whatever belonged to it (or to files under it) when it is a source file or
-   * folder. Oldest first.
+   * folder. Oldest first. Review records kept for undoing a pick are not restores' to take.
    */
   matching(abs: string): TrashRow[] {
     const [under, after] = underRange(abs, path.sep);
     return this.sql
       .get<[{ abs: string; under: string; after: string }], TrashRow>(
         `SELECT * FROM trash
-          WHERE original_path = @abs
+          WHERE kind != 'picked' AND (original_path = @abs
              OR (original_path >= @under AND original_path < @after)
              OR source_path = @abs
-             OR (source_path >= @under AND source_path < @after)
+             OR (source_path >= @under AND source_path < @after))
           ORDER BY id`,
       )
       .all({ abs, under, after });

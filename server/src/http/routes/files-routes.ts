@@ -4,7 +4,9 @@ import {
   fileListQuerySchema,
   readlinkRequestSchema,
   recentMediaQuerySchema,
+  titleFilesQuerySchema,
   type FileListResponse,
+  type TitleFilesResponse,
 } from '@cinesync/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -52,6 +54,11 @@ export function registerFilesRoutes(app: FastifyInstance, _ctx: AppContext, libr
   // HEAD with GET, for files sent as bytes (see media-files-routes).
   app.route({ method: ['GET', 'HEAD'], url: '/api/files', handler: listFiles });
   app.route({ method: ['GET', 'HEAD'], url: '/api/files/*', handler: listFiles });
+
+  app.get('/api/title-files', async (request): Promise<TitleFilesResponse> => {
+    const query = parseInput(titleFilesQuerySchema, request.query ?? {}, 'query');
+    return { items: await library.lister.titleFiles(query.tmdbId, query.mediaType) };
+  });
 
   app.post('/api/readlink', async (request) => {
     const body = parseInput(readlinkRequestSchema, request.body);

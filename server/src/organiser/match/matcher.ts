@@ -8,7 +8,7 @@ import type { Logger } from '../../log.js';
 import type { TmdbClient } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
-import { choiceFolders } from './choice-folder.js';
+import { choiceFolders, folderLabel } from './choice-folder.js';
 import { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
 import { folderKey } from './folder-overrides.js';
 import { folderNamesTitle, namesTitle } from './folder-sharing.js';
@@ -20,7 +20,7 @@ import { yearContradicts, type CandidateFacts } from './score-candidate.js';
 import { ShowPlacement } from './show-placement.js';
 import { searchTitle } from './title-search.js';
 import { findByExternalIds } from './title-lookup.js';
-import { detailsFacts, matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
+import { detailsFacts, matchedTitle, seasonsOf, toMatchCandidate, type TitleDetails } from './tmdb-facts.js';
 import { titleKey } from './title-similarity.js';
 
 /**
@@ -131,7 +131,7 @@ export class Matcher {
         title,
       );
       if (!placed.ok) {
-        const shown = candidates.length > 0 ? candidates : [candidateOf(title, confidence)];
+        const shown = candidates.length > 0 ? candidates : [candidateOf(found, confidence)];
         return {
           status: 'review',
           reason: placed.reason,
@@ -217,10 +217,9 @@ export class Matcher {
     });
     if (remembered.status === 'follows') return resolved(remembered.found, 'folder-override');
     if (remembered.status === 'gone') {
-      const { sourceFolder, mediaType, tmdbId } = remembered.override;
       return {
         status: 'review',
-        reason: `The title chosen for ${sourceFolder} (${mediaType} ${tmdbId}) is gone from TMDB`,
+        reason: `The title chosen for ${folderLabel(remembered.override.sourceFolder)} is no longer on TMDB`,
         candidates: [],
       };
     }
@@ -352,21 +351,11 @@ export class Matcher {
 }
 
 function resolved(found: TitleDetails, via: Via): TitleResolution {
-  const title = matchedTitle(found);
-  return { status: 'matched', found, confidence: 1, via, candidates: [candidateOf(title, 1)] };
+  return { status: 'matched', found, confidence: 1, via, candidates: [candidateOf(found, 1)] };
 }
 
-function candidateOf(title: ReturnType<typeof matchedTitle>, score: number): MatchCandidate {
-  return {
-    tmdbId: title.tmdbId,
-    mediaType: title.mediaType,
-    title: title.title,
-    originalTitle: title.originalTitle,
-    year: title.year,
-    popularity: 0,
-    posterPath: title.posterPath,
-    score,
-  };
+function candidateOf(found: TitleDetails, score: number): MatchCandidate {
+  return toMatchCandidate({ facts: { ...detailsFacts(found), popularity: 0 }, score });
 }
 
 /** What a search depends on: the spellings with their years, the expected type and the country. */

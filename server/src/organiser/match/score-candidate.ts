@@ -19,6 +19,10 @@ export interface CandidateFacts {
   posterPath: string | null;
   /** ISO 3166-1 codes; for movies known only from details. Empty: unknown. */
   originCountries: string[];
+  /** Not scored: shown to a person choosing among namesakes (absent where not read). */
+  releaseDate?: string | null;
+  networks?: string[];
+  overview?: string | null;
 }
 
 export interface ScoredCandidate {

@@ -16,6 +16,7 @@ import {
   type Decision,
 } from './score-candidate.js';
 import { detailsFacts, movieRowFacts, toMatchCandidate, tvRowFacts, type TitleDetails } from './tmdb-facts.js';
+import { tieReason, weakReason } from './review-reasons.js';
 import { fetchDetails } from './title-lookup.js';
 import { normaliseTitle } from './title-similarity.js';
 
@@ -98,27 +99,21 @@ class TitleSearch {
         };
       }
       if (decision.kind === 'ambiguous') {
-        const { best, rival } = decision;
+        const { best } = decision;
         return {
           status: 'review',
-          reason:
-            `${describe(best.facts)} and ${describe(rival.facts)} fit the name almost equally ` +
-            `(${best.score.toFixed(2)} and ${rival.score.toFixed(2)}); a year or a choice is needed`,
+          reason: tieReason(
+            this.ranked()
+              .filter((entry) => best.score - entry.score < AMBIGUITY_MARGIN)
+              .map((e) => e.facts),
+          ),
           candidates: this.shown(),
           ...this.tied(best.score),
         };
       }
     }
-    const best = this.ranked()[0];
     const primary = evidence.titles[0]?.text ?? '';
-    return {
-      status: 'review',
-      reason: best
-        ? `No confident match for "${primary}": the best, ${describe(best.facts)}, scores ` +
-          `${best.score.toFixed(2)} (needs ${threshold.toFixed(2)})`
-        : `TMDB found nothing for "${primary}"`,
-      candidates: this.shown(),
-    };
+    return { status: 'review', reason: weakReason(primary, this.ranked()[0]), candidates: this.shown() };
   }
 
   private async searchOnce(type: MediaType, query: Query): Promise<void> {
@@ -235,9 +230,4 @@ export function queryPlan(evidence: NameEvidence, type: MediaType = evidence.exp
     push(variant.text, null, variant.yearInTitle === true);
   }
   return queries.slice(0, QUERIES_PER_TYPE);
-}
-
-function describe(facts: CandidateFacts): string {
-  const kind = facts.mediaType === 'movie' ? 'movie' : 'show';
-  return `"${facts.title}" (${facts.year ?? 'no year'}, ${kind} ${facts.tmdbId})`;
 }

@@ -8,7 +8,7 @@ import type {
   TmdbTvDetailsWith,
   TmdbTvResult,
 } from '../../metadata/index.js';
-import type { MatchCandidate, MatchedTitle } from '../match-types.js';
+import type { CandidateSetApart, MatchCandidate, MatchedTitle } from '../match-types.js';
 import type { CandidateFacts, ScoredCandidate } from './score-candidate.js';
 
 /**
@@ -56,6 +56,8 @@ export function movieRowFacts(row: TmdbMovieResult): CandidateFacts {
     popularity: row.popularity,
     posterPath: row.poster_path,
     originCountries: [],
+    releaseDate: row.release_date || null,
+    overview: row.overview || null,
   };
 }
 
@@ -70,6 +72,8 @@ export function tvRowFacts(row: TmdbTvResult): CandidateFacts {
     popularity: row.popularity,
     posterPath: row.poster_path,
     originCountries: row.origin_country,
+    releaseDate: row.first_air_date || null,
+    overview: row.overview || null,
   };
 }
 
@@ -93,6 +97,9 @@ export function detailsFacts(found: TitleDetails): CandidateFacts {
       popularity: d.popularity,
       posterPath: d.poster_path,
       originCountries: countries,
+      releaseDate: d.release_date || null,
+      networks: [],
+      overview: d.overview || null,
     };
   }
   const d = found.details;
@@ -109,6 +116,9 @@ export function detailsFacts(found: TitleDetails): CandidateFacts {
     popularity: d.popularity,
     posterPath: d.poster_path,
     originCountries: d.origin_country,
+    releaseDate: d.first_air_date || null,
+    networks: d.networks.map((network) => network.name),
+    overview: d.overview || null,
   };
 }
 
@@ -127,6 +137,17 @@ export function toMatchCandidate({ facts, score }: ScoredCandidate): MatchCandid
     popularity: facts.popularity,
     posterPath: facts.posterPath,
     score,
+    ...setApart(facts),
+  };
+}
+
+/** What tells a title apart from its namesakes, from what is known of it (see `CandidateSetApart`). */
+export function setApart(facts: CandidateFacts): CandidateSetApart {
+  return {
+    releaseDate: facts.releaseDate ?? null,
+    originCountries: facts.originCountries,
+    networks: facts.networks ?? [],
+    overview: facts.overview ?? null,
   };
 }
 

@@ -38,7 +38,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 size="small"
                 color="warning"
                 label={needsReview > 999 ? '999+' : needsReview}
-                aria-label={`${needsReview} files need review`}
+                aria-label={needsReview === 1 ? '1 file needs review' : `${needsReview} files need review`}
                 sx={{ height: 20, fontSize: '0.7rem', fontWeight: 600 }}
               />
             )}

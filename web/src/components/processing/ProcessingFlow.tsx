@@ -8,6 +8,7 @@ import { isSuccessful, type ProcessingState } from './processing-state';
 import { bulkSummary, type BulkFileResult, type BulkSummary } from './processing-words';
 import { SKIP_FINISH_AFTER_MS, type RunOutcome } from './skip-progress';
 import { useProcessingSession } from './use-processing-session';
+import { plural } from '../../format/plural';
 
 /** The success message closes after 2 s, 3 s in bulk. */
 const CLOSE_AFTER_MS = 2000;
@@ -38,6 +39,11 @@ interface ProcessingFlowProps {
   onProcessed: (message: string, destinations?: string[]) => void;
   /** A skip succeeded: leave the page (and refresh); without it a skip counts as processed. */
   onSkipped?: (message: string) => void;
+  /**
+   * Run at once with this choice instead of asking in the options dialog; `manualSearch` lets the
+   * person type a title to search for when no match fits (File Operations' "Search TMDB").
+   */
+  start?: { choice: ProcessChoice; manualSearch: boolean } | undefined;
 }
 
 /** What the tool is told to process: a link's source file, or a library folder (its links' sources). */
@@ -48,7 +54,12 @@ async function sourcePathOf(api: ReturnType<typeof useApi>, item: FileItem | Sou
   return (await api.readlink(item.path)).realPath;
 }
 
-function requestFor(choice: ProcessChoice, sourcePath: string, bulk: boolean): ProcessingRequest {
+function requestFor(
+  choice: ProcessChoice,
+  sourcePath: string,
+  bulk: boolean,
+  manualSearch: boolean,
+): ProcessingRequest {
   const request: ProcessingRequest = {
     sourcePath,
     disableMonitor: true,
@@ -57,14 +68,16 @@ function requestFor(choice: ProcessChoice, sourcePath: string, bulk: boolean): P
     autoSelect: choice.option === 'auto-select' || bulk,
   };
   if (bulk) request.batchApply = true;
+  if (manualSearch) request.manualSearch = true;
   return request;
 }
 
 /** "Modify": the options dialog, then the progress dialog (Skip has its own); bulk runs go file by file. */
-export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: ProcessingFlowProps) {
+export function ProcessingFlow({ items, onClose, onProcessed, onSkipped, start }: ProcessingFlowProps) {
   const api = useApi();
   const session = useProcessingSession();
-  const [choice, setChoice] = useState<ProcessChoice | null>(null);
+  const [choice, setChoice] = useState<ProcessChoice | null>(start?.choice ?? null);
+  const started = useRef(false);
   const [position, setPosition] = useState({ index: 0, total: items.length });
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
   const [summary, setSummary] = useState<BulkSummary | null>(null);
@@ -94,7 +107,9 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
         perFile.push({ name: item.name, status: 'failed' });
         continue;
       }
-      const final = await session.start(requestFor(current, sourcePath, isBulk && !interactive));
+      const final = await session.start(
+        requestFor(current, sourcePath, isBulk && !interactive, start?.manualSearch === true),
+      );
       // A file left for review went through (its record changed), though it is not done.
       if (isSuccessful(final) || final.step === 'review') result.succeeded += 1;
       else result.failures.push({ name: item.name, error: final.error });
@@ -108,6 +123,14 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
     if (isBulk) setSummary(bulkSummary(perFile));
     setOutcome(result);
   };
+
+  const runAtOnce = useEffectEvent(() => {
+    if (start && !started.current) {
+      started.current = true;
+      void run(start.choice);
+    }
+  });
+  useEffect(() => runAtOnce(), []);
 
   const succeeded = outcome !== null && outcome.succeeded > 0;
   // A skip must succeed for every file; other bulk runs count as done once any file went through,
@@ -124,7 +147,7 @@ export function ProcessingFlow({ items, onClose, onProcessed, onSkipped }: Proce
       onProcessed(isBulk ? `Processed ${items.length} files` : `Processed "${first}"`, destinations.current);
       return;
     }
-    const message = isBulk ? `Skipped ${outcome?.succeeded ?? 0} files` : `Skipped "${first}"`;
+    const message = isBulk ? `Skipped ${plural(outcome?.succeeded ?? 0, 'file')}` : `Skipped "${first}"`;
     // Only a complete skip leaves the page; after a partial one the user stays where the failures are.
     if (success && onSkipped) onSkipped(message);
     else onProcessed(message);

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { EpisodeChoice, SeasonChoice } from './processing-state';
+import { plural } from '../../format/plural';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,7 +41,7 @@ export function SeasonPicker({ seasons, onPick }: { seasons: SeasonChoice[]; onP
         <ListItemButton key={season.seasonNumber} onClick={() => onPick(season.seasonNumber)}>
           <ListItemText
             primary={season.name || `Season ${season.seasonNumber}`}
-            secondary={`${season.episodeCount} episodes`}
+            secondary={plural(season.episodeCount, 'episode')}
           />
         </ListItemButton>
       ))}

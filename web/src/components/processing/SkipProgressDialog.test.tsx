@@ -152,7 +152,7 @@ describe('Skip progress dialog', () => {
     expect(bodies.map((b) => b.sourcePath)).toEqual(['/src/a.mkv', '/src/b.mkv']);
     // One file did go: closing refreshes the listing, but nothing navigates away.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(onProcessed).toHaveBeenCalledWith('Skipped 1 files');
+    expect(onProcessed).toHaveBeenCalledWith('Skipped 1 file');
     expect(onSkipped).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ProcessingLog } from './ProcessingLog';
 import type { ProcessingState } from './processing-state';
 import { SKIP_STEPS, skipErrorText, skipFailureLog, skipView, type RunOutcome } from './skip-progress';
+import { plural } from '../../format/plural';
 
 interface SkipProgressDialogProps {
   /** The current file's session. */
@@ -38,7 +39,7 @@ export function SkipProgressDialog({ state, position, outcome, name, onClose }: 
       <DialogContent>
         {total > 1 && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {outcome ? `${total} files` : `Skipping ${position.index + 1} of ${total}`}
+            {outcome ? plural(total, 'file') : `Skipping ${position.index + 1} of ${total}`}
           </Typography>
         )}
         <Stepper activeStep={view.activeStep} alternativeLabel sx={{ mb: 2 }}>

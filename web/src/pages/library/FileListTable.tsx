@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { useCallback, useMemo } from 'react';
 import { FavoriteStar } from '../../components/FavoriteStar';
+import { parentPath } from '../../api/library-paths';
 import { useChunkWindow } from '../../hooks/use-chunk-window';
 import { chunksOf } from './chunks-of';
 import { FileIcon } from './FileIcon';
@@ -36,7 +37,18 @@ const ROW_HEIGHT_GUESS = 53;
  * The list view: name with icon, size, modified and a ⋮ menu per row (size and date hide on phones).
  * Only the rows on screen or near it are drawn (a page has 100; a screen shows about fifteen).
  */
-export function FileListTable({ items, interactions }: { items: FileItem[]; interactions: ItemInteractions }) {
+export function FileListTable({
+  items,
+  interactions,
+  showFolders = false,
+  label = 'Folder contents',
+}: {
+  items: FileItem[];
+  interactions: ItemInteractions;
+  /** Say under each name which folder it is in (titles found across the library). */
+  showFolders?: boolean;
+  label?: string;
+}) {
   const selection = interactions.selection;
   const chunks = useMemo(() => chunksOf(items, CHUNK_ROWS), [items]);
   const rowsIn = useCallback((index: number) => chunks[index]?.length ?? 0, [chunks]);
@@ -44,12 +56,7 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
   return (
     <TableContainer component={Paper} variant="outlined">
       {/* Fixed layout on phones: a long file name then ends in "…" instead of widening the page. */}
-      <Table
-        ref={view.containerRef}
-        size="small"
-        aria-label="Folder contents"
-        sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}
-      >
+      <Table ref={view.containerRef} size="small" aria-label={label} sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
         <TableHead>
           <TableRow>
             {selection && <TableCell padding="checkbox" />}
@@ -70,7 +77,7 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
           view.shown(index) ? (
             <TableBody key={index} data-chunk={index} data-drawn="true">
               {chunk.map((item) => (
-                <FileRow key={item.path} item={item} interactions={interactions} />
+                <FileRow key={item.path} item={item} interactions={interactions} showFolder={showFolders} />
               ))}
             </TableBody>
           ) : (
@@ -88,11 +95,20 @@ export function FileListTable({ items, interactions }: { items: FileItem[]; inte
 }
 
 /** One row: a click opens the item (or ticks it while selecting), right-click or ⋮ for its menu. */
-function FileRow({ item, interactions }: { item: FileItem; interactions: ItemInteractions }) {
+function FileRow({
+  item,
+  interactions,
+  showFolder,
+}: {
+  item: FileItem;
+  interactions: ItemInteractions;
+  showFolder: boolean;
+}) {
   const selection = interactions.selection;
   const selected = selection?.selected.has(item.path) ?? false;
   const favorite = favoriteTitleOf(item);
-  const caption = rowCaption(item);
+  const where = showFolder ? `in ${parentPath(item.path) || 'the library'}/` : null;
+  const caption = [rowCaption(item), where].filter(Boolean).join(' · ') || null;
   return (
     <TableRow
       hover

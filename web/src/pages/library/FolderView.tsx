@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { FolderEmpty } from './FolderEmpty';
 import { ItemContextMenu, type ItemAction } from './ItemContextMenu';
 import { LibraryDialogs, type OpenDialog } from './LibraryDialogs';
 import { LibraryToolbar } from './LibraryToolbar';
+import { LibraryMatchesSection } from './LibraryMatchesSection';
 import { ListingSummary } from './ListingSummary';
 import { PosterGrid } from './PosterGrid';
 import { SelectionBar } from './SelectionBar';
@@ -86,6 +88,9 @@ export function FolderView({ location }: { location: LibraryLocation }) {
     },
   };
   const selectedItems = items.filter((item) => selected?.has(item.path));
+  // The search beyond this folder: titles elsewhere in the library (page 1 of a search only).
+  const libraryMatches = search !== '' ? files.data?.libraryMatches : undefined;
+  const elsewhere = (libraryMatches?.items.length ?? 0) > 0;
 
   const act = (action: ItemAction, item: FileItem) => {
     if (action === 'open') openItem(item);
@@ -110,7 +115,9 @@ export function FolderView({ location }: { location: LibraryLocation }) {
 
   return (
     // The scroll margin matches the main area's padding, so paging lands with the toolbar in view.
-    <Box ref={top} sx={{ scrollMarginTop: { xs: 12, sm: 16, md: 24 } }}>
+    // While selecting, the room below the last row is the floating selection bar's, so it never
+    // covers a row's buttons.
+    <Box ref={top} sx={{ scrollMarginTop: { xs: 12, sm: 16, md: 24 }, pb: selected ? { xs: 15, sm: 10 } : 0 }}>
       <LibraryToolbar
         location={location}
         fetching={files.isFetching}
@@ -132,14 +139,23 @@ export function FolderView({ location }: { location: LibraryLocation }) {
             interactions={interactions}
             pageKey={JSON.stringify([folder, page, search, letter, sort])}
             empty={
-              <FolderEmpty
-                search={search}
-                letter={letter}
-                onClearSearch={() => location.setSearch('')}
-                onClearLetter={() => location.setLetter('')}
-              />
+              elsewhere && !letter ? (
+                <Typography color="text.secondary" sx={{ py: 2, overflowWrap: 'anywhere' }}>
+                  {`Nothing in this folder matches "${search}".`}
+                </Typography>
+              ) : (
+                <FolderEmpty
+                  search={search}
+                  letter={letter}
+                  onClearSearch={() => location.setSearch('')}
+                  onClearLetter={() => location.setLetter('')}
+                />
+              )
             }
           />
+          {libraryMatches && !files.isPending && (
+            <LibraryMatchesSection matches={libraryMatches} viewMode={viewMode} interactions={interactions} />
+          )}
           {totalPages > 1 && (
             <Pagination
               count={totalPages}
@@ -148,7 +164,7 @@ export function FolderView({ location }: { location: LibraryLocation }) {
               showFirstButton
               showLastButton
               color="primary"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3, mb: selected ? 10 : 2 }}
+              sx={{ display: 'flex', justifyContent: 'center', mt: 3, mb: 2 }}
             />
           )}
         </Box>

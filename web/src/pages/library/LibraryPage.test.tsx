@@ -129,7 +129,7 @@ describe('LibraryPage', () => {
       'POST /api/file-details': json({ success: true, path: 'Archive/Extras' }),
     });
     await openMenu('Extras', 'Move');
-    const dialog = await screen.findByRole('dialog', { name: 'Move File' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move Folder' });
     fireEvent.click(await within(dialog).findByText('Archive'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     const failed = await screen.findByRole('dialog', { name: 'File Already Exists' });

@@ -19,13 +19,15 @@ import type { ItemInteractions } from './item-interactions';
 interface PosterCardProps {
   item: FileItem;
   interactions: ItemInteractions;
+  /** Where the item is, said under its name (a title found across the library). */
+  folder?: string | undefined;
   /** Called with the item's path once its poster has loaded or failed. */
   onPosterSettled: (path: string) => void;
 }
 
 /** A poster (or icon) with its name below (title and year, or what sets it apart in its folder); right-click or ⋮ for the item menu. */
 // Memoised: a poster arriving re-renders the grid's progress count, and the other cards stay as they are.
-export const PosterCard = memo(function PosterCard({ item, interactions, onPosterSettled }: PosterCardProps) {
+export const PosterCard = memo(function PosterCard({ item, interactions, folder, onPosterSettled }: PosterCardProps) {
   const { title, subtitle } = cardLabel(item);
   const selection = interactions.selection;
   const selected = selection?.selected.has(item.path) ?? false;
@@ -48,14 +50,33 @@ export const PosterCard = memo(function PosterCard({ item, interactions, onPoste
         borderWidth: selected ? 2 : 1,
         transition: 'transform 160ms ease, border-color 160ms ease',
         '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' },
-        '&:hover .item-menu, & .item-menu:focus-within': { opacity: 1 },
+        '&:hover .item-menu, & .item-menu:focus-within, & .item-menu.Mui-focusVisible': { opacity: 1 },
       }}
     >
       <ButtonBase
+        className="poster-card-open"
         aria-label={selection ? `Select ${item.name}` : item.name}
         aria-pressed={selection ? selected : undefined}
         onClick={() => (selection ? selection.toggle(item) : interactions.onOpen(item))}
-        sx={{ display: 'block', width: '100%', textAlign: 'left' }}
+        // A keyboard user sees which card has the focus: a ring drawn inside the card's edge (the
+        // card clips what sticks out of it). Not `:has()` on the card, which jsdom's selector engine
+        // takes seconds to match on every role query.
+        sx={{
+          position: 'relative',
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          '&.Mui-focusVisible::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            border: '3px solid',
+            borderColor: 'primary.main',
+            borderRadius: 3,
+            pointerEvents: 'none',
+            zIndex: 1,
+          },
+        }}
       >
         <Box sx={{ position: 'relative', aspectRatio: category ? '16 / 10' : '2 / 3' }}>
           {category ? (
@@ -78,6 +99,11 @@ export const PosterCard = memo(function PosterCard({ item, interactions, onPoste
             <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ minHeight: 20 }}>
               {subtitle || (item.type === 'file' ? item.size : '\u00a0')}
             </Typography>
+            {folder !== undefined && (
+              <Typography variant="caption" color="text.secondary" noWrap component="p" title={item.path}>
+                {`in ${folder || 'the library'}/`}
+              </Typography>
+            )}
           </Box>
         )}
       </ButtonBase>
@@ -107,6 +133,7 @@ export const PosterCard = memo(function PosterCard({ item, interactions, onPoste
             color: '#fff',
             bgcolor: 'rgba(0,0,0,0.55)',
             '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+            '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: '1px' },
           }}
         >
           <MoreVertRounded fontSize="small" />

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FileItem } from '@cinesync/common';
 import { useCallback, useMemo, useState } from 'react';
+import { parentPath } from '../../api/library-paths';
 import { useChunkWindow } from '../../hooks/use-chunk-window';
 import { chunksOf } from './chunks-of';
 import { PosterCard } from './PosterCard';
@@ -19,6 +20,11 @@ const GAP = { xs: 1.5, sm: 2, md: 3 };
 interface PosterGridProps {
   items: FileItem[];
   interactions: ItemInteractions;
+  /** Say under each card which folder it is in (titles found across the library). */
+  showFolders?: boolean;
+  label?: string;
+  /** The "Loading posters..." box; one per page (the folder's own grid shows it). */
+  showProgress?: boolean;
 }
 
 const awaitsPoster = (item: FileItem) => item.posterPath !== null && !item.isCategoryFolder;
@@ -29,7 +35,13 @@ const awaitsPoster = (item: FileItem) => item.posterPath !== null && !item.isCat
  * on screen or near it are drawn (a page has 100 cards; a screen shows about ten), so the count is
  * of the cards drawn so far. Remount it per page.
  */
-export function PosterGrid({ items, interactions }: PosterGridProps) {
+export function PosterGrid({
+  items,
+  interactions,
+  showFolders = false,
+  label = 'Folder contents',
+  showProgress = true,
+}: PosterGridProps) {
   const columns = usePosterColumns();
   const perChunk = columns * CHUNK_ROWS;
   const chunks = useMemo(() => chunksOf(items, perChunk), [items, perChunk]);
@@ -50,7 +62,7 @@ export function PosterGrid({ items, interactions }: PosterGridProps) {
     <>
       <Box
         role="list"
-        aria-label="Folder contents"
+        aria-label={label}
         ref={view.containerRef}
         sx={{ display: 'flex', flexDirection: 'column', gap: GAP }}
       >
@@ -65,7 +77,12 @@ export function PosterGrid({ items, interactions }: PosterGridProps) {
             >
               {chunk.map((item) => (
                 <Box role="listitem" key={item.path}>
-                  <PosterCard item={item} interactions={interactions} onPosterSettled={settle} />
+                  <PosterCard
+                    item={item}
+                    interactions={interactions}
+                    folder={showFolders ? parentPath(item.path) : undefined}
+                    onPosterSettled={settle}
+                  />
                 </Box>
               ))}
             </Box>
@@ -80,7 +97,7 @@ export function PosterGrid({ items, interactions }: PosterGridProps) {
           ),
         )}
       </Box>
-      {awaited.length > 0 && arrived < awaited.length && (
+      {showProgress && awaited.length > 0 && arrived < awaited.length && (
         <Paper
           role="status"
           variant="outlined"

@@ -20,18 +20,23 @@ export function SelectionBar({ count, onSelectAll, onMove, onProcess, onDelete, 
       role="toolbar"
       aria-label="Selection"
       elevation={8}
+      // On a phone the bar spans the width and its buttons wrap onto a second row rather than run
+      // off the screen.
       sx={{
         position: 'fixed',
-        bottom: 20,
-        left: '50%',
-        transform: 'translateX(-50%)',
+        bottom: { xs: 12, sm: 20 },
+        left: { xs: 12, sm: '50%' },
+        right: { xs: 12, sm: 'auto' },
+        transform: { xs: 'none', sm: 'translateX(-50%)' },
         zIndex: 20,
         display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
         alignItems: 'center',
         gap: { xs: 0.5, sm: 1 },
         px: { xs: 1, sm: 2 },
         py: 1,
-        borderRadius: 6,
+        borderRadius: { xs: 4, sm: 6 },
         border: 1,
         borderColor: 'primary.main',
         maxWidth: 'calc(100vw - 24px)',

@@ -126,7 +126,9 @@ describe('items of a title folder are told apart (issue 19)', () => {
       video('Movies/Inception (2010)/a.mkv', { quality: '2160p Remux' }),
       video('Movies/Inception (2010)/b.mkv', { quality: '1080p Blu-ray', edition: "Director's Cut" }),
     ];
-    renderApp(<VersionSelector files={files} index={0} onChange={() => undefined} />, { fetch: mockFetch({}) });
+    renderApp(<VersionSelector files={files} folder="Movies/Inception (2010)" index={0} onChange={() => undefined} />, {
+      fetch: mockFetch({}),
+    });
     expect(screen.getByRole('tab', { name: 'Version 1 · 2160p Remux · 4.0 GB' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: "Version 2 · 1080p Blu-ray · Director's Cut · 4.0 GB" })).toBeTruthy();
   });

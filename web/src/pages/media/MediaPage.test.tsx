@@ -104,6 +104,28 @@ describe('MediaPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/files/Movies');
   });
 
+  it('lists a 4K copy the layout put under 4KMovies/ as a version of the film, saying where it is', async () => {
+    const here = file('Movies/The Matrix (1999)/The Matrix (1999) 1080p.mkv', { quality: '1080p Blu-ray' });
+    const uhd = file('4KMovies/The Matrix (1999)/The Matrix (1999) 2160p.mkv', {
+      quality: '2160p Remux',
+      size: '60.0 GB',
+    });
+    const fetch = mockFetch({
+      [filesUrl('Movies/The Matrix (1999)')]: listing('Movies/The Matrix (1999)', [here], 603, 'movie'),
+      '/api/title-files': json({ items: [uhd, here] }),
+      '/api/tmdb/details': json(movie),
+    });
+    renderApp(<MediaPage />, { fetch, route: '/media/Movies/The Matrix (1999)', path: '/media/*' });
+    expect(await screen.findByText('2 versions')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Version 1 · 1080p Blu-ray · 1.5 GB' })).toBeTruthy();
+    const elsewhere = screen.getByRole('tab', { name: 'Version 2 · 2160p Remux · 60.0 GB · in 4KMovies/' });
+    fireEvent.click(elsewhere);
+    const info = screen.getByRole('region', { name: 'Media File Information' });
+    expect(within(info).getByText('/lib/4KMovies/The Matrix (1999)/The Matrix (1999) 2160p.mkv')).toBeTruthy();
+    const asked = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/title-files'));
+    expect(String(asked?.[0])).toBe('/api/title-files?tmdbId=603&mediaType=movie');
+  });
+
   it('goes back to the library page and search it came from', async () => {
     const fetch = mockFetch({
       [filesUrl('Movies/The Matrix (1999)')]: listing('Movies/The Matrix (1999)', [], 603, 'movie'),

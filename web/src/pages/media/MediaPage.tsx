@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiRequestError } from '../../api/api-request-error';
 import { encodeLibraryPath, posterUrl } from '../../api/library-paths';
-import { useFilesQuery } from '../../api/library-queries';
+import { useFilesQuery, useTitleFilesQuery } from '../../api/library-queries';
 import { useMediaDetailsQuery } from '../../api/media-queries';
 import { queryKeys } from '../../api/query-keys';
 import { LibraryDialogs, type LibraryUpdate, type OpenDialog } from '../library/LibraryDialogs';
@@ -19,7 +19,7 @@ import { MovieLayout } from './MovieLayout';
 import { TvLayout } from './TvLayout';
 import { followedTitle, libraryRootOf } from './followed-title';
 import { libraryMeta } from './library-meta';
-import { videoFiles } from './media-files';
+import { movieVersions } from './media-files';
 import { backTarget, folderItem } from './media-location';
 
 const FOLDER_PARAMS = { page: 1, limit: 1000 };
@@ -49,6 +49,8 @@ export default function MediaPage() {
   const tmdbId = folder.data?.tmdbId ?? null;
   const mediaType = folder.data?.mediaType ?? null;
   const details = useMediaDetailsQuery(tmdbId, mediaType);
+  // A movie's versions wherever the layout put them (a 4K copy under 4KMovies/ is one).
+  const titleFiles = useTitleFilesQuery(mediaType === 'movie' ? tmdbId : null, mediaType === 'movie' ? 'movie' : null);
   const name = path.split('/').filter(Boolean).at(-1) ?? '';
   const back = backTarget(path, location.state);
   const dialog = opened?.paths.includes(path) ? opened.dialog : null;
@@ -131,11 +133,11 @@ export default function MediaPage() {
         </>
       );
     } else {
-      const files = videoFiles(folder.data.items);
+      const files = movieVersions(folder.data.items, titleFiles.data?.items ?? []);
       body = (
         <>
           {failure}
-          <MovieLayout key={path} meta={meta} files={files} onDialog={openDialog} />
+          <MovieLayout key={path} meta={meta} files={files} folder={path} onDialog={openDialog} />
           {files.length === 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               No media file found in folder

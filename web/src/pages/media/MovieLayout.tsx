@@ -12,13 +12,15 @@ import { formatRuntime } from './media-files';
 interface MovieLayoutProps {
   meta: MediaMetadata;
   files: FileItem[];
+  /** The page's folder: versions elsewhere say where they are. */
+  folder: string;
   onDialog: (dialog: OpenDialog) => void;
 }
 
 const namesOf = (meta: MediaMetadata, jobs: string[]) =>
   [...new Set(meta.crew.filter((p) => jobs.includes(p.job)).map((p) => p.name))].slice(0, 4);
 
-export function MovieLayout({ meta, files, onDialog }: MovieLayoutProps) {
+export function MovieLayout({ meta, files, folder, onDialog }: MovieLayoutProps) {
   const [version, setVersion] = useState(0);
   const file = files[Math.min(version, files.length - 1)] ?? null;
   return (
@@ -31,7 +33,7 @@ export function MovieLayout({ meta, files, onDialog }: MovieLayoutProps) {
           { label: 'Screenplay', names: namesOf(meta, ['Screenplay', 'Writer']) },
         ]}
       >
-        <VersionSelector files={files} index={version} onChange={setVersion} />
+        <VersionSelector files={files} folder={folder} index={version} onChange={setVersion} />
         {file && <FileActions file={file} target={file} onDialog={onDialog} />}
       </MediaHero>
       {file && <MediaFileInfo file={file} />}

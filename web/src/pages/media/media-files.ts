@@ -12,6 +12,30 @@ export function videoFiles(items: FileItem[]): FileItem[] {
   return items.filter(isMediaVideo).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * A movie's versions: the videos of its page's folder first, then those the layout put elsewhere
+ * (a 4K copy under `4KMovies/`), each once.
+ */
+export function movieVersions(here: FileItem[], everywhere: FileItem[]): FileItem[] {
+  const own = videoFiles(here);
+  const seen = new Set(own.map((file) => file.path));
+  const elsewhere = videoFiles(everywhere.filter((file) => !seen.has(file.path))).sort((a, b) =>
+    a.path.localeCompare(b.path),
+  );
+  return [...own, ...elsewhere];
+}
+
+/**
+ * Where a version lives when it is not in the page's folder: the folder above its title folder when
+ * that folder has the page's name (`4KMovies`), else its own folder.
+ */
+export function versionPlace(file: FileItem, pageFolder: string): string | null {
+  const folder = file.path.split('/').slice(0, -1);
+  if (folder.join('/') === pageFolder) return null;
+  const pageName = pageFolder.split('/').at(-1);
+  return folder.at(-1) === pageName && folder.length > 1 ? folder.slice(0, -1).join('/') : folder.join('/');
+}
+
 const SPECIALS_FOLDER = /^specials?$/i;
 
 /** Season folders (`Season 01`, and `Specials` as season 0), ordered by their number. */

@@ -231,7 +231,7 @@ describe('database browser', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete 1 files: File or directory not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete 1 file: File or directory not found')).toBeTruthy();
     expect(screen.getByText('Failed to delete 2 database records')).toBeTruthy();
   });
 

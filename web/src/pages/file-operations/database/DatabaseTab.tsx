@@ -132,7 +132,7 @@ export function DatabaseTab() {
 }
 
 function rangeText(page: number, shown: number, total: number): string {
-  if (shown === 0) return `${total.toLocaleString()} records`;
+  if (shown === 0) return total === 1 ? '1 record' : `${total.toLocaleString()} records`;
   const first = (page - 1) * DATABASE_PAGE_SIZE + 1;
-  return `Showing ${first.toLocaleString()}–${(first + shown - 1).toLocaleString()} of ${total.toLocaleString()} records`;
+  return `Showing ${first.toLocaleString()}–${(first + shown - 1).toLocaleString()} of ${total === 1 ? '1 record' : `${total.toLocaleString()} records`}`;
 }

@@ -48,7 +48,7 @@ describe('bulk delete failure texts', () => {
         part({ kind: 'files', deleted: 1, errors: ['File or directory not found'] }),
         part({ kind: 'records', deleted: 0, errors: ['x', 'y'] }),
       ]),
-    ).toEqual(['Failed to delete 1 files: File or directory not found', 'Failed to delete 2 database records']);
+    ).toEqual(['Failed to delete 1 file: File or directory not found', 'Failed to delete 2 database records']);
   });
 
   it('reports a call refused as a whole by how many it carried', () => {

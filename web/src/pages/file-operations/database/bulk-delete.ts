@@ -2,6 +2,7 @@ import type { DatabaseRecord } from '@cinesync/common';
 import type { ApiClient } from '../../../api/api-client';
 import { isApiRequestError } from '../../../api/api-request-error';
 import { deleteLinks, deleteRecords } from './database-api';
+import { plural } from '../../../format/plural';
 
 /**
  * Deleting selected records (spec §7): a record with a library link goes through the library's
@@ -42,7 +43,7 @@ export function deleteFailureMessages(parts: readonly DeletePart[]): string[] {
   const errorCount = parts.reduce((n, part) => n + part.errors.length, 0);
   const deleted = parts.reduce((n, part) => n + part.deleted, 0);
   if (parts.every((part) => part.refused === null) && errorCount > 0 && deleted === 0) {
-    return [`Failed to delete any files. ${errorCount} errors occurred.`];
+    return [`Failed to delete any files. ${plural(errorCount, 'error')} occurred.`];
   }
   const messages: string[] = [];
   for (const part of parts) {
@@ -51,7 +52,7 @@ export function deleteFailureMessages(parts: readonly DeletePart[]): string[] {
     } else if (part.errors.length > 0) {
       messages.push(
         part.kind === 'files'
-          ? `Failed to delete ${part.errors.length} files: ${part.errors[0]}`
+          ? `Failed to delete ${plural(part.errors.length, 'file')}: ${part.errors[0]}`
           : `Failed to delete ${part.errors.length} database records`,
       );
     }
@@ -61,7 +62,7 @@ export function deleteFailureMessages(parts: readonly DeletePart[]): string[] {
 
 function refusedMessage(part: DeletePart, reason: string): string {
   if (part.kind === 'records') return `Failed to delete ${part.attempted} database records`;
-  return reason === '' ? 'Failed to delete files' : `Failed to delete ${part.attempted} files: ${reason}`;
+  return reason === '' ? 'Failed to delete files' : `Failed to delete ${plural(part.attempted, 'file')}: ${reason}`;
 }
 
 type Answer = { success: boolean; deletedCount: number; errors: { message: string }[] };

@@ -1,4 +1,5 @@
 import type { DatabaseUpdateProgress } from '@cinesync/common';
+import { plural } from '../../../format/plural';
 
 /** The update-database dialog (spec §4): idle → starting → running; it closes itself 5 s after the start. */
 
@@ -57,9 +58,9 @@ export function updateDialogReducer(state: UpdateDialogState, action: UpdateDial
 export function progressText(progress: DatabaseUpdateProgress): string {
   const head =
     progress.status === 'completed'
-      ? `Update complete: checked ${progress.checked} of ${progress.total} records`
+      ? `Update complete: checked ${progress.checked} of ${plural(progress.total, 'record')}`
       : progress.status === 'failed'
         ? `Update failed${progress.message ? `: ${progress.message}` : ''}`
-        : `Checked ${progress.checked} of ${progress.total} records`;
+        : `Checked ${progress.checked} of ${plural(progress.total, 'record')}`;
   return `${head} · ${progress.repaired} repaired · ${progress.removed} removed`;
 }

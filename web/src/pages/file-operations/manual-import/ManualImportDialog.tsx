@@ -35,6 +35,7 @@ import { TmdbPickerDialog } from './TmdbPickerDialog';
 import { useImportRun } from './use-import-run';
 import { useImportScan } from './use-import-scan';
 import { SeasonEpisodePickerDialog } from './SeasonEpisodePickerDialog';
+import { plural } from '../../../format/plural';
 
 export interface ManualImportDialogProps {
   open: boolean;
@@ -239,7 +240,7 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
               value={(importRun.progress.completed / Math.max(1, importRun.progress.total)) * 100}
               sx={{ my: 1 }}
             />
-            <Typography variant="body2">{`Processing ${importRun.progress.completed} of ${importRun.progress.total} files`}</Typography>
+            <Typography variant="body2">{`Processing ${importRun.progress.completed} of ${plural(importRun.progress.total, 'file')}`}</Typography>
             {importRun.progress.current !== '' && (
               <Typography variant="body2" color="text.secondary">{`Current: ${importRun.progress.current}`}</Typography>
             )}

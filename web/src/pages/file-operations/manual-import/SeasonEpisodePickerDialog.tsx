@@ -22,6 +22,7 @@ import {
   type SeasonInfo,
 } from './manual-import-api';
 import { ratingColour, shortOverview } from './rating-colour';
+import { plural } from '../../../format/plural';
 
 export interface SeasonEpisodePickerDialogProps {
   open: boolean;
@@ -86,7 +87,7 @@ export function SeasonEpisodePickerDialog({ open, kind, row, onClose, onPick }: 
               >
                 <ListItemText
                   primary={seasonLabel(s)}
-                  secondary={[s.episodeCount > 0 ? `${s.episodeCount} episodes` : '', s.airDate ?? '']
+                  secondary={[s.episodeCount > 0 ? plural(s.episodeCount, 'episode') : '', s.airDate ?? '']
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -5,10 +5,12 @@ import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -22,10 +24,14 @@ import { ReviewCandidates } from './ReviewCandidates';
 
 interface OperationCardProps {
   item: FileOperationItem;
+  /** Its place in the page (a picked review card keeps it while it offers Undo). */
+  index: number;
   selected: boolean;
   onToggle: () => void;
   /** Deleted entries restore; the others reprocess. */
   onAction: () => void;
+  /** Opens the TMDB search for a failed file the organiser found no candidates for. */
+  onSearch: () => void;
   /** A restore of this entry is on its way. */
   busy?: boolean;
 }
@@ -60,12 +66,22 @@ function PathLine({ label, path }: { label: string; path: string | null }) {
 }
 
 /** One entry of an operation tab: what happened to a source file, with its details folded away. */
-export function OperationCard({ item, selected, onToggle, onAction, busy = false }: OperationCardProps) {
+export function OperationCard({
+  item,
+  index,
+  selected,
+  onToggle,
+  onAction,
+  onSearch,
+  busy = false,
+}: OperationCardProps) {
   const [open, setOpen] = useState(false);
   const look = STATUS_LOOK[item.status];
   const restore = item.status === 'deleted';
   const actionLabel = restore ? `Restore ${item.fileName}` : `Reprocess ${item.fileName}`;
   const review = (item.status === 'failed' || item.status === 'skipped') && (item.candidates?.length ?? 0) > 0;
+  // Nothing to pick from: the search is the way forward, in sight rather than behind Reprocess.
+  const searchable = item.status === 'failed' && !review && item.operation === 'process';
   const detailsId = `operation-details-${item.id}`;
 
   return (
@@ -111,10 +127,27 @@ export function OperationCard({ item, selected, onToggle, onAction, busy = false
       </Box>
       {review && (
         <ReviewCandidates
-          filePath={item.filePath}
+          item={item}
+          index={index}
           reason={item.reason ?? item.error}
           candidates={item.candidates ?? []}
         />
+      )}
+      {searchable && (
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="body2" sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+            {`No title found${item.reason || item.error ? `: ${item.reason ?? item.error}` : ''}`}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<SearchRounded />}
+            onClick={onSearch}
+            aria-label={`Search TMDB for ${item.fileName}`}
+          >
+            Search TMDB
+          </Button>
+        </Box>
       )}
       <Collapse in={open} id={detailsId} unmountOnExit>
         <Stack spacing={1} sx={{ mt: 1.5, pl: { xs: 0, sm: 5 } }}>

@@ -118,7 +118,7 @@ describe('operations actions', () => {
     expect(within(dialog).getByText(WARNING)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
-      (await screen.findByText('Deleted 1 items, but 1 errors occurred. Check console for details.')).closest(
+      (await screen.findByText('Deleted 1 item, but 1 error occurred. Check console for details.')).closest(
         '[role="alert"]',
       ),
     ).toBeTruthy();

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { ListFooter } from '../ListFooter';
 import { OperationCard } from './OperationCard';
 import { OPERATIONS_PAGE_SIZE } from './operations-api';
+import { useReviewPicks, withHeldPicks } from './review-picks';
+import { plural } from '../../../format/plural';
 
 const EMPTY_TEXT: Record<FileOperationStatus, string> = {
   created: 'No files created yet',
@@ -32,6 +34,7 @@ interface OperationsListProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onAction: (item: FileOperationItem) => void;
+  onSearch: (item: FileOperationItem) => void;
   busyIds: ReadonlySet<string>;
 }
 
@@ -47,8 +50,10 @@ export function OperationsList({
   selected,
   onToggle,
   onAction,
+  onSearch,
   busyIds,
 }: OperationsListProps) {
+  const { picks } = useReviewPicks();
   if (operations === null) {
     return loading ? (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
@@ -56,7 +61,8 @@ export function OperationsList({
       </Box>
     ) : null;
   }
-  if (operations.length === 0) {
+  const rows = withHeldPicks(operations, picks, status);
+  if (rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
         <Typography variant="h6">{emptyText(status, search)}</Typography>
@@ -68,19 +74,21 @@ export function OperationsList({
   return (
     <>
       <Box component="ul" aria-label="File operations" sx={{ display: 'grid', gap: 1, p: 0, m: 0 }}>
-        {operations.map((item) => (
+        {rows.map((item, index) => (
           <OperationCard
             key={item.id}
             item={item}
+            index={index}
             selected={selected.has(item.id)}
             onToggle={() => onToggle(item.id)}
             onAction={() => onAction(item)}
+            onSearch={() => onSearch(item)}
             busy={busyIds.has(item.id)}
           />
         ))}
       </Box>
       <ListFooter
-        text={`Showing ${operations.length} of ${total} operations`}
+        text={`Showing ${operations.length} of ${plural(total, 'operation')}`}
         page={page}
         pages={pages}
         onPage={onPage}

@@ -122,7 +122,7 @@ describe('operations tab', () => {
     expect(within(card).getByText('TV Show')).toBeTruthy();
     expect(within(card).getByText('PROCESS')).toBeTruthy();
     expect(within(card).getByText('Season 2')).toBeTruthy();
-    expect(screen.getByText('Showing 1 of 1 operations')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 operation')).toBeTruthy();
   });
 
   it('shows a list failure in a header alert that can be dismissed', async () => {

@@ -11,7 +11,7 @@ import { SelectionBar } from '../SelectionBar';
 import { SourceTab } from '../source/SourceTab';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { OperationCompleteDialog } from './OperationCompleteDialog';
-import { OperationsFabs } from './OperationsFabs';
+import { FAB_GUTTER, OperationsFabs } from './OperationsFabs';
 import { OperationsList } from './OperationsList';
 import { OperationsSelectionActions } from './OperationsSelectionActions';
 import { OperationsTabBar } from './OperationsTabBar';
@@ -20,6 +20,11 @@ import { RememberedChoicesDialog } from './RememberedChoicesDialog';
 import { useOperationActions } from './use-operation-actions';
 import { useOperationsList } from './use-operations-list';
 import { useSelection } from './use-selection';
+import { ReviewPicksProvider } from './review-picks';
+import { plural } from '../../../format/plural';
+
+/** "Search TMDB": the processing dialog run at once, asking for a title to search when none fits. */
+const SEARCH_TMDB = { choice: { option: null, ids: {} }, manualSearch: true };
 
 const ProcessingFlow = lazy(() =>
   import('../../../components/processing/ProcessingFlow').then((m) => ({ default: m.ProcessingFlow })),
@@ -66,7 +71,7 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   // The ids a selected delete was asked about; kept after closing so the closing dialog's text holds.
   const [toDelete, setToDelete] = useState<readonly string[]>([]);
-  const [reprocess, setReprocess] = useState<SourceTarget[] | null>(null);
+  const [reprocess, setReprocess] = useState<{ items: SourceTarget[]; search?: boolean } | null>(null);
   const [dismissedListError, setDismissedListError] = useState<Error | null>(null);
   const [showChoices, setShowChoices] = useState(false);
 
@@ -85,113 +90,122 @@ export function OperationsTab({ onManualImport }: OperationsTabProps) {
   };
   const act = (item: FileOperationItem) => {
     if (item.status === 'deleted') actions.restore([item]);
-    else setReprocess([{ name: item.fileName, sourcePath: item.filePath }]);
+    else setReprocess({ items: [{ name: item.fileName, sourcePath: item.filePath }] });
   };
 
   return (
-    // Room below the list for the floating buttons, so they never cover the pages.
-    <Box sx={{ minWidth: 0, pb: { xs: 16, lg: 8 } }}>
-      {headerError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          onClose={() => {
-            actions.dismissError();
-            if (list.error) setDismissedListError(list.error);
-          }}
-        >
-          {headerError}
-        </Alert>
-      )}
-      <OperationsTabBar tab={tab} counts={counts} scrollable={!wide} onChange={changeTab} />
-      <div role="tabpanel" id="operations-panel" aria-labelledby={`operations-tab-${tab}`}>
-        {status === null ? (
-          <SourceTab />
-        ) : (
-          <>
-            <OperationsToolbar
-              search={search}
-              onSearch={applySearch}
-              updatedAt={list.updatedAt}
-              onDeleteAllSkipped={wide && canDeleteSkipped ? () => setConfirm('skipped') : undefined}
-              onRememberedChoices={() => setShowChoices(true)}
-            />
-            {selection.selected.size > 0 && (
-              <SelectionBar
-                selectableCount={operations?.length ?? 0}
-                selectedCount={selection.selected.size}
-                onToggleAll={selection.toggleAll}
-              >
-                <OperationsSelectionActions
-                  status={status}
-                  selectedCount={selection.selected.size}
-                  busy={actions.deleting || actions.restoring.size > 0}
-                  onReprocess={() =>
-                    setReprocess(selection.items.map((i) => ({ name: i.fileName, sourcePath: i.filePath })))
-                  }
-                  onRestore={() => actions.restore(selection.items)}
-                  onDelete={() => {
-                    setToDelete([...selection.selected]);
-                    setConfirm('selected');
-                  }}
-                />
-              </SelectionBar>
-            )}
-            <OperationsList
-              status={status}
-              operations={operations}
-              total={list.data?.total ?? 0}
-              loading={list.loading}
-              search={search}
-              page={page}
-              onPage={changePage}
-              selected={selection.selected}
-              onToggle={selection.toggle}
-              onAction={act}
-              busyIds={actions.restoring}
-            />
-          </>
-        )}
-      </div>
-      <OperationsFabs
-        onRefresh={list.refresh}
-        refreshing={list.loading}
-        onManualImport={onManualImport}
-        onDeleteAllSkipped={!wide && canDeleteSkipped ? () => setConfirm('skipped') : undefined}
-      />
-      <ConfirmDeleteDialog
-        open={confirm === 'skipped'}
-        title="Delete All Skipped Files"
-        text={`Are you sure you want to delete all ${skippedCount} skipped files from the database?`}
-        confirmLabel="Delete All"
-        busy={actions.deleting}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void actions.deleteSkipped().then(() => setConfirm(null))}
-      />
-      <ConfirmDeleteDialog
-        open={confirm === 'selected'}
-        title="Delete Selected Files"
-        text={`Are you sure you want to delete ${toDelete.length} selected files?`}
-        confirmLabel="Delete"
-        busy={actions.deleting}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void actions.deleteSelected(toDelete).then(() => setConfirm(null))}
-      />
-      <OperationCompleteDialog message={actions.complete} onClose={actions.closeComplete} />
-      {showChoices && <RememberedChoicesDialog open onClose={() => setShowChoices(false)} />}
-      {reprocess && (
-        <Suspense fallback={null}>
-          <ProcessingFlow
-            items={reprocess}
-            onClose={() => setReprocess(null)}
-            onProcessed={() => {
-              setReprocess(null);
-              selection.clear();
-              list.refresh();
+    // Room below the list and beside it for the floating buttons, so they never cover the pages or
+    // a card's buttons.
+    <ReviewPicksProvider>
+      <Box sx={{ minWidth: 0, pb: { xs: 16, lg: 8 }, pr: FAB_GUTTER }}>
+        {headerError && (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            onClose={() => {
+              actions.dismissError();
+              if (list.error) setDismissedListError(list.error);
             }}
-          />
-        </Suspense>
-      )}
-    </Box>
+          >
+            {headerError}
+          </Alert>
+        )}
+        <OperationsTabBar tab={tab} counts={counts} scrollable={!wide} onChange={changeTab} />
+        <div role="tabpanel" id="operations-panel" aria-labelledby={`operations-tab-${tab}`}>
+          {status === null ? (
+            <SourceTab />
+          ) : (
+            <>
+              <OperationsToolbar
+                search={search}
+                onSearch={applySearch}
+                updatedAt={list.updatedAt}
+                onDeleteAllSkipped={wide && canDeleteSkipped ? () => setConfirm('skipped') : undefined}
+                onRememberedChoices={() => setShowChoices(true)}
+              />
+              {selection.selected.size > 0 && (
+                <SelectionBar
+                  selectableCount={operations?.length ?? 0}
+                  selectedCount={selection.selected.size}
+                  onToggleAll={selection.toggleAll}
+                >
+                  <OperationsSelectionActions
+                    status={status}
+                    selectedCount={selection.selected.size}
+                    busy={actions.deleting || actions.restoring.size > 0}
+                    onReprocess={() =>
+                      setReprocess({
+                        items: selection.items.map((i) => ({ name: i.fileName, sourcePath: i.filePath })),
+                      })
+                    }
+                    onRestore={() => actions.restore(selection.items)}
+                    onDelete={() => {
+                      setToDelete([...selection.selected]);
+                      setConfirm('selected');
+                    }}
+                  />
+                </SelectionBar>
+              )}
+              <OperationsList
+                status={status}
+                operations={operations}
+                total={list.data?.total ?? 0}
+                loading={list.loading}
+                search={search}
+                page={page}
+                onPage={changePage}
+                selected={selection.selected}
+                onToggle={selection.toggle}
+                onAction={act}
+                onSearch={(item) =>
+                  setReprocess({ items: [{ name: item.fileName, sourcePath: item.filePath }], search: true })
+                }
+                busyIds={actions.restoring}
+              />
+            </>
+          )}
+        </div>
+        <OperationsFabs
+          onRefresh={list.refresh}
+          refreshing={list.loading}
+          onManualImport={onManualImport}
+          onDeleteAllSkipped={!wide && canDeleteSkipped ? () => setConfirm('skipped') : undefined}
+        />
+        <ConfirmDeleteDialog
+          open={confirm === 'skipped'}
+          title="Delete All Skipped Files"
+          text={`Are you sure you want to delete all ${plural(skippedCount, 'skipped file')} from the database?`}
+          confirmLabel="Delete All"
+          busy={actions.deleting}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => void actions.deleteSkipped().then(() => setConfirm(null))}
+        />
+        <ConfirmDeleteDialog
+          open={confirm === 'selected'}
+          title="Delete Selected Files"
+          text={`Are you sure you want to delete ${plural(toDelete.length, 'selected file')}?`}
+          confirmLabel="Delete"
+          busy={actions.deleting}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => void actions.deleteSelected(toDelete).then(() => setConfirm(null))}
+        />
+        <OperationCompleteDialog message={actions.complete} onClose={actions.closeComplete} />
+        {showChoices && <RememberedChoicesDialog open onClose={() => setShowChoices(false)} />}
+        {reprocess && (
+          <Suspense fallback={null}>
+            <ProcessingFlow
+              items={reprocess.items}
+              start={reprocess.search ? SEARCH_TMDB : undefined}
+              onClose={() => setReprocess(null)}
+              onProcessed={() => {
+                setReprocess(null);
+                selection.clear();
+                list.refresh();
+              }}
+            />
+          </Suspense>
+        )}
+      </Box>
+    </ReviewPicksProvider>
   );
 }

@@ -81,7 +81,7 @@ describe('review queue', () => {
     expect(within(card).getByRole('img', { name: 'Dune (2021)' }).getAttribute('src')).toContain('poster=%2Fdune.jpg');
   });
 
-  it('a pick sends the chosen title to the organiser, shows progress, then the entry moves to Created live', async () => {
+  it('a pick sends the chosen title to the organiser, shows progress, and the card stays while the entry moves to Created live', async () => {
     const stream = liveStream();
     const server = reviewServer(stream);
     renderApp(<OperationsTab onManualImport={() => {}} />, {
@@ -118,11 +118,13 @@ describe('review queue', () => {
         tmdbId: '438631',
       }),
     );
-    await waitFor(() => expect(screen.queryByText('Dune.mkv')).toBeNull());
-    expect(screen.getByRole('tab', { name: 'Created 5' })).toBeTruthy();
+    // The badges move at once; the card holds its place until its Undo window ends.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Created 5' })).toBeTruthy());
     expect(screen.getByRole('tab', { name: 'Failed 0' })).toBeTruthy();
+    expect(screen.getByText('Dune.mkv')).toBeTruthy();
     stream.send({ done: true });
     stream.end();
+    expect(await screen.findByText('Linked to Dune (2021)')).toBeTruthy();
   });
 
   it('a TV candidate is forced as a show, and a stream that ends with an error shows it', async () => {

@@ -1,44 +1,49 @@
-import type { ReviewCandidate } from '@cinesync/common';
+import type { FileOperationItem, ReviewCandidate } from '@cinesync/common';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { remembersPick, useFolderChoiceEligibility } from '../../../api/folder-choices-queries';
 import { PosterImage } from '../../../components/PosterImage';
 import { RememberChoiceBox } from '../../../components/processing/RememberChoiceBox';
 import { folderChoiceSentence } from '../../../components/processing/processing-words';
-import { useReviewPick, type ReviewPick } from './use-review-pick';
+import { candidateFacts, candidateLabel } from './candidate-words';
+import { useReviewPicks, type ReviewPick } from './review-picks';
 
 interface ReviewCandidatesProps {
-  filePath: string;
+  item: FileOperationItem;
+  /** The card's place in its page, which a picked card keeps while it offers Undo. */
+  index: number;
   /** Why the organiser stopped, in its words. */
   reason: string | null;
   candidates: readonly ReviewCandidate[];
 }
 
-export const candidateLabel = (c: ReviewCandidate) => (c.year === null ? c.title : `${c.title} (${c.year})`);
-
-/** The fit score as the card shows it (0.873 → "87%"). */
-export const scoreText = (score: number) => `${Math.round(Math.max(0, Math.min(1, score)) * 100)}%`;
-
 function CandidateCard({
   candidate,
+  all,
   pick,
   disabled,
   onPick,
 }: {
   candidate: ReviewCandidate;
-  pick: ReviewPick | null;
+  all: readonly ReviewCandidate[];
+  pick: ReviewPick | undefined;
   disabled: boolean;
   onPick: () => void;
 }) {
   const label = candidateLabel(candidate);
-  const mine = pick?.candidate.tmdbId === candidate.tmdbId && pick.candidate.mediaType === candidate.mediaType;
+  const mine =
+    pick?.phase === 'running' &&
+    pick.candidate.tmdbId === candidate.tmdbId &&
+    pick.candidate.mediaType === candidate.mediaType;
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', gap: 1, p: 1, width: { xs: '100%', sm: 240 }, minWidth: 0 }}>
+    <Paper variant="outlined" sx={{ display: 'flex', gap: 1, p: 1, width: { xs: '100%', sm: 280 }, minWidth: 0 }}>
       <Box
         sx={{
           position: 'relative',
@@ -56,11 +61,14 @@ function CandidateCard({
           {candidate.title}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {[candidate.year, candidate.mediaType === 'tv' ? 'TV' : 'Movie', `${scoreText(candidate.score)} match`]
-            .filter((part) => part !== null)
-            .join(' · ')}
+          {candidateFacts(candidate, all)}
         </Typography>
-        {mine && pick.running ? (
+        {candidate.overview && (
+          <Typography variant="caption" color="text.secondary" noWrap title={candidate.overview} component="p">
+            {candidate.overview}
+          </Typography>
+        )}
+        {mine ? (
           <LinearProgress
             variant={pick.percent > 0 ? 'determinate' : 'indeterminate'}
             value={pick.percent}
@@ -83,23 +91,68 @@ function CandidateCard({
   );
 }
 
+/** A pick that linked the file: what it was linked to, and Undo while the window lasts. */
+function LinkedNotice({ pick, onUndo }: { pick: ReviewPick; onUndo: () => void }) {
+  const undoing = pick.phase === 'undoing';
+  return (
+    // The candidates' height is kept, so the cards below stay where they were.
+    <Box sx={{ mt: 1, minHeight: pick.height, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <CheckCircleRounded color="success" fontSize="small" aria-hidden />
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600 }}
+        >{`Linked to ${candidateLabel(pick.candidate)}`}</Typography>
+        <Typography variant="body2" color="text.secondary" aria-hidden>
+          ·
+        </Typography>
+        <Button
+          size="small"
+          onClick={onUndo}
+          disabled={undoing}
+          aria-label={`Undo linking ${pick.item.fileName} to ${candidateLabel(pick.candidate)}`}
+          startIcon={undoing ? <CircularProgress size={14} aria-hidden /> : undefined}
+        >
+          Undo
+        </Button>
+      </Box>
+      {pick.folderChoice && (
+        <Typography variant="caption" color="text.secondary">
+          {folderChoiceSentence(pick.folderChoice)}
+        </Typography>
+      )}
+      {pick.error && <Alert severity="error">{pick.error}</Alert>}
+    </Box>
+  );
+}
+
 /**
- * The review queue's part of a card: why the organiser did not choose, and the titles it weighed,
- * each picked with one click. A successful pick needs nothing more here: the live event moves the
- * entry to Created.
+ * The review queue's part of a card: why the organiser did not choose, and the titles it weighed
+ * with what tells them apart, each picked with one click. Once linked, the card says to what and
+ * offers Undo for a few seconds, in the place it had (see `ReviewPicksProvider`).
  */
-export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandidatesProps) {
-  const { pick, start } = useReviewPick(filePath);
-  const running = pick?.running ?? false;
+export function ReviewCandidates({ item, index, reason, candidates }: ReviewCandidatesProps) {
+  const picks = useReviewPicks();
+  const pick = picks.of(item.filePath);
+  const running = pick?.phase === 'running';
   const [ticked, setTicked] = useState(true);
+  const area = useRef<HTMLDivElement>(null);
   const titles = candidates.map(({ tmdbId, mediaType }) => ({ tmdbId, mediaType }));
-  const eligibility = useFolderChoiceEligibility(filePath, titles);
+  const eligibility = useFolderChoiceEligibility(item.filePath, titles);
   const nameOf = (title: { tmdbId: number; mediaType: string }) => {
     const candidate = candidates.find((c) => c.tmdbId === title.tmdbId && c.mediaType === title.mediaType);
     return candidate ? candidateLabel(candidate) : `TMDB ${title.tmdbId}`;
   };
+  if (pick && (pick.phase === 'linked' || pick.phase === 'undoing')) {
+    return <LinkedNotice pick={pick} onUndo={() => picks.undo(item.filePath)} />;
+  }
+  const start = (candidate: ReviewCandidate) =>
+    picks.start(
+      { item, index, candidate, height: area.current?.offsetHeight ?? 0 },
+      remembersPick(eligibility.data, ticked, candidate),
+    );
   return (
-    <Box sx={{ mt: 1 }}>
+    <Box ref={area} sx={{ mt: 1 }}>
       <Typography variant="body2">
         {`Needs review: ${reason ?? 'the organiser could not tell which title this is'}`}
       </Typography>
@@ -118,25 +171,16 @@ export function ReviewCandidates({ filePath, reason, candidates }: ReviewCandida
           <CandidateCard
             key={`${candidate.mediaType}-${candidate.tmdbId}`}
             candidate={candidate}
+            all={candidates}
             pick={pick}
             disabled={running}
-            onPick={() => start(candidate, remembersPick(eligibility.data, ticked, candidate))}
+            onPick={() => start(candidate)}
           />
         ))}
       </Box>
-      {pick && !pick.running && pick.error && (
+      {pick?.phase === 'failed' && pick.error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {`Could not link as ${candidateLabel(pick.candidate)}: ${pick.error}`}
-        </Alert>
-      )}
-      {pick && !pick.running && !pick.error && (
-        <Alert severity="success" sx={{ mt: 1 }}>
-          {`Linked as ${candidateLabel(pick.candidate)}`}
-          {pick.folderChoice && (
-            <Box component="span" sx={{ display: 'block' }}>
-              {folderChoiceSentence(pick.folderChoice)}
-            </Box>
-          )}
         </Alert>
       )}
     </Box>

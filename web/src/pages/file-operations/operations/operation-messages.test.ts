@@ -23,7 +23,7 @@ describe('bulk delete texts', () => {
   it('a partial success counts both sides', () => {
     expect(bulkDeleteOutcome(3, { success: false, deletedCount: 2, errors: [err('c', 'gone')] })).toEqual({
       kind: 'error',
-      message: 'Deleted 2 items, but 1 errors occurred. Check console for details.',
+      message: 'Deleted 2 items, but 1 error occurred. Check console for details.',
     });
   });
 

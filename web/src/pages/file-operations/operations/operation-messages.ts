@@ -1,4 +1,5 @@
 import type { FileOperationsBulkDeleteResponse, RestoreResponse } from '@cinesync/common';
+import { plural } from '../../../format/plural';
 
 /**
  * The texts the Operations tab shows after a delete or a restore (spec §8 "Operations"). Each
@@ -18,16 +19,20 @@ export function bulkDeleteOutcome(requested: number, response: FileOperationsBul
     return success(`Successfully deleted ${response.deletedCount} file(s)`);
   }
   if (response.deletedCount > 0) {
-    return failure(`Deleted ${response.deletedCount} items, but ${errors} errors occurred. Check console for details.`);
+    return failure(
+      `Deleted ${plural(response.deletedCount, 'item')}, but ${plural(errors, 'error')} occurred. Check console for details.`,
+    );
   }
-  if (errors > 0) return failure(`Failed to delete any files. ${errors} errors occurred.`);
+  if (errors > 0) return failure(`Failed to delete any files. ${plural(errors, 'error')} occurred.`);
   return failure(`Failed to delete ${requested} database records: nothing was deleted`);
 }
 
 /** A bulk delete that got no answer: the server's reason, or the generic text. */
 export function bulkDeleteFailure(requested: number, error: unknown): Outcome {
   const reason = messageOf(error);
-  return failure(reason ? `Failed to delete ${requested} files: ${reason}` : 'Failed to delete selected files');
+  return failure(
+    reason ? `Failed to delete ${plural(requested, 'file')}: ${reason}` : 'Failed to delete selected files',
+  );
 }
 
 /** Delete-all-skipped: the server's message on success, its error or the spec's text otherwise. */

@@ -3,6 +3,7 @@ import {
   fileOperationsDeleteSkippedResponseSchema,
   fileOperationsResponseSchema,
   restoreResponseSchema,
+  undoPickResponseSchema,
   type FileOperationStatus,
   type FileOperationsBulkDeleteResponse,
   type FileOperationsDeleteSkippedResponse,
@@ -10,6 +11,7 @@ import {
   type ProcessingRequest,
   type RestoreResponse,
   type ReviewCandidate,
+  type UndoPickResponse,
 } from '@cinesync/common';
 import type { ApiClient } from '../../../api/api-client';
 import { readNdjson, type NdjsonLine } from '../../../api/ndjson-stream';
@@ -99,4 +101,15 @@ export async function sendPick(
   });
   if (!response.body) return;
   for await (const line of readNdjson(response.body)) onLine(line);
+}
+
+/**
+ * `POST /api/file-operations/undo-pick`: the file goes back to review; `folder` is where the pick
+ * was remembered, when it was, so that choice is forgotten too.
+ */
+export function undoPick(api: ApiClient, filePath: string, folder?: string): Promise<UndoPickResponse> {
+  return api.requestJson('/api/file-operations/undo-pick', undoPickResponseSchema, {
+    method: 'POST',
+    json: folder === undefined ? { sourcePath: filePath } : { sourcePath: filePath, folder },
+  });
 }

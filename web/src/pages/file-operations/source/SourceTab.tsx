@@ -28,6 +28,7 @@ import {
 } from './use-processing-indicators';
 import { useSourceFiles } from './use-source-files';
 import { useSourceSelection } from './use-source-selection';
+import { plural } from '../../../format/plural';
 
 /** The processing dialog's run: one file clicked, or the selection (bulk). */
 interface FlowRun {
@@ -183,7 +184,7 @@ export function SourceTab() {
             onIndicatorDone={indicators.remove}
           />
           <ListFooter
-            text={`Showing ${files.length} of ${total} items${search === '' ? '' : ' (filtered)'}`}
+            text={`Showing ${files.length} of ${plural(total, 'item')}${search === '' ? '' : ' (filtered)'}`}
             page={page}
             pages={totalPages}
             onPage={goToPage}

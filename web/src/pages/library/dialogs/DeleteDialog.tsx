@@ -14,6 +14,7 @@ import { useApi } from '../../../api/api-context';
 import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-wording';
 import { deleteConsequence } from './delete-consequence';
 import { SuccessDialog } from './SuccessDialog';
+import { plural } from '../../../format/plural';
 
 /** The bulk preview lists at most 10 names. */
 const PREVIEW_LIMIT = 10;
@@ -55,7 +56,7 @@ export function DeleteDialog({ items, onClose, onDeleted, wording = LIBRARY_WORD
       return;
     }
     const succeeded = (deleted: number) => {
-      setSuccess(!bulk && first ? wording.deleted(first) : `${deleted} items deleted successfully`);
+      setSuccess(!bulk && first ? wording.deleted(first) : `${plural(deleted, 'item')} deleted successfully`);
       onDeleted();
     };
     setBusy(true);

@@ -19,6 +19,7 @@ import { useMoveTargetsQuery } from '../../../api/library-queries';
 import { recordFileDetails } from './file-details';
 import { errorMessage } from './action-wording';
 import { MoveFailedDialog, type MoveFailure } from './MoveFailedDialog';
+import { plural } from '../../../format/plural';
 
 interface MoveDialogProps {
   items: FileItem[];
@@ -27,7 +28,7 @@ interface MoveDialogProps {
 }
 
 /**
- * "Move File": pick a destination folder (one is required) and move the item, or the selection
+ * "Move File" ("Move Folder", "Move Items"): pick a destination folder (one is required) and move the item, or the selection
  * one after the other. A refusal opens "Move Failed"; a name clash offers Replace.
  */
 export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
@@ -37,6 +38,8 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MoveFailure | null>(null);
   const bulk = items.length > 1;
+  const folder = !bulk && items[0]?.type === 'directory';
+  const title = bulk ? 'Move Items' : folder ? 'Move Folder' : 'Move File';
   const folders = targets.data ?? [];
 
   const move = async (replace: boolean) => {
@@ -51,7 +54,11 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
       onMoved(bulk || !first ? `Moved ${items.length} items` : `Moved "${first.name}"`);
     } catch (error) {
       const exists = isApiRequestError(error) && error.status === 409;
-      const fallback = bulk ? 'Failed to move selected items' : 'Failed to move file';
+      const fallback = bulk
+        ? 'Failed to move selected items'
+        : folder
+          ? 'Failed to move folder'
+          : 'Failed to move file';
       setFailure({ message: errorMessage(error, fallback), exists });
       setBusy(false);
     }
@@ -71,7 +78,7 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="move-title">
-      <DialogTitle id="move-title">Move File</DialogTitle>
+      <DialogTitle id="move-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} noWrap>
           {bulk ? `Move ${items.length} items to:` : `Move "${items[0]?.name ?? ''}" to:`}
@@ -82,16 +89,19 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
           <Alert severity="info">No destination folders found</Alert>
         ) : (
           <List dense sx={{ height: 300, overflowY: 'auto' }} aria-label="Destination folders">
-            {folders.map((folder) => (
+            {folders.map((destination) => (
               <ListItemButton
-                key={folder.path}
-                selected={target === folder.path}
-                onClick={() => setTarget(folder.path)}
+                key={destination.path}
+                selected={target === destination.path}
+                onClick={() => setTarget(destination.path)}
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <FolderRounded color="primary" fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={folder.displayName} secondary={`${folder.path} · ${folder.fileCount} files`} />
+                <ListItemText
+                  primary={destination.displayName}
+                  secondary={`${destination.path} · ${plural(destination.fileCount, 'file')}`}
+                />
               </ListItemButton>
             ))}
           </List>

@@ -149,7 +149,8 @@ export function GeneralTab({ onDirtyChange }: GeneralTabProps) {
                 id={`general-tab-${slug(category)}`}
                 aria-controls="general-panel"
                 label={<CategoryLabel category={category} count={counts.get(category) ?? 0} />}
-                sx={{ textTransform: 'none' }}
+                // Whole and on one line, however long the category's name (the row scrolls).
+                sx={{ textTransform: 'none', maxWidth: 'none', whiteSpace: 'nowrap' }}
               />
             ))}
           </Tabs>
