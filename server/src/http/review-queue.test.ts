@@ -135,6 +135,30 @@ describe('the review queue', () => {
     expect(structuredOf(picked, 'result')[0]?.data).toMatchObject({ status: 'linked', tmdbId: 438631 });
   });
 
+  it('leaves a file in review as it was when the person stops at a question (closes Search TMDB)', async () => {
+    const dune = path.join(w.source, 'Dune.mkv');
+    const before = (await failedEntries()).operations.find((o) => o.filePath === dune);
+    expect(before?.candidates?.length).toBeGreaterThan(0);
+
+    const asked = await w.server.request(
+      '/api/python-bridge',
+      jsonInit({ sourcePath: dune, disableMonitor: true }, w.token),
+    );
+    let prompts = 0;
+    const lines = await readProcessingStream(asked, async (_prompt, _seen, sessionId) => {
+      prompts += 1;
+      const stop = await w.server.request('/api/python-bridge/terminate', jsonInit({ sessionId }, w.token));
+      expect(stop.status).toBe(200);
+    });
+    expect(prompts).toBe(1);
+    expect(lines.at(-1)).toMatchObject({ error: 'Processing was stopped', done: true });
+
+    const after = (await failedEntries()).operations.find((o) => o.filePath === dune);
+    expect(after?.reason).toBe(before?.reason);
+    expect(after?.candidates).toEqual(before?.candidates);
+    expect(await needsReview()).toBe(1);
+  });
+
   it('remembers nothing without rememberChoice, nor for a file at a source root', async () => {
     await addFilm('Dune.mkv');
     await w.server.ctx.organiserService.runScan();

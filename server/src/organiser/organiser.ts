@@ -13,6 +13,7 @@ import { isStoreUnwritable } from '../errors.js';
 import { LibraryGuard } from './library-guard.js';
 import { OrganiserRecords } from './records/organiser-records.js';
 import type { ActivityLog } from './service/activity-log.js';
+import { StoppedByPerson } from './stopped-by-person.js';
 
 export interface OrganiserDeps {
   config: ConfigStore;
@@ -154,6 +155,8 @@ export class Organiser {
       this.note(result);
       return result;
     } catch (err) {
+      // Stopped by the person it asked: its record (a reason, candidates for review) stays as it was.
+      if (err instanceof StoppedByPerson) throw err;
       this.noteUnwritableStore(run, err);
       const reason = await this.failed(file, err, !options.dryRun);
       return {

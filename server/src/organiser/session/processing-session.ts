@@ -11,13 +11,11 @@ import { Removal } from '../../db/repositories/trash.repository.js';
 import type { Logger } from '../../log.js';
 import type { MatchCandidate } from '../match-types.js';
 import type { Organiser } from '../organiser.js';
+import { StoppedByPerson } from '../stopped-by-person.js';
 import type { Choice, Interaction, OrganiseOptions, OrganiseResult, SourceFileRef } from '../organise-types.js';
 
-export class SessionTerminated extends Error {
-  constructor() {
-    super('Processing was stopped');
-  }
-}
+/** The session was stopped while a file waited on it; the organiser leaves that file's record be. */
+export class SessionTerminated extends StoppedByPerson {}
 
 export interface SessionDeps {
   organiser: Organiser;
