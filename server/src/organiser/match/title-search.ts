@@ -79,7 +79,7 @@ class TitleSearch {
   constructor(private readonly request: TitleSearchRequest) {}
 
   async run(): Promise<TitleSearchResult> {
-    const { evidence, threshold } = this.request;
+    const { evidence } = this.request;
     if (queryPlan(evidence).length === 0)
       return { status: 'review', reason: 'The name carries no title to search', candidates: [] };
 
