@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessingOption } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
@@ -23,9 +22,10 @@ import { resolveProcessingTarget } from '../session/resolve-processing-target.js
 import type { ProcessingSession } from '../session/processing-session.js';
 import type { ActivityLog } from './activity-log.js';
 import { LinkRepair } from './link-repair.js';
+import { recheckLinkedRecords, type RecheckProgress } from './records-recheck.js';
+import { RootLeases } from './root-leases.js';
 import type { InstanceLocksRepository } from '../../db/repositories/instance-locks.repository.js';
 import { Removal } from '../../db/repositories/trash.repository.js';
-import { probeSourcePresence } from '../scan/source-presence.js';
 import { ScanRequests, type FullScanWork, type ScanTicket, type FileRescanResult } from './scan-requests.js';
 import { recheckSourceFiles } from './source-file-recheck.js';
 import { OutcomeTally } from './scan-verdict.js';
@@ -56,21 +56,7 @@ export interface OrganiserServiceDeps {
   leasePollMs?: number;
 }
 
-/** Progress of a records re-check (the database update job). */
-export interface RecheckProgress {
-  /** Linked records looked at so far, of `total`. */
-  checked: number;
-  total: number;
-  /** Records whose link was followed to where it moved, or placed again. */
-  repaired: number;
-  /** Records and links removed because their source is gone (restorable from the trash). */
-  removed: number;
-  /** Records left as they are because their source or its folder could not be checked. */
-  kept: number;
-}
-
-/** Progress is reported at most once per this many records, and at the end. */
-const RECHECK_REPORT_EVERY = 100;
+export type { RecheckProgress } from './records-recheck.js';
 
 export interface RunScanOptions {
   dryRun?: boolean;
@@ -90,12 +76,7 @@ export class OrganiserService {
   private mainAbort: AbortController | undefined;
   private scanQueue: Promise<unknown> = Promise.resolve();
   private sweepTimer: NodeJS.Timeout | undefined;
-  private leaseTimer: NodeJS.Timeout | undefined;
-  /** The source folders the running scan or monitor works. */
-  private workedRoots = new Set<string>();
-  /** Source folders another instance works, said once in the log rather than at every scan. */
-  private leftToOthers = new Set<string>();
-  private takingOver = false;
+  private readonly leases: RootLeases;
   /** The source folders of the last scan that walked them, healthy or not. */
   private lastScanRoots: RootSummary[] = [];
   private readonly requests: ScanRequests;
@@ -106,6 +87,14 @@ export class OrganiserService {
       fullScan: (work) => this.scanNow(work),
       rescanFiles: (files, kinds) => this.rescanFilesNow(files, kinds),
       now: deps.now ?? Date.now,
+    });
+    this.leases = new RootLeases({
+      locks: deps.locks,
+      log: deps.log,
+      activity: deps.activity,
+      usableRoots: () => this.roots(),
+      onGained: () => this.organiseGainedRoots(),
+      pollMs: deps.leasePollMs,
     });
   }
 
@@ -130,27 +119,15 @@ export class OrganiserService {
   }
 
   /**
-   * The source folders this instance organises and watches: every one, unless several instances
-   * share the store; then those whose lock it holds or can take now. One organiser and one
-   * monitor per folder, so two instances never link the same new file at once.
+   * The source folders this instance organises and watches (see {@link RootLeases}); a folder
+   * that can't be used is said in the log and the activity log.
    */
   private async rootsToWork(): Promise<string[]> {
-    const { locks } = this.deps;
     const usable = await this.roots((folder, problem) => {
       this.deps.log.warn({ path: folder, problem }, 'source folder not used');
       this.deps.activity.write('WARNING', `Source ${folder} is not used: ${problem}`);
     });
-    const roots: string[] = [];
-    for (const root of usable) {
-      if (!locks || locks.tryLock(`root:${root}`)) roots.push(root);
-      else if (!this.workedRoots.has(root) && !this.leftToOthers.has(root)) {
-        this.deps.log.info({ root }, 'another instance organises this source folder; it is left to that one');
-        this.deps.activity.write('INFO', `Source ${root} is organised by another instance`);
-      }
-    }
-    this.leftToOthers = new Set(usable.filter((root) => !roots.includes(root)));
-    this.workedRoots = new Set(roots);
-    return roots;
+    return this.leases.claim(usable);
   }
 
   /**
@@ -158,43 +135,17 @@ export class OrganiserService {
    * each (what that instance joined the store as, and since when).
    */
   rootsLeftToOthers(): { root: string; holder: { name: string; since: string } | null }[] {
-    return [...this.leftToOthers].map((root) => ({ root, holder: this.deps.locks?.holderOf(`root:${root}`) ?? null }));
+    return this.leases.heldByOthers();
   }
 
-  /** While the service or monitor runs on a shared store, folders another instance let go are taken over. */
-  private watchLeases(): void {
-    if (!this.deps.locks?.shared || this.leaseTimer) return;
-    this.leaseTimer = setInterval(() => void this.takeOverRoots(), this.deps.leasePollMs ?? 2000);
-    this.leaseTimer.unref();
-  }
-
-  private async takeOverRoots(): Promise<void> {
-    const { locks } = this.deps;
-    if (!locks || this.takingOver) return;
-    const gained = (await this.roots()).filter((root) => !this.workedRoots.has(root) && locks.tryLock(`root:${root}`));
-    if (gained.length === 0) return;
-    this.takingOver = true;
-    try {
-      this.deps.log.info({ roots: gained }, 'took over source folders no other instance works');
-      this.deps.activity.write('INFO', `Took over ${gained.join(', ')} from an instance that stopped`);
-      const watching = this.monitor?.isRunning ?? false;
-      if (watching) await this.stopMonitor();
-      if (this.mainRunning || watching) {
-        await this.runScan({ kind: 'service', signal: this.mainAbort?.signal });
-        if (this.mainRunning || watching) await this.startMonitor();
-      }
-    } catch (err) {
-      this.deps.log.warn({ err }, 'taking over source folders failed');
-    } finally {
-      this.takingOver = false;
+  /** Folders another instance let go were taken: scan them and watch them with the rest. */
+  private async organiseGainedRoots(): Promise<void> {
+    const watching = this.monitor?.isRunning ?? false;
+    if (watching) await this.stopMonitor();
+    if (this.mainRunning || watching) {
+      await this.runScan({ kind: 'service', signal: this.mainAbort?.signal });
+      if (this.mainRunning || watching) await this.startMonitor();
     }
-  }
-
-  private releaseRoots(): void {
-    clearInterval(this.leaseTimer);
-    this.leaseTimer = undefined;
-    for (const root of this.workedRoots) this.deps.locks?.unlock(`root:${root}`);
-    this.workedRoots.clear();
   }
 
   private scanner(): SourceScanner {
@@ -411,47 +362,20 @@ export class OrganiserService {
   ): Promise<RecheckProgress> {
     // What the update removes, records and broken links alike, is restored as one.
     const removal = new Removal('database update');
-    const progress = await this.queued(async () => {
-      const { organiser, activity } = this.deps;
-      const run = await organiser.newRun({ removal });
-      const repair = new LinkRepair(organiser.records, run.libraryRoot);
-      const index = this.scanner().index;
-      const perRoot = (await this.roots()).map((root) => ({ root, linked: organiser.records.linkedUnder(root) }));
-      const state: RecheckProgress = { checked: 0, total: 0, repaired: 0, removed: 0, kept: 0 };
-      for (const { linked } of perRoot) state.total += linked.size;
-      onProgress({ ...state });
-      for (const { root, linked } of perRoot) {
-        const health = await checkRootHealth(root, index);
-        const intact = await repair.intactCheck(root);
-        for (const sourcePath of linked.keys()) {
-          if (signal?.aborted) return state;
-          state.checked += 1;
-          const presence = await probeSourcePresence(sourcePath, root);
-          if (presence.state !== 'present') {
-            if (presence.state === 'gone' && health.healthy) {
-              await this.removeSource({ path: sourcePath, root }, run.libraryRoot, run.removal);
-              index.remove([sourcePath]);
-              state.removed += 1;
-            } else {
-              state.kept += 1;
-            }
-          } else if (!(await intact(sourcePath))) {
-            const relocated = await repair.relocate(sourcePath);
-            if (!relocated) {
-              const size = await stat(sourcePath).then(
-                (info) => info.size,
-                () => 0,
-              );
-              await organiser.organise(run, { path: sourcePath, root, size });
-            }
-            activity.write('INFO', `Database update repaired the link of ${sourcePath}`);
-            state.repaired += 1;
-          }
-          if (state.checked % RECHECK_REPORT_EVERY === 0) onProgress({ ...state });
-        }
-      }
-      return state;
-    });
+    const progress = await this.queued(async () =>
+      recheckLinkedRecords(
+        {
+          organiser: this.deps.organiser,
+          activity: this.deps.activity,
+          index: this.scanner().index,
+          run: await this.deps.organiser.newRun({ removal }),
+          removeSource: (file, run) => this.removeSource(file, run.libraryRoot, run.removal),
+        },
+        await this.roots(),
+        onProgress,
+        signal,
+      ),
+    );
     if (!signal?.aborted) {
       const swept = await this.sweepBrokenLinks(signal, removal);
       progress.removed += swept.removed.length;
@@ -558,7 +482,7 @@ export class OrganiserService {
     this.mainRunning = true;
     this.mainAbort = new AbortController();
     this.deps.activity.write('INFO', 'MediaHub service started');
-    this.watchLeases();
+    this.leases.watch();
     const signal = this.mainAbort.signal;
     void this.runScan({ kind: 'service', signal })
       .then(() => (this.mainRunning && !signal.aborted ? this.startMonitor(signal) : undefined))
@@ -575,7 +499,7 @@ export class OrganiserService {
     await this.stopMonitor();
     if (wasRunning) this.deps.activity.write('INFO', 'MediaHub service stopped');
     await this.scanQueue;
-    this.releaseRoots();
+    this.leases.release();
     await this.deps.activity.flush();
   }
 
@@ -618,11 +542,11 @@ export class OrganiserService {
     });
     const roots = await this.rootsToWork();
     if (signal?.aborted) {
-      this.releaseRoots();
+      this.leases.release();
       return;
     }
     this.monitor = monitor;
-    this.watchLeases();
+    this.leases.watch();
     await monitor.start(roots, handlers);
     if (signal?.aborted) {
       if (this.monitor === monitor) this.monitor = undefined;
