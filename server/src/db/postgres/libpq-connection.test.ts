@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshPostgresUrl, testStore } from '../../../test/support/test-store.js';
 import { LibPqConnection } from './libpq-connection.js';
@@ -77,4 +79,28 @@ describe.skipIf(testStore() !== 'postgres')('the synchronous PostgreSQL connecti
       expect((err as Error).message).not.toContain('hunter2');
     }
   });
+
+  it('survives a garbage collection straight after closing (the binding closes its socket watcher later)', async () => {
+    // Without the hold in close() this aborts the whole process within a few rounds; the worker's
+    // death fails the run, as it killed a CI run.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const url = await freshPostgresUrl();
+    for (let round = 0; round < 40; round++) {
+      openAndClose(url);
+      // Two collections free the binding's object; zeroed buffers then take its memory, as any
+      // allocation of a busy server would, before the loop gets to its close.
+      gc();
+      gc();
+      for (let size = 64; size <= 2048; size += 16) Buffer.alloc(size);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(connection.prepare('SELECT 1 AS one').get()).toEqual({ one: 1 });
+  });
 });
+
+function openAndClose(url: string): void {
+  const other = new LibPqConnection(url);
+  other.exec('SELECT 1');
+  other.close();
+}

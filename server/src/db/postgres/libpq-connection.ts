@@ -17,6 +17,9 @@ const MAX_PREPARED = 256;
  */
 const ANALYZE_AFTER_ROWS = { min: 1_000, max: 20_000 };
 
+/** A timer's argument, held alive until the timer fires. */
+function keepUntilCalled(_held: unknown): void {}
+
 /** Where a failed statement came from, so its error names it. */
 function failure(pq: LibPq, sql: string): Error {
   const message = (pq.resultErrorMessage() || pq.errorMessage()).trim();
@@ -123,7 +126,13 @@ export class LibPqConnection implements SqlConnection {
   }
 
   close(): void {
-    this.pq.finish();
+    const pq = this.pq;
+    pq.finish();
+    // The binding's finish() asks libuv to close the socket watcher that lives inside the binding's
+    // object and returns before the loop has done so. Collected in between, the object's memory is
+    // freed under libuv, which then aborts the whole process (uv__finish_close assertion; seen as a
+    // CI run killed by SIGABRT). Holding it until a later loop turn outlives the close.
+    setTimeout(keepUntilCalled, 1, pq).unref();
   }
 
   /** Runs `sql` with `params` (an array, or one object for `@name` parameters); rows as objects. */
