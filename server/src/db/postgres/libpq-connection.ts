@@ -17,8 +17,14 @@ const MAX_PREPARED = 256;
  */
 const ANALYZE_AFTER_ROWS = { min: 1_000, max: 20_000 };
 
-/** A timer's argument, held alive until the timer fires. */
-function keepUntilCalled(_held: unknown): void {}
+/**
+ * Keeps `held` reachable for two turns of the event loop. A close asked for during one turn's
+ * close phase (a socket's close callback ran the caller) is only done in the next turn's: the
+ * first immediate runs before that, the second after it. A timer would count time, not turns.
+ */
+function holdForTwoLoopTurns(held: unknown): void {
+  setImmediate(() => setImmediate(() => void held).unref()).unref();
+}
 
 /** Where a failed statement came from, so its error names it. */
 function failure(pq: LibPq, sql: string): Error {
@@ -131,8 +137,8 @@ export class LibPqConnection implements SqlConnection {
     // The binding's finish() asks libuv to close the socket watcher that lives inside the binding's
     // object and returns before the loop has done so. Collected in between, the object's memory is
     // freed under libuv, which then aborts the whole process (uv__finish_close assertion; seen as a
-    // CI run killed by SIGABRT). Holding it until a later loop turn outlives the close.
-    setTimeout(keepUntilCalled, 1, pq).unref();
+    // CI run killed by SIGABRT). Held until the loop has closed it.
+    holdForTwoLoopTurns(pq);
   }
 
   /** Runs `sql` with `params` (an array, or one object for `@name` parameters); rows as objects. */
