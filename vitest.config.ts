@@ -1,29 +1,45 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { postgresUnavailable } from './server/test/support/postgres-cluster.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const commonSrc = path.join(root, 'common/src/index.ts');
 
-/** A suite runs on both stores when it opens its store through the test harness's helpers. */
-const OPENS_A_STORE =
-  /\b(startTestServer|openTestDatabase|freshPostgresUrl|createScanWorld|createMatchWorld|useMatchWorld|startOrganisedServer|arrWorld|libraryWorld|operationsWorld)\(/;
+/**
+ * The suites run again on PostgreSQL: those whose subject differs by store. Every suite opens
+ * its store through the same repositories, so a suite about folders, WebDAV or the face proves
+ * nothing new on the second store; what differs is the SQL (the repositories, the migrations,
+ * the statement layer, group commit), several instances on one database, and the suites whose
+ * subject is a repository's query that has no repository test of its own (listings, search,
+ * counts, paging, the database browser, trash, jobs, the TMDB cache, the review queue, the
+ * scan log). A new repository gets a test under db/; a new query-shaped route joins this list.
+ */
+const STORE_SUITES = [
+  'server/src/db/**/*.test.ts',
+  'server/src/instances/**/*.test.ts',
+  'server/src/db-command.test.ts',
+  'server/src/http/{library-browse,library-search,library-listings-exact,library-told-apart}.test.ts',
+  'server/src/http/{favorites-routes,database-browser,database-browser-volume,file-operations-routes}.test.ts',
+  'server/src/http/{review-queue,review-undo,folder-choices,restore-symlinks,library-actions}.test.ts',
+  'server/src/http/{jobs-routes,secret-settings,auth-lockout-race,tmdb-routes,source-files-routes}.test.ts',
+  'server/src/metadata/tmdb-cache.test.ts',
+  'server/src/library/{reconcile-pending-changes,library-stats,record-paths}.test.ts',
+  'server/src/organiser/scan/{scanner,kill-mid-scan}.test.ts',
+  'server/src/organiser/organiser.integration.test.ts',
+];
 
-function storeSuites(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const relative = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.name.endsWith('.test.ts') && OPENS_A_STORE.test(readFileSync(path.join(root, relative), 'utf8'))) {
-        found.push(relative);
-      }
-    }
-  };
-  walk('server/src');
-  return found.sort();
+/** A named suite that no longer exists would silently leave the second store untested. */
+function checkedStoreSuites(): string[] {
+  for (const pattern of STORE_SUITES.filter((p) => !p.includes('*'))) {
+    const braces = /\{([^}]*)\}/.exec(pattern);
+    const files = braces ? braces[1].split(',').map((name) => pattern.replace(braces[0], name)) : [pattern];
+    const missing = files.filter((file) => !existsSync(path.join(root, file)));
+    if (missing.length > 0) throw new Error(`vitest.config.ts STORE_SUITES names missing files: ${missing.join(', ')}`);
+  }
+  return STORE_SUITES;
 }
 
 /**
@@ -42,7 +58,7 @@ function postgresProject(): TestProjectInlineConfiguration[] {
       extends: true,
       test: {
         name: 'server-postgres',
-        include: storeSuites(),
+        include: checkedStoreSuites(),
         environment: 'node',
         env: { CINESYNC_TEST_STORE: 'postgres' },
         globalSetup: ['server/test/support/postgres-global-setup.ts'],
@@ -53,10 +69,40 @@ function postgresProject(): TestProjectInlineConfiguration[] {
   ];
 }
 
+/**
+ * Suites of minutes (a hundred kill -9 restarts, two instances racing) start first: begun last,
+ * one of them would run alone on one core at the end of the run while the other core idles.
+ */
+const LONG_SUITES = [
+  'server/src/library/kill-mid-rename.test.ts',
+  'server/src/instances/two-instances.test.ts',
+  'server/src/http/database-browser-volume.test.ts',
+  'server/src/organiser/scan/kill-mid-scan.test.ts',
+];
+
+class LongSuitesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = LONG_SUITES.indexOf(path.relative(root, spec.moduleId));
+      return index === -1 ? LONG_SUITES.length : index;
+    };
+    return sorted
+      .map((spec, order) => ({ spec, order }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order)
+      .map((x) => x.spec);
+  }
+}
+
 // Unit and API-integration tests of every package. Browser tests live in e2e/ with their own config.
 export default defineConfig({
   resolve: { alias: { '@cinesync/common': commonSrc } },
   test: {
+    // Two files at once: most of a file's time is a server, a child process or a page waiting on
+    // I/O, so two workers keep both cores busy (Vitest's default on 2 cores is one).
+    maxWorkers: Number(process.env.CINESYNC_TEST_WORKERS) || 2,
+    reporters: ['default', './scripts/project-times-reporter.mjs'],
+    sequence: { sequencer: LongSuitesFirst },
     projects: [
       {
         extends: true,

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-export const chromiumPath = CANDIDATES.find((p): p is string => !!p && existsSync(p));
+import { text } from 'node:stream/consumers';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './chromium-binary.js';
 
 /** In CI a missing Chromium is a failure; on a user's machine the browser tests say so and skip. */
 export const skipBrowser = !chromiumPath && process.env.CI !== 'true';
@@ -15,24 +13,14 @@ if (skipBrowser) {
 
 export const artifactsDir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'artifacts');
 
+/**
+ * The run's Chromium (started once by the global setup): closing what this returns drops the
+ * file's contexts and disconnects, and leaves the browser to the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  if (!chromiumPath)
-    throw new Error('Chromium not found at /usr/bin/chromium; install it with apt-get install chromium');
-  // Playwright gives every launch a fresh temporary profile of its own.
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint) throw new Error('Chromium not found at /usr/bin/chromium; install it with apt-get install chromium');
+  return chromium.connect(endpoint);
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -57,4 +45,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A finished download's content: the browser runs apart from the tests, so it is streamed over. */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }

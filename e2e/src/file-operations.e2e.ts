@@ -1,9 +1,9 @@
-import { lstat, readFile, readlink } from 'node:fs/promises';
+import { lstat, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSourceTree } from '../../server/test/support/index.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
+import { DESKTOP, downloadedText, launchBrowser, PHONE, screenshot, skipBrowser } from './browser.js';
 import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
 import { E2E_PASSWORD } from './app-under-test.js';
 import { openSignedIn, pagePerTest } from './pages.js';
@@ -137,7 +137,7 @@ describe.skipIf(skipBrowser)('File Operations in Chromium', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^database_export_\d{4}-\d{2}-\d{2}.*\.csv$/);
-    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    const csv = (await downloadedText(download)).trim().split(/\r?\n/);
     expect(csv).toHaveLength(11);
     for (const row of csv.slice(1)) expect(row).toMatch(/sample-fargo-1\d\.mkv/);
   });

@@ -113,7 +113,12 @@ describe.skipIf(skipBrowser)('a new user from an empty data folder to an organis
     await dialog.getByText('Key works').waitFor();
     await screenshot(page, 'first-run-key-desktop');
     await dialog.getByRole('button', { name: 'Save and continue' }).click();
-    await dialog.getByRole('button', { name: 'Save and continue' }).click(); // the layout, as offered
+    // The layout, as offered: its own step's button, once the key's save has moved the dialog on
+    // (the key step's button would take a second click while its save is still on its way).
+    await dialog
+      .getByRole('group', { name: /: Layout$/ })
+      .getByRole('button', { name: 'Save and continue' })
+      .click();
     await dialog.getByRole('button', { name: 'Organise now' }).waitFor();
     await screenshot(page, 'first-run-organise-desktop');
     const env = await readFile(path.join(dataDir, '.env'), 'utf8');

@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSourceTree } from '../../server/test/support/index.js';
 import { E2E_PASSWORD } from './app-under-test.js';
-import { DESKTOP, PHONE, screenshot, skipBrowser } from './browser.js';
+import { DESKTOP, downloadedText, PHONE, screenshot, skipBrowser } from './browser.js';
 import { FILM_SIZE } from './organised-library.js';
 import { useLibraryInBrowser } from './library-in-browser.js';
 import { openSignedIn } from './pages.js';
@@ -130,7 +130,7 @@ describe.skipIf(skipBrowser)('Settings in Chromium', () => {
       page.getByRole('menuitem', { name: 'Current Log' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^mediahub_current_log_\d{4}-\d{2}-\d{2}\.log$/);
-    expect((await readFile(await download.path(), 'utf8')).length).toBeGreaterThan(0);
+    expect((await downloadedText(download)).length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Stop Service' }).click();
     await expect

@@ -172,5 +172,5 @@ describe.skipIf(!existsSync(CLI))('kill -9 during folder renames (Movies ↔ Fil
     } finally {
       await server.dispose();
     }
-  }, 300_000);
+  }, 600_000); // a hundred starts of the server, with another suite on the second core
 });
