@@ -17,3 +17,4 @@ export * from './processing.js';
 export * from './records.js';
 export * from './spoofing.js';
 export * from './version.js';
+export * from './video-extensions.js';

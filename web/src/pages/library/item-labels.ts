@@ -1,5 +1,5 @@
-import type { FileItem } from '@cinesync/common';
-import { displayTitle, extensionOf } from './file-kinds';
+import { fileExtension, type FileItem } from '@cinesync/common';
+import { displayTitle } from './file-kinds';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,7 +26,7 @@ export function sideFileLabel(item: FileItem): string {
   if (item.sideFile === 'subtitle' || item.icon === 'subtitle') {
     return item.language ? `${item.language} subtitle` : 'Subtitle';
   }
-  const ext = extensionOf(item.name);
+  const ext = fileExtension(item.name);
   const kind = ext === '' ? 'File' : `${ext.toUpperCase()} file`;
   return item.language ? `${item.language} ${kind.toLowerCase()}` : kind;
 }

@@ -1,15 +1,8 @@
 import type { FileItem } from '@cinesync/common';
-import { extensionOf } from '../library/file-kinds';
-
-/** Video extensions, the long list: the media page finds files of every kind the organiser links. */
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'm4v', 'webm', 'ts', 'm2ts', 'mts', 'strm']);
-
-export function isMediaVideo(item: FileItem): boolean {
-  return item.type === 'file' && VIDEO_EXTENSIONS.has(extensionOf(item.name));
-}
+import { isVideo } from '../library/file-kinds';
 
 export function videoFiles(items: FileItem[]): FileItem[] {
-  return items.filter(isMediaVideo).sort((a, b) => a.name.localeCompare(b.name));
+  return items.filter(isVideo).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
