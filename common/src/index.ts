@@ -13,6 +13,7 @@ export * from './library.js';
 export * from './manual-import.js';
 export * from './naming.js';
 export * from './organiser-state.js';
+export * from './path-input.js';
 export * from './processing.js';
 export * from './records.js';
 export * from './spoofing.js';
