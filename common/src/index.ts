@@ -3,6 +3,7 @@ export * from './browse.js';
 export * from './config.js';
 export * from './connection-tests.js';
 export * from './database-browser.js';
+export * from './episode-code.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './favorites.js';
