@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from './path-input.js';
 
 /**
  * The library API: browsing the organised folder, file actions, streams, images and
@@ -188,8 +189,7 @@ export const plainNameSchema = z
       .min(1, 'the new name is empty')
       .max(255, 'the new name is longer than 255 characters')
       .refine((s) => !/[/\\]/.test(s), 'the new name must not contain / or \\')
-      // eslint-disable-next-line no-control-regex
-      .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'the new name must not contain control characters')
+      .refine((s) => !hasControlCharacter(s), 'the new name must not contain control characters')
       .refine((s) => s !== '.' && s !== '..', 'the new name must not be . or ..'),
   );
 

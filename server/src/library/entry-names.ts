@@ -1,34 +1,19 @@
 import path from 'node:path';
-import type { FileIcon } from '@cinesync/common';
+import { isVideoFileName, type FileIcon } from '@cinesync/common';
 
-/** Video extensions of the library, the long list (with ts, m2ts, mts, strm): it decides what plays. */
-const VIDEO = new Set([
-  '.mp4',
-  '.mkv',
-  '.avi',
-  '.mov',
-  '.wmv',
-  '.flv',
-  '.webm',
-  '.m4v',
-  '.ts',
-  '.m2ts',
-  '.mts',
-  '.strm',
-]);
 const IMAGE = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.svg', '.webp']);
 const TEXT = new Set(['.txt', '.md', '.rtf', '.doc', '.docx', '.nfo', '.log', '.json', '.xml']);
 const SUBTITLE = new Set(['.srt', '.sub', '.ass', '.ssa', '.vtt', '.idx', '.sup']);
 const ARCHIVE = new Set(['.zip', '.rar', '.7z', '.tar', '.gz', '.bz2', '.xz']);
 
 export function isVideoName(name: string): boolean {
-  return VIDEO.has(path.extname(name).toLowerCase());
+  return isVideoFileName(name);
 }
 
 export function iconFor(name: string, isDirectory: boolean): FileIcon {
   if (isDirectory) return 'folder';
   const ext = path.extname(name).toLowerCase();
-  if (VIDEO.has(ext)) return 'movie';
+  if (isVideoFileName(name)) return 'movie';
   if (IMAGE.has(ext)) return 'image';
   if (ext === '.pdf') return 'pdf';
   if (SUBTITLE.has(ext)) return 'subtitle';

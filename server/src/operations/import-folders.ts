@@ -1,20 +1,10 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowseItem, BrowseResponse } from '@cinesync/common';
-import { resolveUsableFolders } from '../config/usable-folders.js';
+import { hasControlCharacter, isPathTooLong, type BrowseItem, type BrowseResponse } from '@cinesync/common';
+import { resolveUsableFolders, type FolderSettings } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { isInside, MAX_PATH_BYTES } from '../util/resolve-inside.js';
-
-/** What the folders are read from: the configured source folders, the library and the data folder. */
-export interface ImportFoldersConfig {
-  get(key: 'SOURCE_DIR' | 'DESTINATION_DIR'): string;
-  readonly dataDir: string;
-}
-
-/** Characters no folder name a person types can hold: NUL and the other control characters. */
-// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
-const CONTROL = /[\u0000-\u001f\u007f]/;
+import { isInside } from '../util/resolve-inside.js';
 
 /**
  * The folders a person may browse and import from: the source folders, the library, and what lies
@@ -22,7 +12,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * refused), and the data folder (secrets, the database, the trash) is never listed, wherever it is.
  */
 export class ImportFolders {
-  constructor(private readonly config: ImportFoldersConfig) {}
+  constructor(private readonly config: FolderSettings) {}
 
   /** The configured start places that exist, as real paths, in configuration order. */
   async roots(): Promise<string[]> {
@@ -55,8 +45,8 @@ export class ImportFolders {
     userPath: string,
     places: { roots: string[]; data: string },
   ): Promise<{ real: string; root: string }> {
-    if (CONTROL.test(userPath)) throw invalid('The path holds control characters', { path: userPath });
-    if (Buffer.byteLength(userPath) > MAX_PATH_BYTES) throw invalid('The path is too long');
+    if (hasControlCharacter(userPath)) throw invalid('The path holds control characters', { path: userPath });
+    if (isPathTooLong(userPath)) throw invalid('The path is too long');
     if (!path.isAbsolute(userPath)) throw invalid('The path must be absolute', { path: userPath });
     const real = await realpath(path.resolve(userPath)).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'ENOTDIR') throw notFound('No such folder', { path: userPath });

@@ -1,20 +1,17 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowseItem, BrowseResponse, FolderPurpose } from '@cinesync/common';
+import {
+  hasControlCharacter,
+  isPathTooLong,
+  type BrowseItem,
+  type BrowseResponse,
+  type FolderPurpose,
+} from '@cinesync/common';
 import { folderSettingProblem, isInSystemTree } from '../config/directory-policy.js';
 import { folderAccessProblem } from '../config/folder-access.js';
-import { resolveUsableFolders } from '../config/usable-folders.js';
+import { resolveUsableFolders, type FolderSettings } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { isInside, MAX_PATH_BYTES } from '../util/resolve-inside.js';
-
-/** What the start places are read from: the configured folders and the data folder. */
-export interface ServerFoldersConfig {
-  get(key: 'SOURCE_DIR' | 'DESTINATION_DIR'): string;
-  readonly dataDir: string;
-}
-
-// eslint-disable-next-line no-control-regex -- these are exactly the characters refused
-const CONTROL = /[\u0000-\u001f\u007f]/;
+import { isInside } from '../util/resolve-inside.js';
 
 /**
  * The server's folders, for choosing the source folders and the library: the first-run setup
@@ -28,7 +25,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * Each answer says why its folder can't be chosen (`problem`), by the same rules a save applies.
  */
 export class ServerFolders {
-  constructor(private readonly config: ServerFoldersConfig) {}
+  constructor(private readonly config: FolderSettings) {}
 
   async list(userPath: string | undefined, purpose: FolderPurpose = 'source'): Promise<BrowseResponse> {
     const data = await realpath(this.config.dataDir).catch(() => path.resolve(this.config.dataDir));
@@ -84,8 +81,8 @@ export class ServerFolders {
 
   /** The real path of a folder that may be listed: 400 malformed, 404 not there, 403 refused. */
   private async locate(userPath: string, data: string): Promise<string> {
-    if (CONTROL.test(userPath)) throw invalid('The path holds control characters', { path: userPath });
-    if (Buffer.byteLength(userPath) > MAX_PATH_BYTES) throw invalid('The path is too long');
+    if (hasControlCharacter(userPath)) throw invalid('The path holds control characters', { path: userPath });
+    if (isPathTooLong(userPath)) throw invalid('The path is too long');
     if (!path.isAbsolute(userPath)) throw invalid('The path must be absolute', { path: userPath });
     const real = await realpath(path.resolve(userPath)).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'ENOTDIR') throw notFound('No such folder', { path: userPath });

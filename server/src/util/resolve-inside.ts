@@ -1,9 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { hasControlCharacter, isPathTooLong, MAX_PATH_BYTES } from '@cinesync/common';
 import { forbidden, invalid } from '../errors.js';
-
-/** Linux's PATH_MAX: a longer path can't name anything, and the kernel answers ENAMETOOLONG. */
-export const MAX_PATH_BYTES = 4096;
 
 /**
  * Turn a user-supplied relative path into an absolute one that is provably inside `root`: no NUL or
@@ -12,13 +10,12 @@ export const MAX_PATH_BYTES = 4096;
  * segment itself may be a symlink (library entries are links to sources); it is not followed.
  */
 export async function resolveInside(root: string, userPath: string): Promise<string> {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(userPath)) throw invalid('Path contains control characters', { path: userPath });
+  if (hasControlCharacter(userPath)) throw invalid('Path contains control characters', { path: userPath });
   const cleaned = userPath.replace(/\\/g, '/');
   if (path.isAbsolute(cleaned) || /^[A-Za-z]:/.test(cleaned)) {
     throw forbidden('Absolute paths are not accepted; give a path inside the library', { path: userPath });
   }
-  if (Buffer.byteLength(cleaned, 'utf8') >= MAX_PATH_BYTES) {
+  if (isPathTooLong(cleaned)) {
     throw invalid(`The path is longer than the file system allows (${MAX_PATH_BYTES} bytes)`, {
       path: `${cleaned.slice(0, 80)}…`,
     });

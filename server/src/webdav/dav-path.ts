@@ -1,4 +1,4 @@
-import { MAX_PATH_BYTES } from '../util/resolve-inside.js';
+import { hasControlCharacter, MAX_NAME_BYTES, MAX_PATH_BYTES } from '@cinesync/common';
 /** Where the library is mounted in the URL space. */
 export const DAV_PREFIX = '/webdav';
 
@@ -13,10 +13,6 @@ export class DavPathError extends Error {
     this.name = 'DavPathError';
   }
 }
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const MAX_NAME_BYTES = 255;
 
 /**
  * The decoded path segments of a request URL under `/webdav`. Each segment is percent-decoded on
@@ -45,7 +41,7 @@ export function parseDavPath(url: string): string[] {
     if (name.includes('/') || name.includes('\\')) {
       throw new DavPathError(400, 'Encoded separators and backslashes are not accepted in a path', rawPath);
     }
-    if (CONTROL.test(name)) throw new DavPathError(400, 'Path contains control characters', rawPath);
+    if (hasControlCharacter(name)) throw new DavPathError(400, 'Path contains control characters', rawPath);
     if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
       throw new DavPathError(400, 'A name is longer than 255 bytes', rawPath);
     }

@@ -1,5 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { hasControlCharacter } from '@cinesync/common';
 import { readConfigStatus } from '../../config/config-status.js';
 import type { ConfigStore } from '../../config/config-store.js';
 import { isInside } from '../../util/resolve-inside.js';
@@ -38,8 +39,7 @@ export type MappingFolder =
  * organiser's link paths, finds its items under it whatever link the person picked.
  */
 export async function judgeMappingFolder(library: MappingLibrary, input: string): Promise<MappingFolder> {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(input)) return refused('holds control characters');
+  if (hasControlCharacter(input)) return refused('holds control characters');
   const slashed = input.replace(/\\/g, '/');
   if (slashed.split('/').includes('..')) return refused('climbs out with ".."; give a folder inside the library');
   let relative = slashed;

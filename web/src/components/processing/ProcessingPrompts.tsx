@@ -4,11 +4,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import { episodeCode } from '@cinesync/common';
 import { useState, type FormEvent } from 'react';
 import type { EpisodeChoice, SeasonChoice } from './processing-state';
 import { plural } from '../../format/plural';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A search term must be non-empty after trimming. */
 export function ManualSearchBox({ disabled, onSearch }: { disabled: boolean; onSearch: (term: string) => void }) {
@@ -63,7 +62,7 @@ export function EpisodePicker({
       {episodes.map((episode) => (
         <ListItemButton key={episode.episodeNumber} onClick={() => onPick(episode.episodeNumber)}>
           <ListItemText
-            primary={`S${pad(seasonNumber)}E${pad(episode.episodeNumber)} · ${episode.name || 'Episode'}`}
+            primary={`${episodeCode(seasonNumber, episode.episodeNumber)} · ${episode.name || 'Episode'}`}
             secondary={episode.airDate ?? undefined}
           />
         </ListItemButton>

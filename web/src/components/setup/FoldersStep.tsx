@@ -49,9 +49,12 @@ export function FoldersStep({ items, onDone }: StepProps) {
   const chosenSources = sources.map((s) => s.trim()).filter((s) => s !== '');
   const sourcesChanged = chosenSources.join(',') !== savedSources.join(',');
   const libraryChanged = library.trim() !== savedLibrary;
-  const changed = (sourcesChanged && !sourceItem?.locked) || (libraryChanged && !libraryItem?.locked);
-  // The folder settings are protected: the server asks for the password they were signed in with.
-  const askPassword = authEnabled && changed;
+  const sourcesSent = sourcesChanged && !sourceItem?.locked;
+  const librarySent = libraryChanged && !libraryItem?.locked;
+  // The server says which settings need the password one signed in with (`protected`).
+  const askPassword =
+    authEnabled &&
+    ((sourcesSent && sourceItem?.protected === true) || (librarySent && libraryItem?.protected === true));
 
   const missing: string[] = [];
   if (chosenSources.length === 0) missing.push('Choose at least one source folder.');
@@ -63,8 +66,8 @@ export function FoldersStep({ items, onDone }: StepProps) {
     setPasswordError(null);
     setFailure(null);
     const updates: ConfigUpdateEntry[] = [];
-    if (sourcesChanged && !sourceItem?.locked) updates.push({ key: 'SOURCE_DIR', value: chosenSources.join(',') });
-    if (libraryChanged && !libraryItem?.locked) updates.push({ key: 'DESTINATION_DIR', value: library.trim() });
+    if (sourcesSent) updates.push({ key: 'SOURCE_DIR', value: chosenSources.join(',') });
+    if (librarySent) updates.push({ key: 'DESTINATION_DIR', value: library.trim() });
     try {
       await saveSettings(api, updates, askPassword ? password : undefined);
     } catch (error) {

@@ -53,6 +53,22 @@ describe('the first-run setup', { timeout: 40_000 }, () => {
     expect(screen.getByText('Configuration Required')).toBeTruthy();
   });
 
+  it('asks for the password only for what the server marks protected', async () => {
+    const server = open({ authEnabled: true, protectedKeys: [] });
+    const dialog = await setupDialog();
+    type(field(dialog, 'Source folder'), '/srv/downloads');
+    type(field(dialog, 'Library folder'), '/srv/library');
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
+    fireEvent.click(button(dialog, 'Save and continue'));
+    await stepGroup(dialog, /TMDB key$/);
+    expect(server.bodiesOf('POST', '/api/config/update').at(-1)).toEqual({
+      updates: [
+        { key: 'SOURCE_DIR', value: '/srv/downloads' },
+        { key: 'DESTINATION_DIR', value: '/srv/library' },
+      ],
+    });
+  });
+
   it('does not open by itself once the folders are set', async () => {
     open({ values: { SOURCE_DIR: '/srv/downloads', DESTINATION_DIR: '/srv/library' } });
     await screen.findByText('Dashboard content');

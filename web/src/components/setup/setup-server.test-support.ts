@@ -20,6 +20,8 @@ export interface SetupServerOptions {
   authEnabled?: boolean;
   /** Initial values by key (SOURCE_DIR, DESTINATION_DIR, TMDB_API_KEY…). */
   values?: Record<string, string>;
+  /** The keys the server marks protected (a password needed, auth on): the two folders unless said. */
+  protectedKeys?: readonly string[];
 }
 
 /**
@@ -40,6 +42,7 @@ export function setupServer(options: SetupServerOptions = {}) {
     CINESYNC_LAYOUT: 'true',
     ...options.values,
   };
+  const guarded = new Set(options.protectedKeys ?? ['SOURCE_DIR', 'DESTINATION_DIR']);
   const item = (key: string): ConfigItem =>
     key === 'TMDB_API_KEY'
       ? configItem(key, {
@@ -51,7 +54,7 @@ export function setupServer(options: SetupServerOptions = {}) {
         })
       : configItem(key, {
           value: values[key] ?? '',
-          protected: key === 'SOURCE_DIR' || key === 'DESTINATION_DIR',
+          protected: guarded.has(key),
           type: /SEPARATION|SYMLINK|LAYOUT/.test(key) ? 'boolean' : 'string',
         });
   const status = (): ConfigStatus => {
@@ -116,7 +119,7 @@ export function setupServer(options: SetupServerOptions = {}) {
   });
 
   function update(request: { updates: { key: string; value: string }[]; currentPassword?: string }): Response {
-    const folders = request.updates.filter((u) => u.key === 'SOURCE_DIR' || u.key === 'DESTINATION_DIR');
+    const folders = request.updates.filter((u) => guarded.has(u.key));
     if (options.authEnabled && folders.some((u) => u.value !== values[u.key])) {
       if (request.currentPassword !== PASSWORD) {
         const message = request.currentPassword

@@ -1,5 +1,4 @@
-import type { RecentMediaItem } from '@cinesync/common';
-import { episodeCode } from '../../format/episode-code';
+import { episodeCode, type RecentMediaItem } from '@cinesync/common';
 
 /** One card of the Recently Added row: a movie, or a show with its newest episodes. */
 export interface RecentGroup {
@@ -66,14 +65,15 @@ function withYearsOnRepeatedTitles(groups: RecentGroup[]): RecentGroup[] {
   });
 }
 
+/** The recent-episodes dialog names a season-0 episode "Special" (as the spec asks), the rest by their code. */
+function recentCode(season: number | null, episodes: number | readonly number[] | null): string {
+  return season === 0 ? 'Special' : episodeCode(season, episodes);
+}
+
 /** The chip of a recent episode: "S01E01", "S01E01–E02" for a double episode, "Special". */
 export function recentEpisodeChip(item: RecentMediaItem): string {
-  const episodes = item.episodeNumbers ?? [];
-  const first = episodes[0];
-  const last = episodes[episodes.length - 1];
-  const code = episodeCode(item.seasonNumber, item.episodeNumber);
-  if (code === 'Special' || first === undefined || last === undefined || last === first) return code;
-  return `${code}–E${String(last).padStart(2, '0')}`;
+  const episodes = item.episodeNumbers && item.episodeNumbers.length > 0 ? item.episodeNumbers : item.episodeNumber;
+  return recentCode(item.seasonNumber, episodes);
 }
 
 /**
@@ -97,7 +97,7 @@ export function episodeCountLabel(group: RecentGroup): string | null {
 export function recentSubtitle(group: RecentGroup): string {
   const latest = group.items[0];
   if (!latest || group.kind !== 'tv') return [group.year, group.versionNote].filter(Boolean).join(' · ');
-  const code = episodeCode(latest.seasonNumber, latest.episodeNumber);
+  const code = recentCode(latest.seasonNumber, latest.episodeNumber);
   if (group.items.length > 1) {
     const more = group.items.length - 1;
     return `Latest: ${code} (+${more > 98 ? '98+' : more} more)`;

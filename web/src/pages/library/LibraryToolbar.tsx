@@ -9,9 +9,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useViewMode, type ViewMode } from '../../app/view-mode/view-mode-context';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
-import { SearchField } from './SearchField';
+import { SearchField } from '../../components/search/SearchField';
 import { SortMenu } from './SortMenu';
 import type { LibraryLocation } from './use-library-location';
+
+/** The library's search: the searching indicator after 400 ms of typing, the search applied after 800 ms (spec). */
+const SEARCH_INDICATOR_MS = 400;
+const SEARCH_APPLY_MS = 800;
 
 interface LibraryToolbarProps {
   location: LibraryLocation;
@@ -32,7 +36,16 @@ export function LibraryToolbar({ location, fetching, selecting, onToggleSelectin
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}
       >
-        <SearchField applied={location.search} onApply={location.setSearch} busy={fetching} />
+        <SearchField
+          applied={location.search}
+          onApply={location.setSearch}
+          busy={fetching}
+          placeholder="Search files and folders..."
+          label="Search files and folders"
+          debounceMs={SEARCH_APPLY_MS}
+          indicatorMs={SEARCH_INDICATOR_MS}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        />
         <SortMenu value={location.sort} onChange={location.setSort} />
         <ToggleButtonGroup
           size="small"

@@ -1,16 +1,9 @@
-import type { FileItem } from '@cinesync/common';
+import { isVideoFileName, type FileItem } from '@cinesync/common';
 import type { FavoriteTitle } from '../../api/favorite-list';
 
-/** Video extensions the library plays. */
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'flv', 'webm', 'm4v']);
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
+/** A file the library plays: common's one list of video extensions, the server's too. */
 export function isVideo(item: FileItem): boolean {
-  return item.type === 'file' && VIDEO_EXTENSIONS.has(extensionOf(item.name));
+  return item.type === 'file' && isVideoFileName(item.name);
 }
 
 /** A movie or show folder the organiser knows: clicking it opens the media page, not the folder. */

@@ -1,7 +1,8 @@
 import type { FileItem } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
 import { folderItem } from '../media/media-location';
-import { cardLabel, episodeRangeCode, rowCaption, versionLabels } from './item-labels';
+import { episodeCode } from '@cinesync/common';
+import { cardLabel, rowCaption, versionLabels } from './item-labels';
 
 const show = { tmdbId: 1396, mediaType: 'tv' as const, title: 'Breaking Bad', firstAirDate: '2008-01-20' };
 
@@ -34,7 +35,7 @@ describe('item labels', () => {
     // An older server without the new fields: the code from episodeNumber, the size below.
     const old = file('Shows/BB/Season 01/b.mkv', { ...show, seasonNumber: 1, episodeNumber: 3 });
     expect(cardLabel(old)).toEqual({ title: 'S01E03', subtitle: '4.0 GB' });
-    expect(episodeRangeCode(2, [4, 5, 6])).toBe('S02E04–E06');
+    expect(episodeCode(2, [4, 5, 6])).toBe('S02E04–E06');
   });
 
   it('names a subtitle as a file with its language, not as the movie', () => {

@@ -1,19 +1,5 @@
-import type { FileItem } from '@cinesync/common';
-import { displayTitle, extensionOf } from './file-kinds';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * "S01E01", "S01E01–E02" for a double episode, "S01E01–E03" for a range; "E05" without a season.
- * Season 0 keeps its number here (S00E01): beside other specials a bare "Special" would not tell them apart.
- */
-export function episodeRangeCode(season: number | null, episodes: readonly number[]): string {
-  const first = episodes[0];
-  if (first === undefined) return season === null ? '' : `S${pad(season)}`;
-  const last = episodes[episodes.length - 1] ?? first;
-  const head = season === null ? `E${pad(first)}` : `S${pad(season)}E${pad(first)}`;
-  return last === first ? head : `${head}–E${pad(last)}`;
-}
+import { episodeCode, fileExtension, type FileItem } from '@cinesync/common';
+import { displayTitle } from './file-kinds';
 
 /** The episodes a file covers: the server's list, else its first episode. */
 export function episodesOfItem(item: FileItem): number[] {
@@ -26,7 +12,7 @@ export function sideFileLabel(item: FileItem): string {
   if (item.sideFile === 'subtitle' || item.icon === 'subtitle') {
     return item.language ? `${item.language} subtitle` : 'Subtitle';
   }
-  const ext = extensionOf(item.name);
+  const ext = fileExtension(item.name);
   const kind = ext === '' ? 'File' : `${ext.toUpperCase()} file`;
   return item.language ? `${item.language} ${kind.toLowerCase()}` : kind;
 }
@@ -68,7 +54,7 @@ export function cardLabel(item: FileItem): { title: string; subtitle: string } {
     return { title: sideFileLabel(item), subtitle: item.name };
   }
   if (isEpisodeFile(item)) {
-    const code = episodeRangeCode(item.seasonNumber, episodesOfItem(item));
+    const code = episodeCode(item.seasonNumber, episodesOfItem(item));
     return {
       title: item.episodeTitle ? `${code} · ${item.episodeTitle}` : code,
       subtitle: versionFacts(item).join(' · ') || item.size,
@@ -90,7 +76,7 @@ export function cardLabel(item: FileItem): { title: string; subtitle: string } {
 export function versionLabels(files: readonly FileItem[]): string[] {
   const facts = files.map((file) => {
     const range = episodesOfItem(file);
-    return [range.length > 1 ? episodeRangeCode(file.seasonNumber, range) : '', ...versionFacts(file)]
+    return [range.length > 1 ? episodeCode(file.seasonNumber, range) : '', ...versionFacts(file)]
       .filter(Boolean)
       .join(' · ');
   });

@@ -7,13 +7,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { episodeCode } from '@cinesync/common';
 import { useState } from 'react';
 import { PosterImage } from '../../components/PosterImage';
 import type { Episode } from '../../api/media-metadata';
 import type { OpenDialog } from '../library/LibraryDialogs';
-import { episodeCode, formatRuntime } from './media-files';
+import { formatRuntime } from './media-files';
 import type { EpisodeFile } from './use-show-episodes';
-import { episodeRangeCode, episodesOfItem, versionFacts } from '../library/item-labels';
+import { episodesOfItem, versionFacts } from '../library/item-labels';
 
 interface EpisodeCardProps {
   entry: EpisodeFile;
@@ -28,7 +29,7 @@ export function EpisodeCard({ entry, episode, onDialog }: EpisodeCardProps) {
   const ranged = episodes.length > 1;
   // A double episode reads S01E01–E02, and every card names its file and quality: two files of one
   // episode are two cards that must not look the same.
-  const code = ranged ? episodeRangeCode(entry.season, episodes) : episodeCode(entry.season, entry.episode);
+  const code = episodeCode(entry.season, ranged ? episodes : entry.episode);
   const number = ranged ? `${episodes[0]}–${episodes[episodes.length - 1]}` : String(entry.episode);
   const fileLine = [...versionFacts(entry.file), entry.file.name].join(' · ');
   const act = (dialog: OpenDialog) => {

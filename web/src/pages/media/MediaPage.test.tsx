@@ -171,14 +171,14 @@ describe('MediaPage', () => {
         season1.path,
         [
           file(`${season1.path}/Breaking Bad S01E01.mkv`, { seasonNumber: 1, episodeNumber: 1 }),
-          file(`${season1.path}/Breaking Bad S01E05.mkv`),
+          file(`${season1.path}/Breaking Bad S01E05.mkv`, { seasonNumber: 1, episodeNumber: 5 }),
         ],
         1396,
         'tv',
       ),
       [filesUrl('Shows/Breaking Bad (2008)/Specials')]: listing(
         specials.path,
-        [file(`${specials.path}/Breaking Bad S00E02.mkv`)],
+        [file(`${specials.path}/Breaking Bad S00E02.mkv`, { seasonNumber: 0, episodeNumber: 2 })],
         1396,
         'tv',
       ),

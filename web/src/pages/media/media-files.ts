@@ -1,15 +1,8 @@
 import type { FileItem } from '@cinesync/common';
-import { extensionOf } from '../library/file-kinds';
-
-/** Video extensions, the long list: the media page finds files of every kind the organiser links. */
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv', 'avi', 'mov', 'wmv', 'm4v', 'webm', 'ts', 'm2ts', 'mts', 'strm']);
-
-export function isMediaVideo(item: FileItem): boolean {
-  return item.type === 'file' && VIDEO_EXTENSIONS.has(extensionOf(item.name));
-}
+import { isVideo } from '../library/file-kinds';
 
 export function videoFiles(items: FileItem[]): FileItem[] {
-  return items.filter(isMediaVideo).sort((a, b) => a.name.localeCompare(b.name));
+  return items.filter(isVideo).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -61,13 +54,13 @@ export function seasonLabel(seasonNumber: number, name = ''): string {
   return name || `Season ${seasonNumber}`;
 }
 
-/** Season and episode of an episode file: the server's fields, else S01E02 or 1x02 in the name. */
+/**
+ * Season and episode of an episode file, as the server gives them: its record's, else what the
+ * server read from the name (S01E02, 1x02). A missing season is 0.
+ */
 export function episodeNumbers(item: FileItem): { season: number; episode: number } | null {
-  const match = /[Ss](\d{1,3})[ ._-]?[Ee](\d{1,4})/.exec(item.name) ?? /\b(\d{1,2})x(\d{1,3})\b/.exec(item.name);
-  const episode = item.episodeNumber ?? (match ? Number(match[2]) : null);
-  if (episode === null) return null;
-  const season = item.seasonNumber ?? (match ? Number(match[1]) : 0);
-  return { season, episode };
+  if (item.episodeNumber === null) return null;
+  return { season: item.seasonNumber ?? 0, episode: item.episodeNumber };
 }
 
 /** A runtime as "{h}h {m}m" or "{m}m". */
@@ -76,9 +69,4 @@ export function formatRuntime(minutes: number | null): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
-}
-
-/** "S01E02": S and E with two-digit padding. */
-export function episodeCode(season: number, episode: number): string {
-  return `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
 }

@@ -66,6 +66,7 @@ export function DatabaseTab() {
         type={filter.type}
         view={view}
         exporting={exporting}
+        query={browser.filter.query}
         onSearch={browser.setQuery}
         onType={browser.setType}
         onView={setView}

@@ -1,13 +1,11 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import SyncRounded from '@mui/icons-material/SyncRounded';
 import ViewListRounded from '@mui/icons-material/ViewListRounded';
 import ViewModuleRounded from '@mui/icons-material/ViewModuleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { CATEGORY_LABELS } from './record-category';
 import TextField from '@mui/material/TextField';
@@ -15,11 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { databaseRecordTypes, type DatabaseRecordType } from '@cinesync/common';
-import { useState } from 'react';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
-
-/** Spec §9: the search applies 300 ms after the last keystroke. */
-export const DATABASE_SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from '../../../components/search/SearchField';
 
 export type RecordsView = 'list' | 'grid';
 
@@ -32,6 +26,8 @@ const TYPE_LABELS: Record<DatabaseRecordType, string> = {
 };
 
 interface DatabaseToolbarProps {
+  /** The search in effect. */
+  query: string;
   type: DatabaseRecordType;
   view: RecordsView;
   exporting: boolean;
@@ -45,30 +41,14 @@ interface DatabaseToolbarProps {
 
 /** Search, type filter, list/cards toggle, refresh, export and update; wraps on narrow screens. */
 export function DatabaseToolbar(props: DatabaseToolbarProps) {
-  const [text, setText] = useState('');
-  const applySearch = useDebouncedCallback(() => props.onSearch(text.trim()), DATABASE_SEARCH_DEBOUNCE_MS);
-
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-      <TextField
-        size="small"
+      <SearchField
+        applied={props.query}
+        onApply={props.onSearch}
         placeholder="Search records by path or title..."
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          applySearch();
-        }}
+        label="Search records"
         sx={{ flex: '1 1 260px', minWidth: 0 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search records' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

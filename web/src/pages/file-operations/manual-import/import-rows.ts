@@ -1,4 +1,4 @@
-import type { ProcessingRequest, ScanImportFile } from '@cinesync/common';
+import { episodeCode, type ProcessingRequest, type ScanImportFile } from '@cinesync/common';
 
 export type ImportMediaType = 'tv' | 'movie';
 /** The "Default media type" choice: 'default' leaves each file's own reading alone. */
@@ -245,7 +245,7 @@ export function importRequestFor(row: ImportRow): ProcessingRequest {
   if (id !== null) selectedIds.tmdb = String(id);
   // A row with no season and no episode is sent without the episode id.
   if (row.mediaType === 'tv' && row.season !== null && row.episode !== null) {
-    selectedIds['season-episode'] = seasonEpisodeId(row.season, row.episode);
+    selectedIds['season-episode'] = episodeCode(row.season, row.episode);
   }
   return {
     sourcePath: row.filePath,
@@ -254,11 +254,4 @@ export function importRequestFor(row: ImportRow): ProcessingRequest {
     autoSelect: true,
     ...(Object.keys(selectedIds).length > 0 ? { selectedIds } : {}),
   };
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** "S01E02", the form the processing request takes (season 0 stays S00, unlike the display code). */
-export function seasonEpisodeId(season: number, episode: number): string {
-  return `S${pad2(season)}E${pad2(episode)}`;
 }

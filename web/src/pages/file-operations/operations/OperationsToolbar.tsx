@@ -3,7 +3,7 @@ import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SearchBox } from '../SearchBox';
+import { SearchField } from '../../../components/search/SearchField';
 
 interface OperationsToolbarProps {
   search: string;
@@ -26,7 +26,7 @@ export function OperationsToolbar({
 }: OperationsToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <SearchBox
+      <SearchField
         applied={search}
         onApply={onSearch}
         placeholder="Search operations..."

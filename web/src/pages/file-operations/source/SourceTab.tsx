@@ -18,7 +18,7 @@ import { sourceEmptyOf } from './source-empty';
 import { SourceEmptyState } from './SourceEmptyState';
 import { SourceFileList } from './SourceFileList';
 import { ListFooter } from '../ListFooter';
-import { SearchBox } from '../SearchBox';
+import { SearchField } from '../../../components/search/SearchField';
 import { useAutoMode } from './use-auto-mode';
 import { useAutoProcess } from './use-auto-process';
 import {
@@ -119,7 +119,7 @@ export function SourceTab() {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <SearchBox
+        <SearchField
           applied={pendingSearch ?? search}
           onApply={applySearch}
           placeholder="Search source files by name, path, or type..."

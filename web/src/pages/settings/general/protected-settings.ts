@@ -3,9 +3,8 @@ import { isApiRequestError } from '../../../api/api-request-error';
 
 /**
  * The keys among the pending changes that the server guards with the current password when
- * authentication is on (it marks them `protected` in `/api/config`). Should the page's copy of
- * the list be stale, the server's "password required" answer still opens the field
- * ({@link isPasswordRequiredError}).
+ * authentication is on: the server marks them `protected` in `/api/config`, and its "password
+ * required" answer opens the field too ({@link isPasswordRequiredError}).
  */
 export function protectedKeysIn(keys: readonly string[], items: readonly ConfigItem[]): string[] {
   const guarded = new Set(items.filter((item) => item.protected).map((item) => item.key));
