@@ -27,7 +27,13 @@ const HTTP = 'server/src/http';
 const DOMAIN_ROOMS = ['organiser', 'library', 'webdav', 'operations', 'jobs', 'spoofing'].map((r) => `server/src/${r}`);
 /** Tokens, passwords, login throttling: used by http (and may be by a domain room), never above them. */
 const AUTH = 'server/src/auth';
-const BASE_ROOMS = ['config', 'db', 'events', 'metadata', 'util'].map((r) => `server/src/${r}`);
+/**
+ * Leaf rooms: they import no room, only errors.ts and log.ts. The library's file tree (listing cache,
+ * link resolution, paths kept inside a root), HTTP semantics shared by http/, library/ and webdav/
+ * (byte ranges, conditional requests, content types), the wait list, and byte sizes in words.
+ */
+const LEAF_ROOMS = ['file-tree', 'http-semantics', 'concurrency', 'byte-sizes'].map((r) => `server/src/${r}`);
+const BASE_ROOMS = [...['config', 'db', 'events', 'metadata'].map((r) => `server/src/${r}`), ...LEAF_ROOMS];
 /** Leaf modules every room may import. */
 const BASE_FILES = ['server/src/errors.ts', 'server/src/log.ts'];
 const TEST_KIT = 'server/test';
@@ -62,13 +68,13 @@ const boundaryZones = [
     DOMAIN_ROOMS.filter((other) => other !== dir).map((other) => ({
       target: dir,
       from: other,
-      message: `Domain rooms sit side by side: ${room(dir)}/ imports nothing from ${room(other)}/; move what both need down (config/, util/, …).`,
+      message: `Domain rooms sit side by side: ${room(dir)}/ imports nothing from ${room(other)}/; move what both need down (config/, file-tree/, …).`,
     })),
   ),
   {
     target: [AUTH, ...BASE_ROOMS, ...BASE_FILES],
     from: DOMAIN_ROOMS,
-    message: 'Base rooms (config, db, events, metadata, util) and auth/ never import a domain room.',
+    message: `Base rooms (${BASE_ROOMS.map(room).join(', ')}) and auth/ never import a domain room.`,
   },
   { target: [...BASE_ROOMS, ...BASE_FILES], from: [AUTH], message: 'Base rooms never import auth/.' },
   {
@@ -76,11 +82,11 @@ const boundaryZones = [
     from: ['server/src/metadata', 'server/src/events'],
     message: 'db/ is the bottom of the stack: it imports no room above it.',
   },
-  {
-    target: ['server/src/util', ...BASE_FILES],
-    from: BASE_ROOMS.filter((dir) => dir !== 'server/src/util'),
-    message: 'util/, errors.ts and log.ts are leaves: they import no room.',
-  },
+  ...[...LEAF_ROOMS, ...BASE_FILES].map((leaf) => ({
+    target: leaf,
+    from: BASE_ROOMS.filter((dir) => dir !== leaf),
+    message: `${LEAF_ROOMS.map((dir) => `${room(dir)}/`).join(', ')}, errors.ts and log.ts are leaves: they import no room.`,
+  })),
   {
     // extglob: every server/src file except the tests, which may build their world with the kit.
     target: 'server/src/**/!(*.test).ts',

@@ -3,7 +3,7 @@ import type { AuthService } from './auth/auth-service.js';
 import type { PendingBinding } from './http/http-host.js';
 import type { BuiltInJobActions } from './jobs/job-catalogue.js';
 import type { OrganiserContext } from './organiser-context.js';
-import type { OrganiserSupervisor } from './organiser/service/organiser-supervisor.js';
+import type { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 

@@ -12,9 +12,9 @@ import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js
 import { unavailable } from './errors.js';
 import { openOrganiser, type OrganiserContextOptions } from './organiser-context.js';
 import { ScansRepository } from './db/repositories/scans.repository.js';
-import { CurrentScan } from './organiser/service/current-scan.js';
-import { readOrganiserState } from './organiser/service/organiser-state.js';
-import { OrganiserSupervisor } from './organiser/service/organiser-supervisor.js';
+import { CurrentScan } from './organiser/running/current-scan.js';
+import { readOrganiserState } from './organiser/running/organiser-state.js';
+import { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 

@@ -4,7 +4,7 @@ import { DatabaseMaintenanceRepository } from '../db/repositories/database-maint
 import type { BuiltInJobActions } from '../jobs/job-catalogue.js';
 import type { LibraryServices } from '../library/library-services.js';
 import type { DatabaseUpdateJob } from '../operations/database-update.js';
-import { dateOf } from '../organiser/service/activity-log.js';
+import { dateOf } from '../organiser/running/activity-log.js';
 
 /** Daily activity logs older than this many days are deleted by the log-rotation job. */
 export const ACTIVITY_LOG_RETENTION_DAYS = 30;

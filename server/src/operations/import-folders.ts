@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowseItem, BrowseResponse } from '@cinesync/common';
 import { resolveUsableFolders } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { isInside, MAX_PATH_BYTES } from '../util/resolve-inside.js';
+import { isInside, MAX_PATH_BYTES } from '../file-tree/resolve-inside.js';
 
 /** What the folders are read from: the configured source folders, the library and the data folder. */
 export interface ImportFoldersConfig {

@@ -5,7 +5,7 @@ import { folderSettingProblem, isInSystemTree } from '../config/directory-policy
 import { folderAccessProblem } from '../config/folder-access.js';
 import { resolveUsableFolders } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { isInside, MAX_PATH_BYTES } from '../util/resolve-inside.js';
+import { isInside, MAX_PATH_BYTES } from '../file-tree/resolve-inside.js';
 
 /** What the start places are read from: the configured folders and the data folder. */
 export interface ServerFoldersConfig {

@@ -1,4 +1,4 @@
-import { MAX_PATH_BYTES } from '../util/resolve-inside.js';
+import { MAX_PATH_BYTES } from '../file-tree/resolve-inside.js';
 /** Where the library is mounted in the URL space. */
 export const DAV_PREFIX = '/webdav';
 
