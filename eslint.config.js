@@ -37,6 +37,24 @@ const BASE_ROOMS = [...['config', 'db', 'events', 'metadata'].map((r) => `server
 /** Leaf modules every room may import. */
 const BASE_FILES = ['server/src/errors.ts', 'server/src/log.ts'];
 const TEST_KIT = 'server/test';
+/**
+ * The statement layer: connections, prepared statements, SQL translation and the helpers that build
+ * SQL text. Only db/ uses it (its repositories, the opener, migrations, the copy to PostgreSQL);
+ * everything else reaches the store through a repository, and the composition root opens it with
+ * db/database.ts.
+ */
+const STATEMENT_LAYER = [
+  'sql-connection.ts',
+  'sqlite-connection.ts',
+  'prepared-statements.ts',
+  'kysely.ts',
+  'like-pattern.ts',
+  'path-range.ts',
+  'search-text.ts',
+  'postgres/libpq.ts',
+  'postgres/libpq-connection.ts',
+  'postgres/translate-sql.ts',
+].map((f) => `server/src/db/${f}`);
 
 const room = (dir) => dir.slice('server/src/'.length);
 
@@ -87,6 +105,20 @@ const boundaryZones = [
     from: BASE_ROOMS.filter((dir) => dir !== leaf),
     message: `${LEAF_ROOMS.map((dir) => `${room(dir)}/`).join(', ')}, errors.ts and log.ts are leaves: they import no room.`,
   })),
+  {
+    // extglob: http/'s own modules; its tests may build repositories to check what a route wrote.
+    target: `${HTTP}/**/!(*.test).ts`,
+    from: 'server/src/db',
+    message:
+      'http/ holds routes, hooks and the app assembly: the repositories it needs come built in the AppContext (app-context.ts), and row types from the room that owns them.',
+  },
+  {
+    // extglob: every server/src file outside db/, and not a test (tests may prepare a store by hand).
+    target: ['server/src/!(db)/**/!(*.test).ts', 'server/src/!(*.test).ts'],
+    from: STATEMENT_LAYER,
+    message:
+      'Only db/ (its repositories) runs SQL: reach the store through a repository; the composition root opens it with db/database.ts.',
+  },
   {
     // extglob: every server/src file except the tests, which may build their world with the kit.
     target: 'server/src/**/!(*.test).ts',

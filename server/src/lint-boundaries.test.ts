@@ -51,6 +51,26 @@ describe('import boundaries (eslint.config.js)', () => {
       'server/src/organiser/x.ts',
       "export * from '../../test/support/free-port.js';",
     ],
+    [
+      'http/ building a repository',
+      'server/src/http/routes/x.ts',
+      "export { FavoritesRepository } from '../../db/repositories/favorites.repository.js';",
+    ],
+    [
+      'http/ importing a row type from db/',
+      'server/src/http/x.ts',
+      "export type { ScanStatus } from '../db/schema.js';",
+    ],
+    [
+      'a domain room importing the statement layer',
+      'server/src/library/x.ts',
+      "export type { SqlConnection } from '../db/sql-connection.js';",
+    ],
+    [
+      'the composition root importing the statement layer',
+      'server/src/main.ts',
+      "export { sqliteConnection } from './db/sqlite-connection.js';",
+    ],
     ['web/ importing server/', 'web/src/api/x.ts', "export * from '../../../server/src/errors';"],
     ['web/ importing the server package', 'web/src/api/x.ts', "export * from '@cinesync/server/parse';"],
     ['common/ importing server/', 'common/src/x.ts', "export * from './errors.js';"],
@@ -102,6 +122,21 @@ describe('import boundaries (eslint.config.js)', () => {
       'a test file importing the test kit',
       'server/src/organiser/x.test.ts',
       "export * from '../../test/support/free-port.js';",
+    ],
+    [
+      'the composition root opening the store and building a repository',
+      'server/src/main.ts',
+      "export * from './db/database.js';\nexport * from './db/repositories/favorites.repository.js';",
+    ],
+    [
+      'a repository using the statement layer',
+      'server/src/db/repositories/x.ts',
+      "export type { SqlConnection } from '../sql-connection.js';",
+    ],
+    [
+      'an http/ test building a repository',
+      'server/src/http/x.test.ts',
+      "export * from '../db/repositories/favorites.repository.js';",
     ],
     ['web/ importing common/', 'web/src/api/x.ts', "export * from '@cinesync/common';"],
   ])('allows %s', async (_what, filePath, code) => {

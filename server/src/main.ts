@@ -6,7 +6,11 @@ import type { AppContext, ImportScanOptions, JobOptions } from './app-context.js
 import { AuthService } from './auth/auth-service.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import type { ConfigStore } from './config/config-store.js';
+import { ArrIdsRepository } from './db/repositories/arr-ids.repository.js';
+import { DatabaseMaintenanceRepository } from './db/repositories/database-maintenance.repository.js';
+import { FavoritesRepository } from './db/repositories/favorites.repository.js';
 import { SharedSecretsRepository } from './db/repositories/shared-secrets.repository.js';
+import { SpoofingRepository } from './db/repositories/spoofing.repository.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js';
 import { unavailable } from './errors.js';
@@ -106,6 +110,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const ctx: AppContext = {
       ...organising.ctx,
       auth,
+      repositories: {
+        spoofing: new SpoofingRepository(database),
+        arrIds: new ArrIdsRepository(database),
+        favorites: new FavoritesRepository(database),
+        maintenance: new DatabaseMaintenanceRepository(database),
+      },
       sessions,
       supervisor,
       organiserState: () => readOrganiserState({ config, service: organiserService, scans, currentScan }),

@@ -35,7 +35,6 @@ import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
 import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
 import { registerSignalrRoutes } from './routes/signalr-routes.js';
-import { SpoofingRepository } from '../db/repositories/spoofing.repository.js';
 import type { UpgradeListener } from './http-host.js';
 import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
 
@@ -147,7 +146,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   if (!handler) throw new Error('fastify did not hand over its request handler');
   const warmArrFace = () => {
     try {
-      if (new SpoofingRepository(ctx.database).config()?.enabled) arrFace.catalogue({ scope: 'all' });
+      if (ctx.repositories.spoofing.config()?.enabled) arrFace.catalogue({ scope: 'all' });
     } catch (err) {
       ctx.log.warn({ err }, 'could not prepare the Radarr/Sonarr catalogue');
     }

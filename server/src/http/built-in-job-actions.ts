@@ -1,6 +1,5 @@
 import { unlink } from 'node:fs/promises';
 import type { AppContext } from '../app-context.js';
-import { DatabaseMaintenanceRepository } from '../db/repositories/database-maintenance.repository.js';
 import type { BuiltInJobActions } from '../jobs/job-catalogue.js';
 import type { LibraryServices } from '../library/library-services.js';
 import type { DatabaseUpdateJob } from '../operations/database-update.js';
@@ -35,7 +34,7 @@ export function builtInJobActions(
       );
     },
     'database-maintenance': async (signal) => {
-      const maintenance = new DatabaseMaintenanceRepository(ctx.database);
+      const maintenance = ctx.repositories.maintenance;
       const integrity = maintenance.integrityCheck();
       if (integrity.length !== 1 || integrity[0] !== 'ok') {
         throw new Error(`Integrity check found problems: ${integrity.join('; ')}`);

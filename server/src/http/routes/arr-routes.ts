@@ -1,8 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
-import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
 import type { LibraryServices } from '../../library/library-services.js';
 import { ArrFace } from '../../spoofing/face/arr-face.js';
 import { SpoofingKeys } from '../../spoofing/config/index.js';
@@ -25,11 +23,10 @@ function lastValues(query: unknown): Record<string, string | undefined> {
 
 /** The face over this server's records, keys, image cache and organiser. */
 export function createArrFace(ctx: AppContext, library: LibraryServices): ArrFace {
-  const spoofing = new SpoofingRepository(ctx.database);
   return new ArrFace({
     keys: SpoofingKeys.over(ctx.database),
-    spoofing,
-    ids: new ArrIdsRepository(ctx.database),
+    spoofing: ctx.repositories.spoofing,
+    ids: ctx.repositories.arrIds,
     records: () => library.records.all(),
     libraryRoot: () => ctx.config.get('DESTINATION_DIR'),
     // Coalesced by the organiser: a storm of these queues at most one run per scope behind the running one.
