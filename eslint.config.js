@@ -21,6 +21,8 @@ const COMPOSITION_ROOT = [
   'server/src/config-command.ts',
   'server/src/app-context.ts',
   'server/src/organiser-context.ts',
+  'server/src/server-services.ts',
+  'server/src/built-in-job-actions.ts',
 ];
 const HTTP = 'server/src/http';
 /** Side by side: none imports another; a fact two of them share moves down into a base room. */
