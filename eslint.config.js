@@ -21,16 +21,42 @@ const COMPOSITION_ROOT = [
   'server/src/config-command.ts',
   'server/src/app-context.ts',
   'server/src/organiser-context.ts',
+  'server/src/server-services.ts',
+  'server/src/built-in-job-actions.ts',
 ];
 const HTTP = 'server/src/http';
 /** Side by side: none imports another; a fact two of them share moves down into a base room. */
 const DOMAIN_ROOMS = ['organiser', 'library', 'webdav', 'operations', 'jobs', 'spoofing'].map((r) => `server/src/${r}`);
 /** Tokens, passwords, login throttling: used by http (and may be by a domain room), never above them. */
 const AUTH = 'server/src/auth';
-const BASE_ROOMS = ['config', 'db', 'events', 'metadata', 'util'].map((r) => `server/src/${r}`);
+/**
+ * Leaf rooms: they import no room, only errors.ts and log.ts. The library's file tree (listing cache,
+ * link resolution, paths kept inside a root), HTTP semantics shared by http/, library/ and webdav/
+ * (byte ranges, conditional requests, content types), the wait list, and byte sizes in words.
+ */
+const LEAF_ROOMS = ['file-tree', 'http-semantics', 'concurrency', 'byte-sizes'].map((r) => `server/src/${r}`);
+const BASE_ROOMS = [...['config', 'db', 'events', 'metadata'].map((r) => `server/src/${r}`), ...LEAF_ROOMS];
 /** Leaf modules every room may import. */
 const BASE_FILES = ['server/src/errors.ts', 'server/src/log.ts'];
 const TEST_KIT = 'server/test';
+/**
+ * The statement layer: connections, prepared statements, SQL translation and the helpers that build
+ * SQL text. Only db/ uses it (its repositories, the opener, migrations, the copy to PostgreSQL);
+ * everything else reaches the store through a repository, and the composition root opens it with
+ * db/database.ts.
+ */
+const STATEMENT_LAYER = [
+  'sql-connection.ts',
+  'sqlite-connection.ts',
+  'prepared-statements.ts',
+  'kysely.ts',
+  'like-pattern.ts',
+  'path-range.ts',
+  'search-text.ts',
+  'postgres/libpq.ts',
+  'postgres/libpq-connection.ts',
+  'postgres/translate-sql.ts',
+].map((f) => `server/src/db/${f}`);
 
 const room = (dir) => dir.slice('server/src/'.length);
 
@@ -62,13 +88,13 @@ const boundaryZones = [
     DOMAIN_ROOMS.filter((other) => other !== dir).map((other) => ({
       target: dir,
       from: other,
-      message: `Domain rooms sit side by side: ${room(dir)}/ imports nothing from ${room(other)}/; move what both need down (config/, util/, …).`,
+      message: `Domain rooms sit side by side: ${room(dir)}/ imports nothing from ${room(other)}/; move what both need down (config/, file-tree/, …).`,
     })),
   ),
   {
     target: [AUTH, ...BASE_ROOMS, ...BASE_FILES],
     from: DOMAIN_ROOMS,
-    message: 'Base rooms (config, db, events, metadata, util) and auth/ never import a domain room.',
+    message: `Base rooms (${BASE_ROOMS.map(room).join(', ')}) and auth/ never import a domain room.`,
   },
   { target: [...BASE_ROOMS, ...BASE_FILES], from: [AUTH], message: 'Base rooms never import auth/.' },
   {
@@ -76,10 +102,24 @@ const boundaryZones = [
     from: ['server/src/metadata', 'server/src/events'],
     message: 'db/ is the bottom of the stack: it imports no room above it.',
   },
+  ...[...LEAF_ROOMS, ...BASE_FILES].map((leaf) => ({
+    target: leaf,
+    from: BASE_ROOMS.filter((dir) => dir !== leaf),
+    message: `${LEAF_ROOMS.map((dir) => `${room(dir)}/`).join(', ')}, errors.ts and log.ts are leaves: they import no room.`,
+  })),
   {
-    target: ['server/src/util', ...BASE_FILES],
-    from: BASE_ROOMS.filter((dir) => dir !== 'server/src/util'),
-    message: 'util/, errors.ts and log.ts are leaves: they import no room.',
+    // extglob: http/'s own modules; its tests may build repositories to check what a route wrote.
+    target: `${HTTP}/**/!(*.test).ts`,
+    from: 'server/src/db',
+    message:
+      'http/ holds routes, hooks and the app assembly: the repositories it needs come built in the AppContext (app-context.ts), and row types from the room that owns them.',
+  },
+  {
+    // extglob: every server/src file outside db/, and not a test (tests may prepare a store by hand).
+    target: ['server/src/!(db)/**/!(*.test).ts', 'server/src/!(*.test).ts'],
+    from: STATEMENT_LAYER,
+    message:
+      'Only db/ (its repositories) runs SQL: reach the store through a repository; the composition root opens it with db/database.ts.',
   },
   {
     // extglob: every server/src file except the tests, which may build their world with the kit.

@@ -1,18 +1,43 @@
 import type { OrganiserState } from '@cinesync/common';
 import type { AuthService } from './auth/auth-service.js';
+import type { ArrIdsRepository } from './db/repositories/arr-ids.repository.js';
+import type { DatabaseMaintenanceRepository } from './db/repositories/database-maintenance.repository.js';
+import type { FavoritesRepository } from './db/repositories/favorites.repository.js';
+import type { SpoofingRepository } from './db/repositories/spoofing.repository.js';
 import type { PendingBinding } from './http/http-host.js';
 import type { BuiltInJobActions } from './jobs/job-catalogue.js';
+import type { JobScheduler } from './jobs/job-scheduler.js';
+import type { LibraryServices } from './library/library-services.js';
+import type { DatabaseUpdateJob } from './operations/database-update.js';
+import type { OperationsServices } from './operations/operations-services.js';
+import type { ArrFace } from './spoofing/face/arr-face.js';
 import type { OrganiserContext } from './organiser-context.js';
-import type { OrganiserSupervisor } from './organiser/service/organiser-supervisor.js';
+import type { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
 /**
- * The collaborators a running server is made of, built once at boot and passed to every part: the
- * organiser's (see `openOrganiser`) and the server's own.
+ * The collaborators a running server is made of, built once at boot (main.ts) and passed to every
+ * part: the organiser's (see `openOrganiser`), the server's own, and its services.
  */
-export interface AppContext extends OrganiserContext {
+export interface AppContext extends AppContextBase, ServerServices {}
+
+/** The server's services beyond the organiser's, built over the base by `buildServerServices`. */
+export interface ServerServices {
+  library: LibraryServices;
+  operations: OperationsServices;
+  /** The Database tab's update job: one instance, shared by its route and the scheduler. */
+  databaseUpdate: DatabaseUpdateJob;
+  /** The Radarr/Sonarr face Bazarr talks to. */
+  arrFace: ArrFace;
+  scheduler: JobScheduler;
+}
+
+/** What the server's services are built over: the organiser's context and the server's own parts. */
+export interface AppContextBase extends OrganiserContext {
   auth: AuthService;
+  /** Repositories the route modules hand to the services they wire: built once here, never in http/. */
+  repositories: ServerRepositories;
   sessions: SessionRegistry;
   /** A person's Start and Stop of the service, remembered; and starting it when Settings make it ready. */
   supervisor: OrganiserSupervisor;
@@ -33,6 +58,13 @@ export interface AppContext extends OrganiserContext {
    * naming the address) when they can't be bound. Committing it moves the server over.
    */
   prepareRebind: () => Promise<PendingBinding>;
+}
+
+export interface ServerRepositories {
+  spoofing: SpoofingRepository;
+  arrIds: ArrIdsRepository;
+  favorites: FavoritesRepository;
+  maintenance: DatabaseMaintenanceRepository;
 }
 
 export interface ImportScanOptions {

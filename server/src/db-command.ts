@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { environmentValue } from './config/environment-value.js';
 import { CopyRefused, copyToPostgres } from './db/copy-to-postgres.js';
-import { isPostgresUrl, openDatabase, type AppDatabase } from './db/database.js';
-import { redactUrl } from './db/postgres/libpq-connection.js';
+import { isPostgresUrl, openDatabase, redactUrl, type AppDatabase } from './db/database.js';
 
 const USAGE = 'Usage: cinesync db migrate --to postgres://user:password@host:5432/database\n';
 

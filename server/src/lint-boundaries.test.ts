@@ -34,6 +34,12 @@ describe('import boundaries (eslint.config.js)', () => {
       "export const o = () => import('../organiser/organiser.js');",
     ],
     ['config/ importing library/', 'server/src/config/x.ts', "export * from '../library/library-paths.js';"],
+    ['file-tree/ importing config/ (a leaf room)', 'server/src/file-tree/x.ts', "export * from '../config/keys.js';"],
+    [
+      'http-semantics/ importing file-tree/ (leaf rooms import no room)',
+      'server/src/http-semantics/x.ts',
+      "export * from '../file-tree/resolve-inside.js';",
+    ],
     [
       'webdav/ importing the organiser (rooms sit side by side)',
       'server/src/webdav/x.ts',
@@ -45,9 +51,29 @@ describe('import boundaries (eslint.config.js)', () => {
       'server/src/organiser/x.ts',
       "export * from '../../test/support/free-port.js';",
     ],
+    [
+      'http/ building a repository',
+      'server/src/http/routes/x.ts',
+      "export { FavoritesRepository } from '../../db/repositories/favorites.repository.js';",
+    ],
+    [
+      'http/ importing a row type from db/',
+      'server/src/http/x.ts',
+      "export type { ScanStatus } from '../db/schema.js';",
+    ],
+    [
+      'a domain room importing the statement layer',
+      'server/src/library/x.ts',
+      "export type { SqlConnection } from '../db/sql-connection.js';",
+    ],
+    [
+      'the composition root importing the statement layer',
+      'server/src/main.ts',
+      "export { sqliteConnection } from './db/sqlite-connection.js';",
+    ],
     ['web/ importing server/', 'web/src/api/x.ts', "export * from '../../../server/src/errors';"],
     ['web/ importing the server package', 'web/src/api/x.ts', "export * from '@cinesync/server/parse';"],
-    ['common/ importing server/', 'common/src/x.ts', "export * from '../../server/src/errors.js';"],
+    ['common/ importing server/', 'common/src/x.ts', "export * from './errors.js';"],
   ])('rejects %s', async (_what, filePath, code) => {
     // A package name can be refused by both rules (by name, and by where it resolves): one is enough.
     expect((await boundaryErrors(filePath, code)).length).toBeGreaterThan(0);
@@ -62,7 +88,21 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['db/ importing util/', 'server/src/db/x.ts', "export { resolveInside } from '../util/resolve-inside.js';"],
+    [
+      'db/ importing file-tree/',
+      'server/src/db/x.ts',
+      "export { resolveInside } from '../file-tree/resolve-inside.js';",
+    ],
+    [
+      'file-tree/ importing its own modules and errors.ts',
+      'server/src/file-tree/x.ts',
+      "export * from './link-resolver.js';\nexport * from '../errors.js';",
+    ],
+    [
+      'library/ importing http-semantics/',
+      'server/src/library/x.ts',
+      "export * from '../http-semantics/byte-range.js';",
+    ],
     [
       'a domain room importing db/ and config/',
       'server/src/organiser/x.ts',
@@ -82,6 +122,21 @@ describe('import boundaries (eslint.config.js)', () => {
       'a test file importing the test kit',
       'server/src/organiser/x.test.ts',
       "export * from '../../test/support/free-port.js';",
+    ],
+    [
+      'the composition root opening the store and building a repository',
+      'server/src/main.ts',
+      "export * from './db/database.js';\nexport * from './db/repositories/favorites.repository.js';",
+    ],
+    [
+      'a repository using the statement layer',
+      'server/src/db/repositories/x.ts',
+      "export type { SqlConnection } from '../sql-connection.js';",
+    ],
+    [
+      'an http/ test building a repository',
+      'server/src/http/x.test.ts',
+      "export * from '../db/repositories/favorites.repository.js';",
     ],
     ['web/ importing common/', 'web/src/api/x.ts', "export * from '@cinesync/common';"],
   ])('allows %s', async (_what, filePath, code) => {

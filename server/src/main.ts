@@ -2,20 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppContext, ImportScanOptions, JobOptions } from './app-context.js';
+import type { AppContext, AppContextBase, ImportScanOptions, JobOptions } from './app-context.js';
 import { AuthService } from './auth/auth-service.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import type { ConfigStore } from './config/config-store.js';
+import { ArrIdsRepository } from './db/repositories/arr-ids.repository.js';
+import { DatabaseMaintenanceRepository } from './db/repositories/database-maintenance.repository.js';
+import { FavoritesRepository } from './db/repositories/favorites.repository.js';
 import { SharedSecretsRepository } from './db/repositories/shared-secrets.repository.js';
+import { SpoofingRepository } from './db/repositories/spoofing.repository.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js';
 import { unavailable } from './errors.js';
 import { openOrganiser, type OrganiserContextOptions } from './organiser-context.js';
 import { ScansRepository } from './db/repositories/scans.repository.js';
-import { CurrentScan } from './organiser/service/current-scan.js';
-import { readOrganiserState } from './organiser/service/organiser-state.js';
-import { OrganiserSupervisor } from './organiser/service/organiser-supervisor.js';
+import { CurrentScan } from './organiser/running/current-scan.js';
+import { readOrganiserState } from './organiser/running/organiser-state.js';
+import { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import { SessionRegistry } from './organiser/session/session-registry.js';
+import { buildServerServices, warmArrFace } from './server-services.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
 export interface StartOptions extends OrganiserContextOptions {
@@ -103,9 +108,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     // The host exists only after the app is built, but the restart route needs to reach it.
     const hostRef: { current?: HttpHost } = {};
-    const ctx: AppContext = {
+    const base: AppContextBase = {
       ...organising.ctx,
       auth,
+      repositories: {
+        spoofing: new SpoofingRepository(database),
+        arrIds: new ArrIdsRepository(database),
+        favorites: new FavoritesRepository(database),
+        maintenance: new DatabaseMaintenanceRepository(database),
+      },
       sessions,
       supervisor,
       organiserState: () => readOrganiserState({ config, service: organiserService, scans, currentScan }),
@@ -127,6 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         }
       },
     };
+    const ctx: AppContext = { ...base, ...buildServerServices(base) };
     const http = await buildHttpApp(ctx);
     const host = new HttpHost(http.handler, log, options.http, http.upgrade);
     hostRef.current = host;
@@ -134,8 +146,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (listen !== false) await host.bind(listen === true ? configuredBinding(config) : listen);
     if (options.autoStart ?? true) await supervisor.open();
     // After the sockets are bound, so a startup job runs in a server that answers.
-    if (options.scheduler ?? listen !== false) http.jobs.start();
-    if (listen !== false) setImmediate(http.warmArrFace);
+    if (options.scheduler ?? listen !== false) ctx.scheduler.start();
+    if (listen !== false) setImmediate(() => warmArrFace(ctx));
     const hostIp = host.binding?.ip ?? '127.0.0.1';
     const shownIp = hostIp === '0.0.0.0' || hostIp === '::' ? '127.0.0.1' : hostIp;
     const url = `http://${shownIp.includes(':') ? `[${shownIp}]` : shownIp}:${host.ports()[0] ?? 0}`;
@@ -146,7 +158,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       url,
       close: async () => {
         // Runs going are cancelled and waited for while everything they use is still open.
-        await http.jobs.stop();
+        await ctx.scheduler.stop();
         await supervisor.close();
         currentScan.close();
         sessions.terminateAll();
@@ -155,6 +167,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await http.closeUpgraded();
         await host.close();
         await http.app.close();
+        // A database update run must end before the database closes under it.
+        await ctx.databaseUpdate.stop();
+        ctx.library.stop();
         await database.close();
       },
     };

@@ -12,8 +12,8 @@ import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
 import { Organiser } from './organiser/organiser.js';
-import { ActivityLog } from './organiser/service/activity-log.js';
-import { OrganiserService, type OrganiserServiceDeps } from './organiser/service/organiser-service.js';
+import { ActivityLog } from './organiser/running/activity-log.js';
+import { OrganiserService, type OrganiserServiceDeps } from './organiser/running/organiser-service.js';
 
 export interface OrganiserContextOptions {
   /** Data folder; default `CINESYNC_DATA_DIR` from `env`, else `./data`. */

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 
 /**
  * Folders whose whole tree is the system's own: kernel views, configuration, programs. Serving or

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 
 /** The value the example `.env` ships with; never a real folder. */
 export const PLACEHOLDER_SOURCE_DIR = '/path/to/files';

@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DESTINATION_PLACEHOLDERS } from '@cinesync/common';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 import { lexicalProblem } from './directory-policy.js';
 import { PLACEHOLDER_SOURCE_DIR } from './source-dirs.js';
 

@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { invalid } from '../errors.js';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 
 /** What a request would do to everything below the path it names. */
 export type SourceWideAction = 'skip' | 'force re-link' | 'delete';

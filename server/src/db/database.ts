@@ -39,6 +39,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/** A PostgreSQL URL with its password hidden, for messages. */
+export { redactUrl };
+
 export interface AppDatabase {
   /** The store's one synchronous connection; repositories prepare their SQL on it. */
   sql: SqlConnection;

@@ -17,11 +17,8 @@ import { registerNamingRoutes } from './routes/naming-routes.js';
 import { registerProcessingRoutes } from './routes/processing-routes.js';
 import { registerStatsRoutes } from './routes/stats-routes.js';
 import { registerWebDavRoutes } from './routes/webdav-routes.js';
-import { createLibraryServices } from '../library/library-services.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
 import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
-import { createOperationsServices } from '../operations/operations-services.js';
-import { completeCandidateFacts } from '../organiser/match/candidate-facts.js';
 import { registerFavoritesRoutes } from './routes/favorites-routes.js';
 import { registerFolderChoicesRoutes } from './routes/folder-choices-routes.js';
 import { registerReviewRoutes } from './routes/review-routes.js';
@@ -30,12 +27,9 @@ import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
 import { registerTmdbRoutes } from './routes/tmdb-routes.js';
 import { registerWebApp } from './web-app.js';
-import { JobScheduler } from '../jobs/job-scheduler.js';
-import { builtInJobActions } from './built-in-job-actions.js';
 import { registerJobsRoutes } from './routes/jobs-routes.js';
-import { createArrFace, registerArrRoutes } from './routes/arr-routes.js';
+import { registerArrRoutes } from './routes/arr-routes.js';
 import { registerSignalrRoutes } from './routes/signalr-routes.js';
-import { SpoofingRepository } from '../db/repositories/spoofing.repository.js';
 import type { UpgradeListener } from './http-host.js';
 import { registerSpoofingRoutes } from './routes/spoofing-routes.js';
 
@@ -45,17 +39,10 @@ export interface HttpApp {
   handler: RequestListener;
   /** Every registered route, for the auth matrix and docs. */
   routes: { method: string; url: string }[];
-  /** The process's job scheduler; the composition root starts it once the server listens. */
-  jobs: JobScheduler;
   /** Takes WebSocket upgrades (Bazarr's live-update hub) for every HTTP server. */
   upgrade: UpgradeListener;
   /** Close the upgraded connections; the HTTP servers can't close while they are open. */
   closeUpgraded: () => Promise<void>;
-  /**
-   * Build the Radarr/Sonarr face's catalogue ahead of Bazarr (when spoofing is on): at 20,000 files
-   * it takes a few hundred milliseconds, better spent at start-up than in Bazarr's first sync.
-   */
-  warmArrFace: () => void;
 }
 
 const BODY_LIMIT = 512 * 1024;
@@ -104,53 +91,26 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerProcessingRoutes(app, ctx);
   registerFolderChoicesRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
-  const library = createLibraryServices(ctx);
-  app.addHook('onClose', async () => library.stop());
+  const { library, arrFace } = ctx;
   await registerWebDavRoutes(app, ctx, library.listings);
   registerFilesRoutes(app, ctx, library);
   registerFileActionsRoutes(app, ctx, library);
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerFavoritesRoutes(app, ctx, library);
-  const arrFace = createArrFace(ctx, library);
   registerArrRoutes(app, arrFace);
   registerTmdbRoutes(app, ctx, library);
-  const databaseUpdate = registerDatabaseRoutes(app, ctx);
+  registerDatabaseRoutes(app, ctx);
   registerImportRoutes(app, ctx);
   registerServerFoldersRoutes(app, ctx);
-  registerFileOperationsRoutes(
-    app,
-    createOperationsServices({
-      ...ctx,
-      completeCandidates: (candidates) => completeCandidateFacts(ctx.tmdb, ctx.log, candidates),
-    }),
-  );
+  registerFileOperationsRoutes(app, ctx.operations);
   registerSpoofingRoutes(app, ctx);
-  const { actions, ...jobOptions } = ctx.jobs;
-  const jobs = new JobScheduler({
-    ...jobOptions,
-    database: ctx.database,
-    locks: ctx.locks,
-    alone: ctx.alone,
-    bus: ctx.bus,
-    log: ctx.log.child({ module: 'jobs' }),
-    now: ctx.now,
-    actions: { ...builtInJobActions(ctx, library, databaseUpdate), ...actions },
-  });
-  registerJobsRoutes(app, jobs);
-  app.addHook('onClose', () => jobs.stop());
+  registerJobsRoutes(app, ctx.scheduler);
   const signalr = registerSignalrRoutes(app, ctx, arrFace);
   app.addHook('onClose', () => signalr.close());
   await registerWebApp(app, ctx.webDist);
 
   await app.ready();
   if (!handler) throw new Error('fastify did not hand over its request handler');
-  const warmArrFace = () => {
-    try {
-      if (new SpoofingRepository(ctx.database).config()?.enabled) arrFace.catalogue({ scope: 'all' });
-    } catch (err) {
-      ctx.log.warn({ err }, 'could not prepare the Radarr/Sonarr catalogue');
-    }
-  };
-  return { app, handler, routes, jobs, upgrade: signalr.upgrade, closeUpgraded: signalr.close, warmArrFace };
+  return { app, handler, routes, upgrade: signalr.upgrade, closeUpgraded: signalr.close };
 }

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeletePreviewResponse } from '@cinesync/common';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 import type { LibraryEntry } from './library-paths.js';
 
 /** A preview never walks more than this many entries: a confirmation must not wait on a whole library. */

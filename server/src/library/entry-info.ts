@@ -4,7 +4,7 @@ import type { ReadlinkResponse } from '@cinesync/common';
 import { notFound } from '../errors.js';
 import type { LibraryPaths } from './library-paths.js';
 import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { formatBytes } from '../util/format-bytes.js';
+import { formatBytes } from '../byte-sizes/format-bytes.js';
 
 /**
  * `POST /api/readlink`: where an entry really is (the source behind a link), whether the organiser

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexLetter, naturalKey } from '../util/name-keys.js';
+import { indexLetter, naturalKey } from '../file-tree/name-keys.js';
 import { episodeFromName, iconFor, seasonFolderNumber } from './entry-names.js';
 
 describe('entry names', () => {

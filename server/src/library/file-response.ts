@@ -1,10 +1,14 @@
 /**
  * How to answer a GET or HEAD for a file's bytes (RFC 9110 §13–14) through the API: validators
- * (ETag, Last-Modified), conditional requests and byte ranges (their rules are in util/, shared
+ * (ETag, Last-Modified), conditional requests and byte ranges (their rules are in http-semantics/, shared
  * with WebDAV), plus the API's own headers. Pure: the route opens the file and writes what this decides.
  */
-import { contentRange, parseRange } from '../util/byte-range.js';
-import { evaluatePreconditions, ifRangeAllows, type ConditionalHeaders } from '../util/conditional-request.js';
+import { contentRange, parseRange } from '../http-semantics/byte-range.js';
+import {
+  evaluatePreconditions,
+  ifRangeAllows,
+  type ConditionalHeaders,
+} from '../http-semantics/conditional-request.js';
 
 export interface FileFacts {
   size: number;

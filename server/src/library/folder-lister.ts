@@ -5,7 +5,7 @@ import type { ConfigStore } from '../config/config-store.js';
 import { AppError, notFound } from '../errors.js';
 import { classifySettingsFrom } from '../config/classify-settings.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
-import { formatBytes } from '../util/format-bytes.js';
+import { formatBytes } from '../byte-sizes/format-bytes.js';
 import { episodeFromName, iconFor, isSeasonFolderName, isVideoName, seasonFolderNumber } from './entry-names.js';
 import { episodeCountOf, nameFacts } from './name-facts.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../db/repositories/processed-files.repository.js';
 import { categorySegments, placeFolder } from './title-placement.js';
 import type { LibraryTitlesRepository } from '../db/repositories/library-titles.repository.js';
-import { kindOf, listedEntry } from '../util/folder-listing-entries.js';
+import { kindOf, listedEntry } from '../file-tree/folder-listing-entries.js';
 
 export interface ListRequest {
   page: number;

@@ -1,10 +1,10 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
-import { fillEntries } from '../util/entry-targets.js';
-import type { EntryFacts, ListedEntry } from '../util/folder-listing-cache.js';
+import { fillEntries } from '../file-tree/entry-targets.js';
+import type { EntryFacts, ListedEntry } from '../file-tree/folder-listing-cache.js';
 
-// The cache itself lives in util/, because the WebDAV share reads the same listings; the file
+// The cache itself lives in file-tree/, because the WebDAV share reads the same listings; the file
 // browser's modules know it by this name.
-export { FolderListingCache } from '../util/folder-listing-cache.js';
+export { FolderListingCache } from '../file-tree/folder-listing-cache.js';
 export type {
   DirentKind,
   EntryFacts,
@@ -12,7 +12,7 @@ export type {
   FolderListing,
   FolderListingCacheOptions,
   ListedEntry,
-} from '../util/folder-listing-cache.js';
+} from '../file-tree/folder-listing-cache.js';
 
 /**
  * Stat the entries that have no facts yet (or whose link was broken when last looked at), a few at

@@ -14,7 +14,7 @@ import { AppError, conflict, invalid, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import { refuseWholeSources } from '../config/whole-source-guard.js';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 import { previewDelete } from './delete-preview.js';
 import type { FolderListingCache } from './folder-listing-cache.js';
 import type { LibraryEntry, LibraryPaths } from './library-paths.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import { resolveUsableFolders, type UsableFolders } from '../config/usable-folders.js';
 import { forbidden, unavailable } from '../errors.js';
-import { isInside, resolveInside } from '../util/resolve-inside.js';
+import { isInside, resolveInside } from '../file-tree/resolve-inside.js';
 
 /** An entry of the library, located safely. */
 export interface LibraryEntry {

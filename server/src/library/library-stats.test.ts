@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 import type { RecordStatus } from '@cinesync/common';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { formatBytes } from '../util/format-bytes.js';
+import { formatBytes } from '../byte-sizes/format-bytes.js';
 
 describe('formatBytes', () => {
   it('uses binary multiples with one decimal', () => {

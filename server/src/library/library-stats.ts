@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import type { ConfigStore } from '../config/config-store.js';
-import { formatBytes } from '../util/format-bytes.js';
+import { formatBytes } from '../byte-sizes/format-bytes.js';
 
 export interface LibraryStats {
   totalFiles: number;

@@ -7,7 +7,7 @@ import type { PendingChange, PendingChangesRepository } from '../db/repositories
 import { Removal, TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import { isInside, resolveInside } from '../util/resolve-inside.js';
+import { isInside, resolveInside } from '../file-tree/resolve-inside.js';
 
 export interface TrashDeps {
   database: AppDatabase;

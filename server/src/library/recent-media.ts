@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RecentMediaItem } from '@cinesync/common';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 import { toRelative } from './library-paths.js';
 import { qualityFromName } from './name-facts.js';
 import {

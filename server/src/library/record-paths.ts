@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppDatabase } from '../db/database.js';
 import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { movedBaseFolder } from '../util/moved-base-folder.js';
+import { movedBaseFolder } from '../file-tree/moved-base-folder.js';
 
 export interface PathChange {
   /** Library root (real path). */

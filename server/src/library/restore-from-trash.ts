@@ -10,7 +10,7 @@ import type { TrashRow } from '../db/repositories/trash.repository.js';
 import { AppError, invalid } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 import type { FolderListingCache } from './folder-listing-cache.js';
 import type { LibraryPaths } from './library-paths.js';
 import type { LibraryTrash } from './library-trash.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeFolder } from './title-placement.js';
-import { movedBaseFolder } from '../util/moved-base-folder.js';
+import { movedBaseFolder } from '../file-tree/moved-base-folder.js';
 
 describe('where a folder sits relative to a record below it', () => {
   const movie = 'Movies/The Matrix (1999)/The Matrix (1999).mkv';

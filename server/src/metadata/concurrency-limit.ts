@@ -1,4 +1,4 @@
-import { WaitList } from '../util/wait-list.js';
+import { WaitList } from '../concurrency/wait-list.js';
 
 /**
  * At most `limit` holders at a time; the rest wait in arrival order. `acquire` resolves to a

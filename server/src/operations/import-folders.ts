@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hasControlCharacter, isPathTooLong, type BrowseItem, type BrowseResponse } from '@cinesync/common';
 import { resolveUsableFolders, type FolderSettings } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 
 /**
  * The folders a person may browse and import from: the source folders, the library, and what lies

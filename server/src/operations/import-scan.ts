@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScanImportFile, ScanImportLine } from '@cinesync/common';
-import { formatBytes } from '../util/format-bytes.js';
+import { formatBytes } from '../byte-sizes/format-bytes.js';
 import type { ImportFolders } from './import-folders.js';
 
 /** What the scan needs to know of a name; the organiser's release parser gives it. */

@@ -11,7 +11,7 @@ import { folderSettingProblem, isInSystemTree } from '../config/directory-policy
 import { folderAccessProblem } from '../config/folder-access.js';
 import { resolveUsableFolders, type FolderSettings } from '../config/usable-folders.js';
 import { forbidden, invalid, notFound } from '../errors.js';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 
 /**
  * The server's folders, for choosing the source folders and the library: the first-run setup

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db/database.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { SourceFilesRepository, type BrowsedSourceFile } from '../db/repositories/source-files.repository.js';
 import { invalid, unavailable } from '../errors.js';
-import { formatBytes } from '../util/format-bytes.js';
+import { formatBytes } from '../byte-sizes/format-bytes.js';
 
 export interface SourceFilesFilter {
   limit: number;

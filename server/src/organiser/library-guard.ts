@@ -1,6 +1,6 @@
 import { resolveUsableFolders, type FolderSettings } from '../config/usable-folders.js';
 import { unavailable } from '../errors.js';
-import { isInside } from '../util/resolve-inside.js';
+import { isInside } from '../file-tree/resolve-inside.js';
 
 /** How long one judgement of the library folder serves a run's files. */
 const RECHECK_MS = 1000;

@@ -12,7 +12,7 @@ import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-
 import { isStoreUnwritable } from '../errors.js';
 import { LibraryGuard } from './library-guard.js';
 import { OrganiserRecords } from './records/organiser-records.js';
-import type { ActivityLog } from './service/activity-log.js';
+import type { ActivityLog } from './running/activity-log.js';
 import { StoppedByPerson } from './stopped-by-person.js';
 
 export interface OrganiserDeps {

@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs';
-import { contentTypeFor } from '../util/content-type.js';
+import { contentTypeFor } from '../http-semantics/content-type.js';
 import { formatHttpDate, formatIsoSeconds } from './http-date.js';
 
 /** One served resource: where it is in the share, and what its (followed) file says about itself. */

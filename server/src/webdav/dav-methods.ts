@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore } from '../config/config-store.js';
-import type { FolderListingCache } from '../util/folder-listing-cache.js';
+import type { FolderListingCache } from '../file-tree/folder-listing-cache.js';
 import type { Logger } from '../log.js';
 import { COLLECTION_PAGE_CSP, collectionPage } from './collection-page.js';
 import { DavPathError, parseDavPath } from './dav-path.js';

@@ -2,8 +2,8 @@ import { open } from 'node:fs';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../log.js';
-import { contentRange, parseRange } from '../util/byte-range.js';
-import { conditionalHeaders, evaluatePreconditions, ifRangeAllows } from '../util/conditional-request.js';
+import { contentRange, parseRange } from '../http-semantics/byte-range.js';
+import { conditionalHeaders, evaluatePreconditions, ifRangeAllows } from '../http-semantics/conditional-request.js';
 import { entityTag, entryContentType, httpDate, type DavEntry } from './dav-entry.js';
 import { streamRange, type ChunkPool } from './range-stream.js';
 

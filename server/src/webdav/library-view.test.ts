@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigStore } from '../config/config-store.js';
-import { FolderListingCache } from '../util/folder-listing-cache.js';
-import { temporaryLinkName } from '../util/temporary-link-name.js';
+import { FolderListingCache } from '../file-tree/folder-listing-cache.js';
+import { temporaryLinkName } from '../file-tree/temporary-link-name.js';
 import { LibraryView } from './library-view.js';
 
 describe('LibraryView', () => {

@@ -1,10 +1,10 @@
 import { realpath, stat } from 'node:fs/promises';
 import type { ConfigStore } from '../config/config-store.js';
 import { resolveUsableFolders } from '../config/usable-folders.js';
-import { fillEntries, isGone, type EntryProblem } from '../util/entry-targets.js';
-import type { FolderListing, FolderListingCache, ListedEntry } from '../util/folder-listing-cache.js';
-import { isTemporaryName } from '../util/folder-listing-entries.js';
-import { joinReal, RootSet } from '../util/link-resolver.js';
+import { fillEntries, isGone, type EntryProblem } from '../file-tree/entry-targets.js';
+import type { FolderListing, FolderListingCache, ListedEntry } from '../file-tree/folder-listing-cache.js';
+import { isTemporaryName } from '../file-tree/folder-listing-entries.js';
+import { joinReal, RootSet } from '../file-tree/link-resolver.js';
 import { davChildHref, davHref } from './dav-path.js';
 import { entryFromStats, type DavEntry } from './dav-entry.js';
 

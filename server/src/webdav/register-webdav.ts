@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ConfigStore } from '../config/config-store.js';
-import type { FolderListingCache } from '../util/folder-listing-cache.js';
+import type { FolderListingCache } from '../file-tree/folder-listing-cache.js';
 import { TooManyRequestsError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { BASIC_CHALLENGE, BasicAuthGate, type BasicChecker } from './basic-auth.js';
 import { ALLOWED_METHODS, davGet, davOptions, davPropfind, type DavContext } from './dav-methods.js';
 import { DAV_PREFIX, DavPathError } from './dav-path.js';
-import { isGone } from '../util/entry-targets.js';
+import { isGone } from '../file-tree/entry-targets.js';
 import { LibraryUnavailableError } from './library-view.js';
 import { ChunkPool } from './range-stream.js';
 import { XmlSyntaxError } from './xml-reader.js';

@@ -1,11 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
-import { ArrIdsRepository } from '../../db/repositories/arr-ids.repository.js';
-import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
-import type { LibraryServices } from '../../library/library-services.js';
-import { ArrFace } from '../../spoofing/face/arr-face.js';
-import { SpoofingKeys } from '../../spoofing/config/index.js';
+import type { ArrFace } from '../../spoofing/face/arr-face.js';
 
 /**
  * URL bases Bazarr may be given. Optional and fixed rather than configured: `/sonarr` and `/radarr`
@@ -21,26 +16,6 @@ function lastValues(query: unknown): Record<string, string | undefined> {
     if (typeof last === 'string') out[key] = last;
   }
   return out;
-}
-
-/** The face over this server's records, keys, image cache and organiser. */
-export function createArrFace(ctx: AppContext, library: LibraryServices): ArrFace {
-  const spoofing = new SpoofingRepository(ctx.database);
-  return new ArrFace({
-    keys: SpoofingKeys.over(ctx.database),
-    spoofing,
-    ids: new ArrIdsRepository(ctx.database),
-    records: () => library.records.all(),
-    libraryRoot: () => ctx.config.get('DESTINATION_DIR'),
-    // Coalesced by the organiser: a storm of these queues at most one run per scope behind the running one.
-    rescan: (target) =>
-      target.scope === 'all'
-        ? ctx.organiserService.requestScan({ kind: 'bazarr' })
-        : ctx.organiserService.requestFileRescan(target.key, target.files, 'bazarr'),
-    coverImage: (poster, size) => library.images.get(poster, size),
-    log: ctx.log.child({ module: 'arr-face' }),
-    now: ctx.now,
-  });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { sendableSecret, UNREADABLE_SECRET_MESSAGE } from '../../config/stored-secret.js';
 import { forbidden, invalid, TooManyRequestsError } from '../../errors.js';
 import { plexBase, testPlexConnection } from '../../organiser/notify/plex-client.js';
-import { RateWindow } from '../../util/rate-window.js';
+import { RateWindow } from '../rate-window.js';
 import { parseInput } from '../parse-input.js';
 
 /** Tests per kind and client address a minute: plenty for a person, too few to scan a network with. */

@@ -10,23 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { DatabaseBrowser } from '../../operations/database-browser.js';
 import { databaseExportStream, exportFileName } from '../../operations/database-export.js';
-import { DATABASE_UPDATE_STARTED, DatabaseUpdateJob } from '../../operations/database-update.js';
+import { DATABASE_UPDATE_STARTED } from '../../operations/database-update.js';
 import { parseInput } from '../parse-input.js';
 
 /**
- * The Database tab: search, counts, the CSV export (streamed) and the update job. The job's
- * records re-check is the organiser's; this module, as part of the composition, hands it to the
- * operations room, which may not import the organiser.
+ * The Database tab: search, counts, the CSV export (streamed) and the update job (built with the
+ * server's services, where the organiser's records re-check is handed to it).
  */
-export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): DatabaseUpdateJob {
+export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const browser = new DatabaseBrowser(ctx.database);
-  const update = new DatabaseUpdateJob({
-    bus: ctx.bus,
-    log: ctx.log.child({ module: 'database-update' }),
-    recheck: (onProgress, signal) => ctx.organiserService.recheckRecords(onProgress, signal),
-  });
-  // A run must end before the database closes under it.
-  app.addHook('onClose', () => update.stop());
+  const update = ctx.databaseUpdate;
 
   app.get('/api/database/search', async (request): Promise<DatabaseSearchResponse> => {
     const query = parseInput(databaseSearchQuerySchema, request.query, 'query');
@@ -51,6 +44,4 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): D
     reply.code(202);
     return { status: 'running', message: DATABASE_UPDATE_STARTED };
   });
-
-  return update;
 }

@@ -1,7 +1,6 @@
 import { favoriteKeySchema, favoriteWriteSchema, type Favorite, type FavoritesResponse } from '@cinesync/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { FavoritesRepository } from '../../db/repositories/favorites.repository.js';
 import { unauthorized } from '../../errors.js';
 import { FavoriteTitles } from '../../library/favorite-titles.js';
 import type { LibraryServices } from '../../library/library-services.js';
@@ -22,7 +21,7 @@ function userOf(request: FastifyRequest): string {
  * second tab or a repeated click wanting "not starred" has got what it asked for.
  */
 export function registerFavoritesRoutes(app: FastifyInstance, ctx: AppContext, library: LibraryServices): void {
-  const titles = new FavoriteTitles(new FavoritesRepository(ctx.database), library.paths, ctx.now);
+  const titles = new FavoriteTitles(ctx.repositories.favorites, library.paths, ctx.now);
 
   app.get('/api/favorites', async (request): Promise<FavoritesResponse> => ({
     items: await titles.list(userOf(request)),

@@ -7,7 +7,7 @@ import {
 } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { FolderChoiceService } from '../../organiser/service/folder-choice-service.js';
+import { FolderChoiceService } from '../../organiser/running/folder-choice-service.js';
 import { parseInput } from '../parse-input.js';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { CachedImage } from '../../library/image-cache.js';
 import { planFileResponse } from '../../library/file-response.js';
-import { conditionalHeaders } from '../../util/conditional-request.js';
+import { conditionalHeaders } from '../../http-semantics/conditional-request.js';
 import type { LibraryServices } from '../../library/library-services.js';
 import { parseInput } from '../parse-input.js';
 import { requestToken } from '../request-token.js';

@@ -1,7 +1,7 @@
 import { undoPickRequestSchema, type UndoPickResponse } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { undoPick } from '../../organiser/service/undo-pick.js';
+import { undoPick } from '../../organiser/running/undo-pick.js';
 import { parseInput } from '../parse-input.js';
 
 /** The review queue's own call beside the processing stream that makes its picks: undoing one. */

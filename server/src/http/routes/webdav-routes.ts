@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { FolderListingCache } from '../../util/folder-listing-cache.js';
+import type { FolderListingCache } from '../../file-tree/folder-listing-cache.js';
 import { registerWebDav } from '../../webdav/register-webdav.js';
 
 /** `/webdav`: the read-only library share; it guards itself with HTTP Basic. */

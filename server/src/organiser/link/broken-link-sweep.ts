@@ -1,7 +1,7 @@
 import { lstat, opendir, readlink, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../../util/resolve-inside.js';
-import { TEMPORARY_LINK_PREFIX } from '../../util/temporary-link-name.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
+import { TEMPORARY_LINK_PREFIX } from '../../file-tree/temporary-link-name.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import type { RootHealth } from '../scan/source-roots.js';
 

@@ -2,7 +2,7 @@ import { lstat, mkdir, mkdtemp, readdir, readlink, readFile, rm, stat, symlink, 
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { temporaryLinkName } from '../../util/temporary-link-name.js';
+import { temporaryLinkName } from '../../file-tree/temporary-link-name.js';
 import { placeLink } from './place-link.js';
 
 describe('placeLink', () => {

@@ -1,8 +1,8 @@
 import { lstat, mkdir, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { conflict } from '../../errors.js';
-import { isInside, resolveInside } from '../../util/resolve-inside.js';
-import { temporaryLinkName } from '../../util/temporary-link-name.js';
+import { isInside, resolveInside } from '../../file-tree/resolve-inside.js';
+import { temporaryLinkName } from '../../file-tree/temporary-link-name.js';
 
 export interface LinkRequest {
   /** DESTINATION_DIR. */

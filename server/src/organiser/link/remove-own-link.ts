@@ -2,7 +2,7 @@ import { lstat, readlink, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Removal, RemovalKind, TrashRepository } from '../../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
-import { isInside } from '../../util/resolve-inside.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
 import { pruneEmptyFolders } from './broken-link-sweep.js';
 
 /**

@@ -1,7 +1,7 @@
 import { watch as fsWatch, type Dirent, type FSWatcher, type Stats } from 'node:fs';
 import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { forEachWithConcurrency } from '../../util/for-each-with-concurrency.js';
+import { forEachWithConcurrency } from '../scan/for-each-with-concurrency.js';
 
 /** What a watched tree reports, with absolute paths. */
 export interface FolderWatcherHandlers {

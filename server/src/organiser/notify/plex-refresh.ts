@@ -4,7 +4,7 @@ import type { ConfigStore } from '../../config/config-store.js';
 import { sendableSecret } from '../../config/stored-secret.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
-import { isInside } from '../../util/resolve-inside.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
 import { plexGet } from './plex-client.js';
 
 export interface PlexSection {

@@ -1,4 +1,4 @@
-import { WaitList } from '../../util/wait-list.js';
+import { WaitList } from '../../concurrency/wait-list.js';
 import type { IndexRow } from './source-index.js';
 import { LOOK_AHEAD, WRITE_BATCH, type ScanCounts, type ScanRunContext, type ScannedFile } from './scan-types.js';
 

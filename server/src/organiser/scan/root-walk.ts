@@ -1,8 +1,8 @@
 import type { Dirent, Stats } from 'node:fs';
 import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { forEachWithConcurrency } from '../../util/for-each-with-concurrency.js';
-import { WaitList } from '../../util/wait-list.js';
+import { forEachWithConcurrency } from './for-each-with-concurrency.js';
+import { WaitList } from '../../concurrency/wait-list.js';
 import type { Dispatcher } from './dispatcher.js';
 import { differs, UNPROCESSED, type IndexedFile, type IndexRow } from './source-index.js';
 import { describeFsError, isIgnoredName } from './source-roots.js';

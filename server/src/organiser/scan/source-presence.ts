@@ -1,7 +1,7 @@
 import { constants as fsConstants } from 'node:fs';
 import { access, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../../util/resolve-inside.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
 
 /**
  * What the file system can say about a source file:

@@ -1,7 +1,7 @@
 import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { forbidden, notFound } from '../../errors.js';
-import { isInside, resolveInside } from '../../util/resolve-inside.js';
+import { isInside, resolveInside } from '../../file-tree/resolve-inside.js';
 import type { SourceFileRef } from '../organise-types.js';
 
 export interface TargetContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { hasControlCharacter } from '@cinesync/common';
 import { readConfigStatus } from '../../config/config-status.js';
 import type { ConfigStore } from '../../config/config-store.js';
-import { isInside } from '../../util/resolve-inside.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
 
 /** Where mapping folders may be: the library, judged on real paths, minus the data folder. */
 export interface MappingLibrary {

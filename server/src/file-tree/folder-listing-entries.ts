@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { factsFromTarget } from './entry-targets.js';
 import { foldedName, indexLetter, naturalKey } from './name-keys.js';
 import { TEMPORARY_LINK_PREFIX } from './temporary-link-name.js';
-import type { DirentKind, EntryFacts, EntryTarget, FolderListing, ListedEntry } from './folder-listing-cache.js';
+import type { DirentKind, EntryFacts, EntryTarget, FolderListing, ListedEntry } from './listing-types.js';
 import { joinReal } from './link-resolver.js';
 
 /** Links the organiser is still placing: no reader of the library shows them. */

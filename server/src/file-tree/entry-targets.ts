@@ -1,6 +1,6 @@
 import { lstat, type Stats } from 'node:fs';
 import { joinReal, LinkResolver } from './link-resolver.js';
-import type { EntryFacts, EntryTarget, ListedEntry } from './folder-listing-cache.js';
+import type { EntryFacts, EntryTarget, ListedEntry } from './listing-types.js';
 
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG']);
 

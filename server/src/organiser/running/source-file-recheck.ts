@@ -1,6 +1,6 @@
 import { readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../../util/resolve-inside.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
 import type { Organiser } from '../organiser.js';
 import type { RemovedFile } from '../scan/scan-types.js';
 import { differs, UNPROCESSED, type SourceIndex } from '../scan/source-index.js';

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/database.js';
 import { forbidden, invalid, notFound, unavailable } from '../../errors.js';
 import type { Logger } from '../../log.js';
 import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
-import { isInside } from '../../util/resolve-inside.js';
+import { isInside } from '../../file-tree/resolve-inside.js';
 import { classifyFile } from '../classify/classify-file.js';
 import { choiceFolder, folderLabel } from '../match/choice-folder.js';
 import { FolderChoices } from '../match/folder-choices.js';

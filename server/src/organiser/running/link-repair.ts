@@ -1,8 +1,8 @@
 import { opendir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessedFile } from '../../db/schema.js';
-import { movedBaseFolder } from '../../util/moved-base-folder.js';
-import { TEMPORARY_LINK_PREFIX } from '../../util/temporary-link-name.js';
+import { movedBaseFolder } from '../../file-tree/moved-base-folder.js';
+import { TEMPORARY_LINK_PREFIX } from '../../file-tree/temporary-link-name.js';
 import type { OrganiseResult } from '../organise-types.js';
 import type { OrganiserRecords } from '../records/organiser-records.js';
 

@@ -1,10 +1,9 @@
 import { unlink } from 'node:fs/promises';
-import type { AppContext } from '../app-context.js';
-import { DatabaseMaintenanceRepository } from '../db/repositories/database-maintenance.repository.js';
-import type { BuiltInJobActions } from '../jobs/job-catalogue.js';
-import type { LibraryServices } from '../library/library-services.js';
-import type { DatabaseUpdateJob } from '../operations/database-update.js';
-import { dateOf } from '../organiser/service/activity-log.js';
+import type { AppContextBase } from './app-context.js';
+import type { BuiltInJobActions } from './jobs/job-catalogue.js';
+import type { LibraryServices } from './library/library-services.js';
+import type { DatabaseUpdateJob } from './operations/database-update.js';
+import { dateOf } from './organiser/running/activity-log.js';
 
 /** Daily activity logs older than this many days are deleted by the log-rotation job. */
 export const ACTIVITY_LOG_RETENTION_DAYS = 30;
@@ -12,11 +11,11 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * The scheduler's built-in actions, each a call into the room that owns the work. They are wired
- * here because the jobs room may not import those rooms (and the image cache and the database
- * update job are built with the HTTP app, so their one instance is shared with the routes).
+ * in the composition root because the jobs room may not import those rooms; the image cache and
+ * the database update job are the one instance the routes are handed too.
  */
 export function builtInJobActions(
-  ctx: AppContext,
+  ctx: AppContextBase,
   library: LibraryServices,
   databaseUpdate: DatabaseUpdateJob,
 ): BuiltInJobActions {
@@ -35,7 +34,7 @@ export function builtInJobActions(
       );
     },
     'database-maintenance': async (signal) => {
-      const maintenance = new DatabaseMaintenanceRepository(ctx.database);
+      const maintenance = ctx.repositories.maintenance;
       const integrity = maintenance.integrityCheck();
       if (integrity.length !== 1 || integrity[0] !== 'ok') {
         throw new Error(`Integrity check found problems: ${integrity.join('; ')}`);

@@ -1,0 +1,66 @@
+import { JobScheduler } from './jobs/job-scheduler.js';
+import { createLibraryServices } from './library/library-services.js';
+import { DatabaseUpdateJob } from './operations/database-update.js';
+import { createOperationsServices } from './operations/operations-services.js';
+import { completeCandidateFacts } from './organiser/match/candidate-facts.js';
+import { ArrFace } from './spoofing/face/arr-face.js';
+import { SpoofingKeys } from './spoofing/config/index.js';
+import type { AppContext, AppContextBase, ServerServices } from './app-context.js';
+import { builtInJobActions } from './built-in-job-actions.js';
+
+/**
+ * Build the library, operations, the database update job, the Radarr/Sonarr face and the job
+ * scheduler over the organiser's context. The rooms may not import each other, so what one lends
+ * another (the organiser's re-check, the image cache) is handed over here.
+ */
+export function buildServerServices(base: AppContextBase): ServerServices {
+  const library = createLibraryServices(base);
+  const operations = createOperationsServices({
+    ...base,
+    completeCandidates: (candidates) => completeCandidateFacts(base.tmdb, base.log, candidates),
+  });
+  const databaseUpdate = new DatabaseUpdateJob({
+    bus: base.bus,
+    log: base.log.child({ module: 'database-update' }),
+    recheck: (onProgress, signal) => base.organiserService.recheckRecords(onProgress, signal),
+  });
+  const arrFace = new ArrFace({
+    keys: SpoofingKeys.over(base.database),
+    spoofing: base.repositories.spoofing,
+    ids: base.repositories.arrIds,
+    records: () => library.records.all(),
+    libraryRoot: () => base.config.get('DESTINATION_DIR'),
+    // Coalesced by the organiser: a storm of these queues at most one run per scope behind the running one.
+    rescan: (target) =>
+      target.scope === 'all'
+        ? base.organiserService.requestScan({ kind: 'bazarr' })
+        : base.organiserService.requestFileRescan(target.key, target.files, 'bazarr'),
+    coverImage: (poster, size) => library.images.get(poster, size),
+    log: base.log.child({ module: 'arr-face' }),
+    now: base.now,
+  });
+  const { actions, ...jobOptions } = base.jobs;
+  const scheduler = new JobScheduler({
+    ...jobOptions,
+    database: base.database,
+    locks: base.locks,
+    alone: base.alone,
+    bus: base.bus,
+    log: base.log.child({ module: 'jobs' }),
+    now: base.now,
+    actions: { ...builtInJobActions(base, library, databaseUpdate), ...actions },
+  });
+  return { library, operations, databaseUpdate, arrFace, scheduler };
+}
+
+/**
+ * Build the Radarr/Sonarr face's catalogue ahead of Bazarr (when spoofing is on): at 20,000 files
+ * it takes a few hundred milliseconds, better spent at start-up than in Bazarr's first sync.
+ */
+export function warmArrFace(ctx: AppContext): void {
+  try {
+    if (ctx.repositories.spoofing.config()?.enabled) ctx.arrFace.catalogue({ scope: 'all' });
+  } catch (err) {
+    ctx.log.warn({ err }, 'could not prepare the Radarr/Sonarr catalogue');
+  }
+}
