@@ -15,14 +15,6 @@ export function parentPath(path: string): string {
   return segments.slice(0, -1).join('/');
 }
 
-/** Joins library-relative path parts, dropping empty ones. */
-export function joinPath(...parts: string[]): string {
-  return parts
-    .flatMap((part) => part.split('/'))
-    .filter((segment) => segment !== '')
-    .join('/');
-}
-
 function withToken(url: string): string {
   const token = readToken();
   if (!token) return url;

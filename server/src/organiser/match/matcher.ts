@@ -247,7 +247,9 @@ export class Matcher {
     const known = this.searches.get(byFolder);
     if (!known) {
       const mine = own();
-      this.remember(byFolder, mine.then(forFolder));
+      // Only cached for the folder's next file: remember() drops the entry if it fails, and the
+      // failure reaches this caller through `mine`.
+      void this.remember(byFolder, mine.then(forFolder));
       return mine;
     }
     return known.then(async (resolution) => {

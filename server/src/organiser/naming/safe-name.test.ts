@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cutToBytes, safeFileName, safeName, splitExtension } from './safe-name.js';
-import { versionedFileName } from './versioned-name.js';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 /** Lone surrogates turn into U+FFFD on a round trip through UTF-8. */
@@ -149,19 +148,5 @@ describe('splitExtension', () => {
     const out = safeFileName(`${'Title '.repeat(60)}.mkv`);
     expect(out.endsWith('.mkv')).toBe(true);
     expect(bytes(out)).toBeLessThanOrEqual(255);
-  });
-});
-
-describe('versionedFileName', () => {
-  it('adds [Version N] before the extension', () => {
-    expect(versionedFileName('The Matrix (1999).mkv', 2)).toBe('The Matrix (1999) [Version 2].mkv');
-    expect(versionedFileName('The Matrix (1999).en.srt', 3, '.en.srt')).toBe('The Matrix (1999) [Version 3].en.srt');
-  });
-
-  it('stays within 255 bytes', () => {
-    const name = `${'君'.repeat(83)}.mkv`;
-    const out = versionedFileName(name, 12);
-    expect(bytes(out)).toBeLessThanOrEqual(255);
-    expect(out.endsWith(' [Version 12].mkv')).toBe(true);
   });
 });

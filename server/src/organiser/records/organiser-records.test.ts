@@ -22,9 +22,9 @@ describe('OrganiserRecords: records read ahead', () => {
     await decide('/s/a.mkv', 'first look');
     await decide('/s/b.mkv', 'first look');
   });
-  afterEach(() => {
+  afterEach(async () => {
     records.flush();
-    database.close();
+    await database.close();
   });
 
   it('answers each path once from what it read ahead, then from the store', () => {

@@ -87,10 +87,6 @@ export const LANGUAGE_CHOICES = [
   'Chinese',
 ] as const;
 export const RELEASE_TYPE_CHOICES = ['Single Episode', 'Multi Episode', 'Season Pack', 'Complete Series'] as const;
-export const MEDIA_TYPE_CHOICES: ReadonlyArray<{ value: ImportMediaType; label: string }> = [
-  { value: 'tv', label: 'TV' },
-  { value: 'movie', label: 'MOVIE' },
-];
 export const DEFAULT_MEDIA_TYPE_CHOICES: ReadonlyArray<{ value: DefaultMediaType; label: string }> = [
   { value: 'default', label: 'Default' },
   { value: 'tv', label: 'TV Show' },
