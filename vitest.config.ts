@@ -35,7 +35,7 @@ const STORE_SUITES = [
 function checkedStoreSuites(): string[] {
   for (const pattern of STORE_SUITES.filter((p) => !p.includes('*'))) {
     const braces = /\{([^}]*)\}/.exec(pattern);
-    const files = braces ? braces[1].split(',').map((name) => pattern.replace(braces[0], name)) : [pattern];
+    const files = braces ? (braces[1] ?? '').split(',').map((name) => pattern.replace(braces[0], name)) : [pattern];
     const missing = files.filter((file) => !existsSync(path.join(root, file)));
     if (missing.length > 0) throw new Error(`vitest.config.ts STORE_SUITES names missing files: ${missing.join(', ')}`);
   }

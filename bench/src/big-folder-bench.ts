@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../e2e/src/browser.js';
+import { launchChromium } from '../../e2e/src/chromium-binary.js';
 import { startBigFolderWorld, type BigFolderWorld } from './big-folder-world.js';
 import { openLibraryPage, timeClick, timeLoad, type LoadTiming, type ViewMode } from './library-page-timing.js';
 import { percentile, sample, type BenchRow } from './measure.js';
@@ -115,7 +115,7 @@ export async function bigFolderBench(): Promise<BenchRow[]> {
   const world = await startBigFolderWorld(ENTRIES);
   try {
     const rows = await apiRows(world);
-    const browser = await launchBrowser();
+    const browser = await launchChromium();
     try {
       const url = `${world.server.url}/files/${world.folder}`;
       for (const view of ['list', 'poster'] as const) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -16,3 +17,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** A Chromium of its own, for a caller outside the browser test run (the bench). */
+export async function launchChromium(): Promise<Browser> {
+  if (!chromiumPath)
+    throw new Error('Chromium not found at /usr/bin/chromium; install it with apt-get install chromium');
+  // Playwright gives every launch a fresh temporary profile of its own.
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+}
