@@ -14,7 +14,20 @@ const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-i
 describe('import boundaries (eslint.config.js)', () => {
   let eslint: ESLint;
   beforeAll(() => {
-    eslint = new ESLint({ cwd: repoRoot });
+    // The snippets' files don't exist, so TypeScript's project service can't type them: the
+    // type-aware rules (none of which judges an import) are left out here.
+    eslint = new ESLint({
+      cwd: repoRoot,
+      overrideConfig: {
+        files: ['**/*.ts'],
+        languageOptions: { parserOptions: { projectService: false } },
+        rules: {
+          '@typescript-eslint/no-floating-promises': 'off',
+          '@typescript-eslint/no-misused-promises': 'off',
+          '@typescript-eslint/await-thenable': 'off',
+        },
+      },
+    });
   });
 
   async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
@@ -73,7 +86,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     ['web/ importing server/', 'web/src/api/x.ts', "export * from '../../../server/src/errors';"],
     ['web/ importing the server package', 'web/src/api/x.ts', "export * from '@cinesync/server/parse';"],
-    ['common/ importing server/', 'common/src/x.ts', "export * from './errors.js';"],
+    ['common/ importing server/', 'common/src/x.ts', "export * from '../../server/src/errors.js';"],
   ])('rejects %s', async (_what, filePath, code) => {
     // A package name can be refused by both rules (by name, and by where it resolves): one is enough.
     expect((await boundaryErrors(filePath, code)).length).toBeGreaterThan(0);
