@@ -12,6 +12,12 @@ export default defineConfig({
     globalSetup: ['src/chromium-global-setup.ts'],
     maxWorkers: Number(process.env.CINESYNC_TEST_WORKERS) || 2,
     reporters: ['default', '../scripts/project-times-reporter.mjs'],
+    // One module graph per worker: each file starts its own server and pages, and the modules
+    // themselves hold no state, so loading them again per file was only time.
+    isolate: false,
+    // `expect.poll` gives up after 1 s by default; a page on two loaded cores can take longer to
+    // show what it will show. A poll that never succeeds still fails.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
