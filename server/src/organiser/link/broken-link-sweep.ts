@@ -1,6 +1,7 @@
-import { lstat, opendir, readlink, rmdir, stat, unlink } from 'node:fs/promises';
+import { lstat, readlink, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../../file-tree/resolve-inside.js';
+import { symlinksBelow } from '../../file-tree/symlinks-below.js';
 import { TEMPORARY_LINK_PREFIX } from '../../file-tree/temporary-link-name.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import type { RootHealth } from '../scan/source-roots.js';
@@ -63,64 +64,47 @@ export async function sweepBrokenLinks(options: BrokenLinkSweepOptions): Promise
   const leftoverAge = options.leftoverAgeMs ?? 60_000;
   const touchedDirs = new Set<string>();
 
-  const visit = async (dir: string): Promise<void> => {
-    if (options.signal?.aborted) return;
-    let handle;
-    try {
-      handle = await opendir(dir);
-    } catch {
-      return;
+  for await (const { full, dir, entry } of symlinksBelow(path.resolve(options.libraryRoot), options.signal)) {
+    if (entry.name.startsWith(TEMPORARY_LINK_PREFIX)) {
+      const info = await lstat(full).catch(() => undefined);
+      if (info && options.now() - info.mtimeMs > leftoverAge) {
+        await unlink(full).catch(() => undefined);
+        result.leftoversRemoved += 1;
+      }
+      continue;
     }
-    for await (const entry of handle) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        await visit(full);
-        continue;
-      }
-      if (!entry.isSymbolicLink()) continue;
-      if (entry.name.startsWith(TEMPORARY_LINK_PREFIX)) {
-        const info = await lstat(full).catch(() => undefined);
-        if (info && options.now() - info.mtimeMs > leftoverAge) {
-          await unlink(full).catch(() => undefined);
-          result.leftoversRemoved += 1;
-        }
-        continue;
-      }
-      result.checkedLinks += 1;
-      if (
-        await stat(full).then(
-          () => true,
-          () => false,
-        )
+    result.checkedLinks += 1;
+    if (
+      await stat(full).then(
+        () => true,
+        () => false,
       )
-        continue;
-      const text = await readlink(full).catch(() => undefined);
-      if (text === undefined) continue;
-      const target = path.resolve(dir, text);
-      const root = roots.find((r) => isInside(r, target));
-      if (!root) {
-        result.keptForeign.push(full);
-        continue;
-      }
-      const healthy = await rootHealth(root);
-      if (!healthy.healthy) {
-        result.keptForUnhealthyRoot.push(full);
-        continue;
-      }
-      const presence = await probeSourcePresence(target, root);
-      if (presence.state === 'present') continue; // came back, or the link's own text reaches it another way
-      if (presence.state === 'unknown') {
-        result.keptUnknown.push({ link: full, reason: presence.reason });
-        continue;
-      }
-      await unlink(full);
-      result.removed.push(full);
-      touchedDirs.add(dir);
-      await options.onRemoved(full, target, text);
+    )
+      continue;
+    const text = await readlink(full).catch(() => undefined);
+    if (text === undefined) continue;
+    const target = path.resolve(dir, text);
+    const root = roots.find((r) => isInside(r, target));
+    if (!root) {
+      result.keptForeign.push(full);
+      continue;
     }
-  };
-
-  await visit(path.resolve(options.libraryRoot));
+    const healthy = await rootHealth(root);
+    if (!healthy.healthy) {
+      result.keptForUnhealthyRoot.push(full);
+      continue;
+    }
+    const presence = await probeSourcePresence(target, root);
+    if (presence.state === 'present') continue; // came back, or the link's own text reaches it another way
+    if (presence.state === 'unknown') {
+      result.keptUnknown.push({ link: full, reason: presence.reason });
+      continue;
+    }
+    await unlink(full);
+    result.removed.push(full);
+    touchedDirs.add(dir);
+    await options.onRemoved(full, target, text);
+  }
   for (const [root, known] of health) {
     const h = await known;
     if (!h.healthy) result.unhealthyRoots.push({ root, reason: h.reason ?? 'unhealthy' });

@@ -1,7 +1,8 @@
-import { opendir, readlink } from 'node:fs/promises';
+import { readlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessedFile } from '../../db/schema.js';
 import { movedBaseFolder } from '../../file-tree/moved-base-folder.js';
+import { symlinksBelow } from '../../file-tree/symlinks-below.js';
 import { TEMPORARY_LINK_PREFIX } from '../../file-tree/temporary-link-name.js';
 import type { OrganiseResult } from '../organise-types.js';
 import type { OrganiserRecords } from '../records/organiser-records.js';
@@ -67,27 +68,15 @@ export class LinkRepair {
 /** Every link of the library by the absolute path it points at. */
 async function collectLinks(root: string): Promise<Map<string, string[]>> {
   const byTarget = new Map<string, string[]>();
-  const visit = async (dir: string): Promise<void> => {
-    let handle;
-    try {
-      handle = await opendir(dir);
-    } catch {
-      return;
-    }
-    for await (const entry of handle) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await visit(full);
-      else if (entry.isSymbolicLink() && !entry.name.startsWith(TEMPORARY_LINK_PREFIX)) {
-        const text = await readlink(full).catch(() => undefined);
-        if (text === undefined) continue;
-        const target = path.resolve(dir, text);
-        const list = byTarget.get(target);
-        if (list) list.push(full);
-        else byTarget.set(target, [full]);
-      }
-    }
-  };
-  await visit(root);
+  for await (const { full, dir, entry } of symlinksBelow(root)) {
+    if (entry.name.startsWith(TEMPORARY_LINK_PREFIX)) continue;
+    const text = await readlink(full).catch(() => undefined);
+    if (text === undefined) continue;
+    const target = path.resolve(dir, text);
+    const list = byTarget.get(target);
+    if (list) list.push(full);
+    else byTarget.set(target, [full]);
+  }
   return byTarget;
 }
 
