@@ -189,6 +189,7 @@ export interface ScansTable {
 export interface TrashTable {
   id: Generated<number>;
   original_path: string;
+  /** Where a real file was moved to; '' for a link (nothing to keep but its text). */
   trash_path: string;
   kind: TrashKind;
   link_target: string | null;
