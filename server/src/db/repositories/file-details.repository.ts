@@ -29,7 +29,7 @@ export class FileDetailsRepository {
   }
 
   get(rel: string): FileDetailsRow | undefined {
-    return this.sql.get<[string], FileDetailsRow>('SELECT * FROM file_details WHERE path = ?').get(rel);
+    return this.sql.get<[FileDetailsRow['path']], FileDetailsRow>('SELECT * FROM file_details WHERE path = ?').get(rel);
   }
 
   /** Every row, by path. */
@@ -39,7 +39,7 @@ export class FileDetailsRepository {
 
   /** Every path held, in order. */
   paths(): string[] {
-    return this.sql.get<[], string>('SELECT path FROM file_details ORDER BY path').pluck().all();
+    return this.sql.get<[], FileDetailsRow['path']>('SELECT path FROM file_details ORDER BY path').pluck().all();
   }
 
   /**
@@ -48,7 +48,9 @@ export class FileDetailsRepository {
    */
   move(oldRel: string, newRel: string, at: number): void {
     const paths = this.sql
-      .get<[string, string, string], string>('SELECT path FROM file_details WHERE path = ? OR (path >= ? AND path < ?)')
+      .get<[string, string, string], FileDetailsRow['path']>(
+        'SELECT path FROM file_details WHERE path = ? OR (path >= ? AND path < ?)',
+      )
       .pluck()
       .all(oldRel, ...underRange(oldRel));
     // A detail already kept at the new path is stale: the moved one replaces it.

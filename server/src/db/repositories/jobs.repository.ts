@@ -63,7 +63,7 @@ export class JobsRepository {
   }
 
   get(id: string): Job | undefined {
-    return this.sql.get<[string], Job>('SELECT * FROM jobs WHERE id = ?').get(id);
+    return this.sql.get<[Job['id']], Job>('SELECT * FROM jobs WHERE id = ?').get(id);
   }
 
   /**

@@ -39,7 +39,8 @@ const FACTS = processedFiles(
   'file_size',
   'created_at',
 );
-const FACT_COLUMNS = FACTS.list;
+/** The select list of {@link RecordFacts}. */
+export const FACT_COLUMNS = FACTS.list;
 
 /** The part of a processed_files row the library pages show (only linked records: a link path is set). */
 export type RecordFacts = Omit<RowOf<typeof FACTS>, 'destination_path'> & { destination_path: string };

@@ -13,7 +13,7 @@ export class ScansRepository {
   }
 
   start(kind: string, startedAt: number): number {
-    const insert = this.sql.get<[string, number], number>(
+    const insert = this.sql.get<[Scan['kind'], Scan['started_at']], Scan['id']>(
       `INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?) RETURNING id`,
     );
     return Number(insert.pluck().get(kind, startedAt));
