@@ -20,7 +20,9 @@ export class JobRunsRepository {
 
   finish(runId: number, status: Exclude<JobRunStatus, 'running'>, message: string | null, at: number): void {
     this.sql
-      .get('UPDATE job_runs SET status = ?, message = ?, finished_at = ? WHERE id = ?')
+      .get<[JobRun['status'], JobRun['message'], number, JobRun['id']]>(
+        'UPDATE job_runs SET status = ?, message = ?, finished_at = ? WHERE id = ?',
+      )
       .run(status, message, at, runId);
   }
 

@@ -373,14 +373,18 @@ export class ProcessedFilesRepository {
   /** The record's link is now `destinationPath` (moved in the library, or found moved by hand). */
   setDestination(sourcePath: string, destinationPath: string, baseFolder: string | null, at: number): void {
     this.sql
-      .get('UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE source_path = ?')
+      .get<[string, ProcessedFile['base_folder'], ProcessedFile['updated_at'], ProcessedFile['source_path']]>(
+        'UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE source_path = ?',
+      )
       .run(destinationPath, baseFolder, at, sourcePath);
   }
 
   /** The same, by record id (a folder move rewrites many records). */
   setDestinationById(id: number, destinationPath: string, baseFolder: string | null, at: number): void {
     this.sql
-      .get('UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE id = ?')
+      .get<[string, ProcessedFile['base_folder'], ProcessedFile['updated_at'], ProcessedFile['id']]>(
+        'UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE id = ?',
+      )
       .run(destinationPath, baseFolder, at, id);
   }
 
@@ -390,7 +394,7 @@ export class ProcessedFilesRepository {
    */
   markSkipped(id: number, reason: string, at: number): void {
     this.sql
-      .get(
+      .get<[string, ProcessedFile['updated_at'], ProcessedFile['id']]>(
         `UPDATE processed_files SET status = 'skipped', destination_path = NULL, reason = ?,
            error = NULL, updated_at = ? WHERE id = ?`,
       )
@@ -403,7 +407,7 @@ export class ProcessedFilesRepository {
    */
   replaceCandidates(sourcePath: string, expected: string, candidates: string): void {
     this.sql
-      .get(
+      .get<[string, ProcessedFile['source_path'], string]>(
         `UPDATE processed_files SET candidates = ?
           WHERE source_path = ? AND candidates = ? AND status != 'linked'`,
       )
@@ -411,11 +415,11 @@ export class ProcessedFilesRepository {
   }
 
   deleteBySource(sourcePath: string): void {
-    this.sql.get('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
+    this.sql.get<[ProcessedFile['source_path']]>('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
   }
 
   deleteById(id: number): void {
-    this.sql.get('DELETE FROM processed_files WHERE id = ?').run(id);
+    this.sql.get<[ProcessedFile['id']]>('DELETE FROM processed_files WHERE id = ?').run(id);
   }
 
   /** Insert a record as given: one put back from the trash keeps its id. */

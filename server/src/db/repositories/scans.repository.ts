@@ -21,7 +21,9 @@ export class ScansRepository {
 
   finish(id: number, status: Exclude<ScanStatus, 'running'>, finishedAt: number, counts: object, error: string | null) {
     this.sql
-      .get('UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?')
+      .get<[Scan['status'], number, string, Scan['error'], Scan['id']]>(
+        'UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?',
+      )
       .run(status, finishedAt, JSON.stringify(counts), error, id);
   }
 

@@ -326,7 +326,9 @@ export class SourceFilesRepository {
   markHandled(filePath: string, status: SourceFileStatus): void {
     const now = this.now();
     this.sql
-      .get('UPDATE source_files SET status = ?, last_processed_at = ?, updated_at = ? WHERE path = ?')
+      .get<[SourceFile['status'], number, SourceFile['updated_at'], SourceFile['path']]>(
+        'UPDATE source_files SET status = ?, last_processed_at = ?, updated_at = ? WHERE path = ?',
+      )
       .run(status, now, now, filePath);
   }
 
@@ -340,12 +342,18 @@ export class SourceFilesRepository {
     facts: { tmdbId: number | null; seasonNumber: number | null },
     at: number,
   ): void {
-    this.sql.get(RECORD_DECISION_SQL).run(decisionParams(filePath, status, facts, at));
+    this.sql
+      .get<ReturnType<typeof decisionParams>>(RECORD_DECISION_SQL)
+      .run(decisionParams(filePath, status, facts, at));
   }
 
   /** Set a file's status alone (its link was removed, skipped or restored). */
   setStatus(filePath: string, status: SourceFileStatus, at: number): void {
-    this.sql.get('UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?').run(status, at, filePath);
+    this.sql
+      .get<[SourceFile['status'], SourceFile['updated_at'], SourceFile['path']]>(
+        'UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?',
+      )
+      .run(status, at, filePath);
   }
 
   /** Media files never (or not yet) handled, e.g. left pending by a TMDB outage, by path. */
