@@ -336,19 +336,23 @@ export class ProcessedFilesRepository {
 
   /** Moves with every write to the records (kept by triggers, migration 0008). */
   changeCount(): number {
-    return this.sql
-      .get<[], Selectable<ProcessedFilesVersionTable>['n']>('SELECT n FROM processed_files_version WHERE id = 1')
-      .pluck()
-      .get() as number;
+    return (
+      this.sql
+        .get<[], Selectable<ProcessedFilesVersionTable>['n']>('SELECT n FROM processed_files_version WHERE id = 1')
+        .pluck()
+        .get() ?? 0
+    );
   }
 
   count(status?: RecordStatus): number {
     if (status === undefined)
       return this.sql.get<[], number>('SELECT count(*) FROM processed_files').pluck().get() ?? 0;
-    return this.sql
-      .get<[ProcessedFile['status']], number>('SELECT count(*) FROM processed_files WHERE status = ?')
-      .pluck()
-      .get(status) as number;
+    return (
+      this.sql
+        .get<[ProcessedFile['status']], number>('SELECT count(*) FROM processed_files WHERE status = ?')
+        .pluck()
+        .get(status) ?? 0
+    );
   }
 
   /** Link a file: a new record, or the file's record becomes linked with these facts. */
@@ -621,10 +625,9 @@ export class ProcessedFilesRepository {
   /** How many records match a browser filter. */
   browserCount(type: BrowserRecordType, search: string): number {
     const { from, where, params } = browserSource(type, search, this.sql.dialect);
-    return this.sql
-      .get<[{ text?: string }], number>(`SELECT count(*) FROM ${from} WHERE ${where}`)
-      .pluck()
-      .get(params) as number;
+    return (
+      this.sql.get<[{ text?: string }], number>(`SELECT count(*) FROM ${from} WHERE ${where}`).pluck().get(params) ?? 0
+    );
   }
 
   /**
