@@ -189,6 +189,7 @@ export interface ScansTable {
 export interface TrashTable {
   id: Generated<number>;
   original_path: string;
+  /** Where a real file was moved to; '' for a link (nothing to keep but its text). */
   trash_path: string;
   kind: TrashKind;
   link_target: string | null;
@@ -254,6 +255,31 @@ export interface FavoritesTable {
   added_at: number;
 }
 
+/** Secrets every instance sharing the store agrees on (migration 0010). */
+export interface SharedSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+/** Records and bytes per browser category, kept by triggers (migration 0006). */
+export interface ProcessedFilesTotalsTable {
+  category: string;
+  /** 1 when the records have a link, else 0. */
+  linked: number;
+  records: number;
+  bytes: number;
+}
+
+/** PostgreSQL only: linked files and bytes per title, kept by a trigger (migration 0011). */
+export interface TitleTotalsTable {
+  /** '' and 0 for a linked record without a type or id. */
+  media_type: string;
+  tmdb_id: number;
+  files: number;
+  bytes: number;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   processed_files_version: ProcessedFilesVersionTable;
@@ -272,6 +298,9 @@ export interface Database {
   pending_changes: PendingChangesTable;
   arr_ids: ArrIdsTable;
   favorites: FavoritesTable;
+  shared_secrets: SharedSecretsTable;
+  processed_files_totals: ProcessedFilesTotalsTable;
+  title_totals: TitleTotalsTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;

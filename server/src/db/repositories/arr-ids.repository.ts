@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { ArrIdKind } from '../schema.js';
+import { columns, type RowOf } from '../columns.js';
+import type { ArrIdKind, ArrIdsTable } from '../schema.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 
 /**
@@ -9,6 +10,8 @@ import { ProcessedFilesRepository } from './processed-files.repository.js';
  */
 /** Keys given ids per INSERT statement (two parameters each, well under either store's limit). */
 const INSERT_CHUNK = 500;
+
+const KEY_AND_ID = columns<ArrIdsTable>()('key', 'id');
 
 export class ArrIdsRepository {
   private readonly sql: PreparedStatements;
@@ -37,7 +40,7 @@ export class ArrIdsRepository {
     return this.sql.transaction(() => {
       const known = new Map(
         this.sql
-          .get<[ArrIdKind], { key: string; id: number }>('SELECT key, id FROM arr_ids WHERE kind = ?')
+          .get<[ArrIdKind], RowOf<typeof KEY_AND_ID>>(`SELECT ${KEY_AND_ID.list} FROM arr_ids WHERE kind = ?`)
           .all(kind)
           .map((row) => [row.key, row.id] as const),
       );
@@ -47,8 +50,8 @@ export class ArrIdsRepository {
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
         const chunk = fresh.slice(i, i + INSERT_CHUNK);
         const rows = this.sql
-          .get<string[], { key: string; id: number }>(
-            `INSERT INTO arr_ids (kind, key) VALUES ${chunk.map(() => '(?, ?)').join(', ')} RETURNING key, id`,
+          .get<string[], RowOf<typeof KEY_AND_ID>>(
+            `INSERT INTO arr_ids (kind, key) VALUES ${chunk.map(() => '(?, ?)').join(', ')} RETURNING ${KEY_AND_ID.list}`,
           )
           .all(...chunk.flatMap((key) => [kind, key]));
         for (const row of rows) known.set(row.key, Number(row.id));

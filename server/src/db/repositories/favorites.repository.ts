@@ -1,20 +1,34 @@
 import type { AppDatabase } from '../database.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { FavoriteRow, RecordMediaType } from '../schema.js';
+import { columns, type ValuesOf } from '../columns.js';
+import type { FavoriteRow, FavoritesTable, ProcessedFile, RecordMediaType } from '../schema.js';
 
 /** A favorite with one linked record of its title in the library, when there is one. */
 export interface FavoriteWithLink extends FavoriteRow {
   /** Absolute link path of one of the title's files under the library root, or null. */
-  link_path: string | null;
+  link_path: ProcessedFile['destination_path'];
   /** That record's category folder (`Movies`), to find the title folder above the link. */
-  link_base_folder: string | null;
+  link_base_folder: ProcessedFile['base_folder'];
 }
 
-export interface FavoriteFields {
-  title: string;
-  year: number | null;
-  poster_path: string | null;
+/** What starring a title shows of it. */
+export type FavoriteFields = Pick<FavoriteRow, 'title' | 'year' | 'poster_path'>;
+
+const FAVORITE = columns<FavoritesTable>()(
+  'username',
+  'media_type',
+  'tmdb_id',
+  'title',
+  'year',
+  'poster_path',
+  'added_at',
+);
+
+/** The library range `WITH_LINK` looks for a link in. */
+interface LinkRange {
+  from: string;
+  to: string;
 }
 
 /**
@@ -46,7 +60,7 @@ export class FavoritesRepository {
   list(username: string, root: string | null): FavoriteWithLink[] {
     const [from, to] = root === null ? NOTHING : underRange(root);
     return this.sql
-      .get<[{ username: string; from: string; to: string }], FavoriteWithLink>(
+      .get<[Pick<FavoriteRow, 'username'> & LinkRange], FavoriteWithLink>(
         `${WITH_LINK} WHERE f.username = @username ORDER BY f.added_at DESC, f.title`,
       )
       .all({ username, from, to });
@@ -56,7 +70,7 @@ export class FavoritesRepository {
   get(username: string, mediaType: RecordMediaType, tmdbId: number, root: string | null): FavoriteWithLink | undefined {
     const [from, to] = root === null ? NOTHING : underRange(root);
     return this.sql
-      .get<[{ username: string; media_type: string; tmdb_id: number; from: string; to: string }], FavoriteWithLink>(
+      .get<[Pick<FavoriteRow, 'username' | 'media_type' | 'tmdb_id'> & LinkRange], FavoriteWithLink>(
         `${WITH_LINK} WHERE f.username = @username AND f.media_type = @media_type AND f.tmdb_id = @tmdb_id`,
       )
       .get({ username, media_type: mediaType, tmdb_id: tmdbId, from, to });
@@ -70,15 +84,14 @@ export class FavoritesRepository {
     const row = { username, media_type: mediaType, tmdb_id: tmdbId, ...fields };
     return this.sql.transaction(() => {
       const inserted = this.sql
-        .get(
-          `INSERT INTO favorites (username, media_type, tmdb_id, title, year, poster_path, added_at)
-             VALUES (@username, @media_type, @tmdb_id, @title, @year, @poster_path, @added_at)
+        .get<ValuesOf<typeof FAVORITE>>(
+          `INSERT INTO favorites (${FAVORITE.list}) VALUES (${FAVORITE.params})
            ON CONFLICT (username, media_type, tmdb_id) DO NOTHING`,
         )
         .run({ ...row, added_at: at }).changes;
       if (inserted > 0) return true;
       this.sql
-        .get(
+        .get<Omit<ValuesOf<typeof FAVORITE>, 'added_at'>>(
           `UPDATE favorites SET title = @title, year = coalesce(@year, year),
                 poster_path = coalesce(@poster_path, poster_path)
             WHERE username = @username AND media_type = @media_type AND tmdb_id = @tmdb_id`,

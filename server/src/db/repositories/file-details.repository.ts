@@ -1,7 +1,10 @@
 import type { AppDatabase } from '../database.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { FileDetailsRow } from '../schema.js';
+import { columns, type ValuesOf } from '../columns.js';
+import type { FileDetailsRow, FileDetailsTable } from '../schema.js';
+
+const DETAILS = columns<FileDetailsTable>()('path', 'name', 'type', 'size', 'modified', 'icon', 'extra', 'updated_at');
 
 /** The `file_details` table: what the browser posts about a library entry, by library-relative path. */
 export class FileDetailsRepository {
@@ -13,9 +16,8 @@ export class FileDetailsRepository {
 
   upsert(row: FileDetailsRow): void {
     this.sql
-      .get(
-        `INSERT INTO file_details (path, name, type, size, modified, icon, extra, updated_at)
-           VALUES (@path, @name, @type, @size, @modified, @icon, @extra, @updated_at)
+      .get<ValuesOf<typeof DETAILS>>(
+        `INSERT INTO file_details (${DETAILS.list}) VALUES (${DETAILS.params})
            ON CONFLICT(path) DO UPDATE SET name = excluded.name, type = excluded.type, size = excluded.size,
              modified = excluded.modified, icon = excluded.icon, extra = excluded.extra,
              updated_at = excluded.updated_at`,
@@ -25,11 +27,11 @@ export class FileDetailsRepository {
 
   /** True when a record was there. */
   remove(rel: string): boolean {
-    return this.sql.get('DELETE FROM file_details WHERE path = ?').run(rel).changes > 0;
+    return this.sql.get<[FileDetailsRow['path']]>('DELETE FROM file_details WHERE path = ?').run(rel).changes > 0;
   }
 
   get(rel: string): FileDetailsRow | undefined {
-    return this.sql.get<[string], FileDetailsRow>('SELECT * FROM file_details WHERE path = ?').get(rel);
+    return this.sql.get<[FileDetailsRow['path']], FileDetailsRow>('SELECT * FROM file_details WHERE path = ?').get(rel);
   }
 
   /** Every row, by path. */
@@ -39,7 +41,7 @@ export class FileDetailsRepository {
 
   /** Every path held, in order. */
   paths(): string[] {
-    return this.sql.get<[], string>('SELECT path FROM file_details ORDER BY path').pluck().all();
+    return this.sql.get<[], FileDetailsRow['path']>('SELECT path FROM file_details ORDER BY path').pluck().all();
   }
 
   /**
@@ -48,7 +50,9 @@ export class FileDetailsRepository {
    */
   move(oldRel: string, newRel: string, at: number): void {
     const paths = this.sql
-      .get<[string, string, string], string>('SELECT path FROM file_details WHERE path = ? OR (path >= ? AND path < ?)')
+      .get<[string, string, string], FileDetailsRow['path']>(
+        'SELECT path FROM file_details WHERE path = ? OR (path >= ? AND path < ?)',
+      )
       .pluck()
       .all(oldRel, ...underRange(oldRel));
     // A detail already kept at the new path is stale: the moved one replaces it.

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../database.js';
 import { containsPattern } from '../like-pattern.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { FileOperation, FileOperationKind, FileOperationStatus, RecordMediaType } from '../schema.js';
+import type { FileOperation, FileOperationStatus } from '../schema.js';
 
 /** The previous entry of a path stops being its latest (`@op_source_path`). */
 const UNMARK_LATEST_SQL = 'UPDATE file_operations SET latest = 0 WHERE source_path = @op_source_path AND latest = 1';
@@ -28,14 +28,14 @@ function operationParams(entry: FileOperationEntry, at: number) {
 
 /** One line of the file-operation log. */
 export interface FileOperationEntry {
-  sourcePath: string;
-  destinationPath: string | null;
-  status: FileOperationStatus;
-  operation: FileOperationKind;
-  mediaType: RecordMediaType | null;
-  tmdbId: number | null;
-  seasonNumber: number | null;
-  reason: string | null;
+  sourcePath: FileOperation['source_path'];
+  destinationPath: FileOperation['destination_path'];
+  status: FileOperation['status'];
+  operation: FileOperation['operation'];
+  mediaType: FileOperation['media_type'];
+  tmdbId: FileOperation['tmdb_id'];
+  seasonNumber: FileOperation['season_number'];
+  reason: FileOperation['reason'];
 }
 
 export interface LatestPageFilter {
@@ -103,44 +103,51 @@ export class FileOperationsRepository {
   latestPage(filter: LatestPageFilter): { rows: FileOperation[]; total: number } {
     const q = latestPageQuery(filter);
     const rows = this.sql.get<(string | number)[], FileOperation>(q.page).all(...q.params, filter.limit, filter.offset);
-    const total = this.sql
-      .get<(string | number)[], number>(q.count)
-      .pluck()
-      .get(...q.params) as number;
+    const total =
+      this.sql
+        .get<(string | number)[], number>(q.count)
+        .pluck()
+        .get(...q.params) ?? 0;
     return { rows, total };
   }
 
   /** Entries (latest rows) per status, from the covering partial index. */
   latestStatusCounts(): Record<FileOperationStatus, number> {
     const counts: Record<FileOperationStatus, number> = { created: 0, failed: 0, skipped: 0, deleted: 0 };
-    const rows = this.sql.get<[], { status: FileOperationStatus; n: number }>(LATEST_STATUS_COUNTS_SQL).all();
+    const rows = this.sql.get<[], Pick<FileOperation, 'status'> & { n: number }>(LATEST_STATUS_COUNTS_SQL).all();
     for (const row of rows) if (row.status in counts) counts[row.status] = row.n;
     return counts;
   }
 
   /** A row by id. */
   byId(id: number): FileOperation | undefined {
-    return this.sql.get<[number], FileOperation>('SELECT * FROM file_operations WHERE id = ?').get(id);
+    return this.sql.get<[FileOperation['id']], FileOperation>('SELECT * FROM file_operations WHERE id = ?').get(id);
   }
 
   /** The entry (latest row) of a source file, if it has one. */
   latestOf(sourcePath: string): FileOperation | undefined {
     return this.sql
-      .get<[string], FileOperation>('SELECT * FROM file_operations WHERE source_path = ? AND latest = 1')
+      .get<[FileOperation['source_path']], FileOperation>(
+        'SELECT * FROM file_operations WHERE source_path = ? AND latest = 1',
+      )
       .get(sourcePath);
   }
 
   /** Source paths whose entry has `status`. */
   latestSourcesWithStatus(status: FileOperationStatus): string[] {
     return this.sql
-      .get<[FileOperationStatus], string>('SELECT source_path FROM file_operations WHERE latest = 1 AND status = ?')
+      .get<[FileOperation['status']], FileOperation['source_path']>(
+        'SELECT source_path FROM file_operations WHERE latest = 1 AND status = ?',
+      )
       .pluck()
       .all(status);
   }
 
   /** Forget a source file's whole history (its entry and the rows before it); returns rows removed. */
   deleteForSource(sourcePath: string): number {
-    return this.sql.get<[string]>('DELETE FROM file_operations WHERE source_path = ?').run(sourcePath).changes;
+    return this.sql
+      .get<[FileOperation['source_path']]>('DELETE FROM file_operations WHERE source_path = ?')
+      .run(sourcePath).changes;
   }
 
   /** Every row, oldest first. */
@@ -150,10 +157,12 @@ export class FileOperationsRepository {
 
   /** How many rows have `status`. */
   countWithStatus(status: FileOperationStatus): number {
-    return this.sql
-      .get<[FileOperationStatus], number>('SELECT count(*) FROM file_operations WHERE status = ?')
-      .pluck()
-      .get(status) as number;
+    return (
+      this.sql
+        .get<[FileOperationStatus], number>('SELECT count(*) FROM file_operations WHERE status = ?')
+        .pluck()
+        .get(status) ?? 0
+    );
   }
 
   /** Rows with `status`, oldest first. */
@@ -165,6 +174,6 @@ export class FileOperationsRepository {
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
   deleteAll(): number {
-    return this.sql.get('DELETE FROM file_operations').run().changes;
+    return this.sql.get<[]>('DELETE FROM file_operations').run().changes;
   }
 }

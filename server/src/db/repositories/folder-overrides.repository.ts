@@ -1,6 +1,9 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { FolderOverrideRow, RecordMediaType } from '../schema.js';
+import { columns, type ValuesOf } from '../columns.js';
+import type { FolderOverrideRow, FolderOverridesTable, RecordMediaType } from '../schema.js';
+
+const OVERRIDE = columns<FolderOverridesTable>()('source_folder', 'tmdb_id', 'media_type', 'created_at');
 
 /** The `folder_overrides` table: a person's choice of title for a source folder, one row per folder. */
 export class FolderOverridesRepository {
@@ -16,11 +19,10 @@ export class FolderOverridesRepository {
   }
 
   /** Choosing again replaces the folder's choice. */
-  save(row: { source_folder: string; tmdb_id: number; media_type: RecordMediaType; created_at: number }): void {
+  save(row: FolderOverrideRow): void {
     this.sql
-      .get(
-        `INSERT INTO folder_overrides (source_folder, tmdb_id, media_type, created_at)
-           VALUES (@source_folder, @tmdb_id, @media_type, @created_at)
+      .get<ValuesOf<typeof OVERRIDE>>(
+        `INSERT INTO folder_overrides (${OVERRIDE.list}) VALUES (${OVERRIDE.params})
          ON CONFLICT(source_folder) DO UPDATE SET tmdb_id = excluded.tmdb_id, media_type = excluded.media_type,
            created_at = excluded.created_at`,
       )
@@ -33,7 +35,14 @@ export class FolderOverridesRepository {
    */
   removeIfChosen(sourceFolder: string, tmdbId: number, mediaType: RecordMediaType, since: number): boolean {
     const result = this.sql
-      .get<[string, number, RecordMediaType, number]>(
+      .get<
+        [
+          FolderOverrideRow['source_folder'],
+          FolderOverrideRow['tmdb_id'],
+          FolderOverrideRow['media_type'],
+          FolderOverrideRow['created_at'],
+        ]
+      >(
         `DELETE FROM folder_overrides
           WHERE source_folder = ? AND tmdb_id = ? AND media_type = ? AND created_at >= ?`,
       )
@@ -43,7 +52,9 @@ export class FolderOverridesRepository {
 
   /** Forgets a folder's choice; false when it had none. */
   remove(sourceFolder: string): boolean {
-    const result = this.sql.get<[string]>('DELETE FROM folder_overrides WHERE source_folder = ?').run(sourceFolder);
+    const result = this.sql
+      .get<[FolderOverrideRow['source_folder']]>('DELETE FROM folder_overrides WHERE source_folder = ?')
+      .run(sourceFolder);
     return result.changes > 0;
   }
 }

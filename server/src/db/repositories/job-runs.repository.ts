@@ -12,7 +12,7 @@ export class JobRunsRepository {
 
   /** A run starts: its row, to be finished by `finish`. */
   start(jobId: string, at: number): number {
-    const insert = this.sql.get<[string, number], number>(
+    const insert = this.sql.get<[JobRun['job_id'], JobRun['started_at']], JobRun['id']>(
       `INSERT INTO job_runs (job_id, started_at, status) VALUES (?, ?, 'running') RETURNING id`,
     );
     return Number(insert.pluck().get(jobId, at));
@@ -20,14 +20,16 @@ export class JobRunsRepository {
 
   finish(runId: number, status: Exclude<JobRunStatus, 'running'>, message: string | null, at: number): void {
     this.sql
-      .get('UPDATE job_runs SET status = ?, message = ?, finished_at = ? WHERE id = ?')
+      .get<[JobRun['status'], JobRun['message'], number, JobRun['id']]>(
+        'UPDATE job_runs SET status = ?, message = ?, finished_at = ? WHERE id = ?',
+      )
       .run(status, message, at, runId);
   }
 
   /** The newest runs of a job, newest first. */
   recent(jobId: string, limit: number): JobRun[] {
     return this.sql
-      .get<[string, number], JobRun>(
+      .get<[JobRun['job_id'], number], JobRun>(
         'SELECT * FROM job_runs WHERE job_id = ? ORDER BY started_at DESC, id DESC LIMIT ?',
       )
       .all(jobId, limit);

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { Job, JobScheduleType, JobStatus } from '../schema.js';
+import { columns, type ValuesOf } from '../columns.js';
+import type { Job, JobScheduleType, JobsTable, JobStatus } from '../schema.js';
 
 /** A job's schedule as a person edits it. */
 export interface JobSchedule {
@@ -15,6 +16,22 @@ export interface JobSchedule {
 export type JobDefinition = Pick<Job, 'id' | 'name' | 'description' | 'type' | 'category'> & {
   schedule: JobSchedule;
 };
+
+/** What a built-in job's row is first written with. */
+const SHIPPED = columns<JobsTable>()(
+  'id',
+  'name',
+  'description',
+  'type',
+  'category',
+  'schedule_type',
+  'interval_seconds',
+  'cron_expression',
+  'enabled',
+  'status',
+  'max_retries',
+  'updated_at',
+);
 
 /**
  * The `jobs` table. A row names a built-in action by its id and holds its schedule and state; there
@@ -33,11 +50,8 @@ export class JobsRepository {
    * a person set.
    */
   ensure(definitions: readonly JobDefinition[], at: number): void {
-    const upsert = this.sql.get(
-      `INSERT INTO jobs (id, name, description, type, category, schedule_type, interval_seconds, cron_expression,
-         enabled, status, max_retries, updated_at)
-       VALUES (@id, @name, @description, @type, @category, @schedule_type, @interval_seconds, @cron_expression,
-         @enabled, @status, @max_retries, @at)
+    const upsert = this.sql.get<ValuesOf<typeof SHIPPED>>(
+      `INSERT INTO jobs (${SHIPPED.list}) VALUES (${SHIPPED.params})
        ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, type = excluded.type,
          category = excluded.category`,
     );
@@ -51,7 +65,7 @@ export class JobsRepository {
           category: d.category,
           ...scheduleColumns(d.schedule),
           status: d.schedule.enabled ? 'idle' : 'disabled',
-          at,
+          updated_at: at,
         });
       }
     });
@@ -63,7 +77,7 @@ export class JobsRepository {
   }
 
   get(id: string): Job | undefined {
-    return this.sql.get<[string], Job>('SELECT * FROM jobs WHERE id = ?').get(id);
+    return this.sql.get<[Job['id']], Job>('SELECT * FROM jobs WHERE id = ?').get(id);
   }
 
   /**

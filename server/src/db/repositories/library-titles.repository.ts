@@ -3,8 +3,8 @@ import { containsPattern } from '../like-pattern.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import { searchText } from '../search-text.js';
-import type { RecordMediaType } from '../schema.js';
-import { literalPhrase, type RecordFacts } from './processed-files.repository.js';
+import type { ProcessedFile, RecordMediaType } from '../schema.js';
+import { FACT_COLUMNS, literalPhrase, type RecordFacts } from './processed-files.repository.js';
 
 /** Search text shorter than this can't use the trigram index (a trigram is three characters). */
 const TRIGRAM = 3;
@@ -19,18 +19,15 @@ export const LIBRARY_SEARCH_MIN = 2;
  */
 export const LIBRARY_SEARCH_FILES_MAX = 3000;
 
-/** One title of the library filed under one category folder (a 4K copy's folder is another). */
-export interface LibraryTitleRow {
-  media_type: RecordMediaType;
-  tmdb_id: number;
-  title: string;
-  year: number | null;
-  poster_path: string | null;
-  release_date: string | null;
-  base_folder: string | null;
-  /** A link of the title (the first by path), which places its title folder. */
-  destination_path: string;
-}
+/**
+ * One title of the library filed under one category folder (a 4K copy's folder is another), its
+ * facts from the title's records; `destination_path` is a link of the title (the first by path),
+ * which places its title folder. Only linked records with an id count, so those facts are set.
+ */
+export type LibraryTitleRow = { [Name in 'media_type' | 'tmdb_id' | 'title']: NonNullable<ProcessedFile[Name]> } & Pick<
+  ProcessedFile,
+  'year' | 'poster_path' | 'release_date' | 'base_folder'
+> & { destination_path: NonNullable<ProcessedFile['destination_path']> };
 
 export interface LibraryTitleMatches {
   rows: LibraryTitleRow[];
@@ -120,9 +117,7 @@ export class LibraryTitlesRepository {
     const [under, after] = underRange(libraryRoot);
     return this.sql
       .get<[RecordMediaType, number, string, string], RecordFacts>(
-        `SELECT id, destination_path, source_path, media_type, tmdb_id, title, year, season_number,
-            episode_numbers, episode_title, resolution, poster_path, release_date, base_folder, file_size, created_at
-          FROM processed_files INDEXED BY processed_files_media
+        `SELECT ${FACT_COLUMNS} FROM processed_files INDEXED BY processed_files_media
           WHERE media_type = ? AND tmdb_id = ? AND status = 'linked'
             AND destination_path >= ? AND destination_path < ?
           ORDER BY destination_path`,

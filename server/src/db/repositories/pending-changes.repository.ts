@@ -1,6 +1,9 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { PendingChangeKind, PendingChangeRow } from '../schema.js';
+import { columns, type ValuesOf } from '../columns.js';
+import type { PendingChangeKind, PendingChangeRow, PendingChangesTable } from '../schema.js';
+
+const CHANGE = columns<PendingChangesTable>()('kind', 'from_path', 'to_path', 'root', 'detail', 'created_at');
 
 export interface PendingChange {
   id: number;
@@ -29,10 +32,19 @@ export class PendingChangesRepository {
 
   begin(kind: PendingChangeKind, change: { from: string; to?: string | null; root: string; detail?: unknown }): number {
     const detail = change.detail === undefined ? null : JSON.stringify(change.detail);
-    const insert = this.sql.get<unknown[], number>(
-      'INSERT INTO pending_changes (kind, from_path, to_path, root, detail, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    const insert = this.sql.get<ValuesOf<typeof CHANGE>, PendingChangeRow['id']>(
+      `INSERT INTO pending_changes (${CHANGE.list}) VALUES (${CHANGE.params}) RETURNING id`,
     );
-    return Number(insert.pluck().get(kind, change.from, change.to ?? null, change.root, detail, this.now()));
+    return Number(
+      insert.pluck().get({
+        kind,
+        from_path: change.from,
+        to_path: change.to ?? null,
+        root: change.root,
+        detail,
+        created_at: this.now(),
+      }),
+    );
   }
 
   /** Apply the records' side of a change and forget its intent, at once or not at all. */

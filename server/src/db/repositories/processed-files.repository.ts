@@ -5,30 +5,45 @@ import { underRange } from '../path-range.js';
 import type { Dialect } from '../sql-connection.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import { searchText } from '../search-text.js';
-import type { NewProcessedFile, ProcessedFile, RecordMediaType, RecordStatus } from '../schema.js';
-
-/** The part of a processed_files row the library pages show. */
-export type RecordFacts = Pick<
+import type { Selectable } from 'kysely';
+import { columns, type RowOf, type TupleOf } from '../columns.js';
+import type {
+  NewProcessedFile,
   ProcessedFile,
-  | 'id'
-  | 'source_path'
-  | 'media_type'
-  | 'tmdb_id'
-  | 'title'
-  | 'year'
-  | 'season_number'
-  | 'episode_numbers'
-  | 'episode_title'
-  | 'resolution'
-  | 'poster_path'
-  | 'release_date'
-  | 'base_folder'
-  | 'file_size'
-  | 'created_at'
-> & { destination_path: string };
+  ProcessedFilesTable,
+  ProcessedFilesTotalsTable,
+  ProcessedFilesVersionTable,
+  RecordMediaType,
+  RecordStatus,
+  TitleTotalsTable,
+} from '../schema.js';
 
-const FACT_COLUMNS = `id, destination_path, source_path, media_type, tmdb_id, title, year, season_number,
-  episode_numbers, episode_title, resolution, poster_path, release_date, base_folder, file_size, created_at`;
+const processedFiles = columns<ProcessedFilesTable>();
+
+/** The columns of a processed_files row the library pages show. */
+const FACTS = processedFiles(
+  'id',
+  'destination_path',
+  'source_path',
+  'media_type',
+  'tmdb_id',
+  'title',
+  'year',
+  'season_number',
+  'episode_numbers',
+  'episode_title',
+  'resolution',
+  'poster_path',
+  'release_date',
+  'base_folder',
+  'file_size',
+  'created_at',
+);
+/** The select list of {@link RecordFacts}. */
+export const FACT_COLUMNS = FACTS.list;
+
+/** The part of a processed_files row the library pages show (only linked records: a link path is set). */
+export type RecordFacts = Omit<RowOf<typeof FACTS>, 'destination_path'> & { destination_path: string };
 
 /** A decision to link a file, as stored. */
 export type LinkedRow = Omit<
@@ -36,19 +51,24 @@ export type LinkedRow = Omit<
   'id' | 'status' | 'candidates' | 'reason' | 'error' | 'created_at' | 'updated_at'
 > & { destination_path: string };
 
-/** A decision not to link a file (yet), as stored. */
-export interface UnlinkedRow {
-  source_path: string;
+/** The columns a decision not to link a file (yet) is written with, besides its times. */
+const UNLINKED = processedFiles('source_path', 'status', 'media_type', 'candidates', 'reason', 'file_size');
+
+/**
+ * A decision not to link a file (yet), as stored; `candidates` is JSON of the candidates the
+ * matcher weighed, when it abstained.
+ */
+export type UnlinkedRow = Omit<RowOf<typeof UNLINKED>, 'status' | 'reason' | 'file_size'> & {
   status: Exclude<RecordStatus, 'linked'>;
-  media_type: RecordMediaType | null;
-  /** JSON of the candidates the matcher weighed, when it abstained. */
-  candidates: string | null;
-  reason: string;
-  file_size: number;
-}
+  reason: NonNullable<ProcessedFile['reason']>;
+  file_size: NonNullable<ProcessedFile['file_size']>;
+};
+
+/** What a move in the library rewrites of a record. */
+const PLACEMENT = processedFiles('id', 'destination_path', 'base_folder');
 
 /** Where a record's link is, as a move in the library rewrites it. */
-export type LinkPlacement = Pick<ProcessedFile, 'id' | 'base_folder'> & { destination_path: string };
+export type LinkPlacement = Omit<RowOf<typeof PLACEMENT>, 'destination_path'> & { destination_path: string };
 
 export interface PageRecords {
   files: Map<string, RecordFacts>;
@@ -59,16 +79,13 @@ export interface PageRecords {
 /** The database browser's type filter (the same values as common/'s `databaseRecordTypes`). */
 export type BrowserRecordType = 'all' | 'movies' | 'tvshows' | 'processed' | 'skipped';
 
+/** The columns the database browser lists besides the source path (which it calls `file_path`). */
+const BROWSER = processedFiles('destination_path', 'tmdb_id', 'season_number', 'reason', 'file_size');
+
 /** A record as the database browser lists and exports it. */
-export interface BrowserRow {
-  id: number;
-  file_path: string;
-  destination_path: string | null;
-  tmdb_id: number | null;
-  season_number: number | null;
-  reason: string | null;
-  file_size: number | null;
-}
+export type BrowserRow = Pick<ProcessedFile, 'id'> & { file_path: ProcessedFile['source_path'] } & RowOf<
+    typeof BROWSER
+  >;
 
 /** The database browser's counts: records (not titles) per category, and their bytes. */
 export interface BrowserTotals {
@@ -94,8 +111,7 @@ const BROWSER_TYPE_CONDITION: Readonly<Record<BrowserRecordType, string>> = {
   processed: 'p.destination_path IS NOT NULL',
 };
 
-const BROWSER_COLUMNS = `p.id, p.source_path AS file_path, p.destination_path, p.tmdb_id, p.season_number, p.reason,
-  p.file_size`;
+const BROWSER_COLUMNS = `p.id, p.source_path AS file_path, ${BROWSER.qualified('p')}`;
 
 /** Search text shorter than this can't use the trigram index (a trigram is three characters). */
 const TRIGRAM = 3;
@@ -104,9 +120,31 @@ const TRIGRAM = 3;
 const EXPORT_CHUNK = 500;
 
 /** The columns a linked record is written with, in the order of the values below. */
-export const LINKED_COLUMNS = `source_path, destination_path, status, media_type, tmdb_id, imdb_id, tvdb_id,
-  title, year, season_number, episode_numbers, episode_title, candidates, reason, error, base_folder,
-  resolution, file_size, poster_path, release_date, created_at, updated_at`;
+const LINKED = processedFiles(
+  'source_path',
+  'destination_path',
+  'status',
+  'media_type',
+  'tmdb_id',
+  'imdb_id',
+  'tvdb_id',
+  'title',
+  'year',
+  'season_number',
+  'episode_numbers',
+  'episode_title',
+  'candidates',
+  'reason',
+  'error',
+  'base_folder',
+  'resolution',
+  'file_size',
+  'poster_path',
+  'release_date',
+  'created_at',
+  'updated_at',
+);
+export const LINKED_COLUMNS = LINKED.list;
 
 /** How an existing record takes a linked file's facts (the `excluded` row); it keeps `created_at`. */
 export const LINKED_CONFLICT_UPDATE = `ON CONFLICT(source_path) DO UPDATE SET destination_path = excluded.destination_path,
@@ -168,6 +206,13 @@ function browserSource(
   };
 }
 
+/** Both ends of a link, for a source folder's links. */
+const SOURCE_AND_LINK = processedFiles('source_path', 'destination_path');
+const POSTER = processedFiles('poster_path', 'media_type');
+const MEDIA_TYPE = processedFiles('media_type');
+/** The browser's counts per category, kept by triggers (migration 0006). */
+const TOTALS = columns<ProcessedFilesTotalsTable>()('category', 'linked', 'records', 'bytes');
+
 /** Folders looked up per statement; SQLite allows 500 terms in one compound SELECT. */
 const FOLDERS_PER_QUERY = 200;
 
@@ -210,7 +255,9 @@ export class ProcessedFilesRepository {
   }
 
   bySource(sourcePath: string): ProcessedFile | undefined {
-    return this.sql.get<[string], ProcessedFile>('SELECT * FROM processed_files WHERE source_path = ?').get(sourcePath);
+    return this.sql
+      .get<[ProcessedFile['source_path']], ProcessedFile>('SELECT * FROM processed_files WHERE source_path = ?')
+      .get(sourcePath);
   }
 
   /**
@@ -244,20 +291,21 @@ export class ProcessedFilesRepository {
   /** Source path → link path of every linked record under a source folder (a range on the unique index). */
   linkedUnder(folder: string): Map<string, string> {
     const rows = this.sql
-      .get<[string, string]>(
-        `SELECT source_path, destination_path FROM processed_files
+      .get<[string, string], TupleOf<typeof SOURCE_AND_LINK>>(
+        `SELECT ${SOURCE_AND_LINK.list} FROM processed_files
           WHERE status = 'linked' AND destination_path IS NOT NULL AND source_path >= ? AND source_path < ?`,
       )
       .raw(true)
-      .all(...underRange(folder, path.sep)) as [string, string][];
-    return new Map(rows);
+      .all(...underRange(folder, path.sep));
+    // `destination_path IS NOT NULL` above: every row has its link path.
+    return new Map(rows as [string, string][]);
   }
 
   /** Records whose link is `abs` or below it, with what a move rewrites. */
   linksAtOrUnder(abs: string): LinkPlacement[] {
     return this.sql
       .get<[string, string, string], LinkPlacement>(
-        `SELECT id, destination_path, base_folder FROM processed_files
+        `SELECT ${PLACEMENT.list} FROM processed_files
           WHERE destination_path = ? OR (destination_path >= ? AND destination_path < ?)`,
       )
       .all(abs, ...underRange(abs));
@@ -271,42 +319,53 @@ export class ProcessedFilesRepository {
   /** Every record in `status`, by source path. */
   withStatus(status: RecordStatus): ProcessedFile[] {
     return this.sql
-      .get<[RecordStatus], ProcessedFile>('SELECT * FROM processed_files WHERE status = ? ORDER BY source_path')
+      .get<[ProcessedFile['status']], ProcessedFile>(
+        'SELECT * FROM processed_files WHERE status = ? ORDER BY source_path',
+      )
       .all(status);
   }
 
   /** Every record of a title, by link path. */
   ofTitle(tmdbId: number): ProcessedFile[] {
     return this.sql
-      .get<[number], ProcessedFile>('SELECT * FROM processed_files WHERE tmdb_id = ? ORDER BY destination_path, id')
+      .get<[NonNullable<ProcessedFile['tmdb_id']>], ProcessedFile>(
+        'SELECT * FROM processed_files WHERE tmdb_id = ? ORDER BY destination_path, id',
+      )
       .all(tmdbId);
   }
 
   /** Moves with every write to the records (kept by triggers, migration 0008). */
   changeCount(): number {
-    return this.sql.get<[]>('SELECT n FROM processed_files_version WHERE id = 1').pluck().get() as number;
+    return (
+      this.sql
+        .get<[], Selectable<ProcessedFilesVersionTable>['n']>('SELECT n FROM processed_files_version WHERE id = 1')
+        .pluck()
+        .get() ?? 0
+    );
   }
 
   count(status?: RecordStatus): number {
-    if (status === undefined) return this.sql.get<[]>('SELECT count(*) FROM processed_files').pluck().get() as number;
-    return this.sql
-      .get<[RecordStatus]>('SELECT count(*) FROM processed_files WHERE status = ?')
-      .pluck()
-      .get(status) as number;
+    if (status === undefined)
+      return this.sql.get<[], number>('SELECT count(*) FROM processed_files').pluck().get() ?? 0;
+    return (
+      this.sql
+        .get<[ProcessedFile['status']], number>('SELECT count(*) FROM processed_files WHERE status = ?')
+        .pluck()
+        .get(status) ?? 0
+    );
   }
 
   /** Link a file: a new record, or the file's record becomes linked with these facts. */
   upsertLinked(row: LinkedRow, at: number): void {
-    this.sql.get(UPSERT_LINKED_SQL).run({ ...row, at });
+    this.sql.get<LinkedRow & { at: number }>(UPSERT_LINKED_SQL).run({ ...row, at });
   }
 
   /** Record why a file is not linked; a linked record is left as it is. */
   upsertUnlinked(row: UnlinkedRow, at: number): void {
     this.sql
-      .get(
-        `INSERT INTO processed_files (source_path, destination_path, status, media_type, candidates, reason, file_size,
-             created_at, updated_at)
-           VALUES (@source_path, NULL, @status, @media_type, @candidates, @reason, @file_size, @at, @at)
+      .get<UnlinkedRow & { at: number }>(
+        `INSERT INTO processed_files (${UNLINKED.list}, destination_path, created_at, updated_at)
+           VALUES (${UNLINKED.params}, NULL, @at, @at)
            ON CONFLICT(source_path) DO UPDATE SET status = excluded.status, reason = excluded.reason,
              candidates = excluded.candidates, media_type = coalesce(excluded.media_type, processed_files.media_type),
              file_size = excluded.file_size, updated_at = excluded.updated_at
@@ -318,14 +377,18 @@ export class ProcessedFilesRepository {
   /** The record's link is now `destinationPath` (moved in the library, or found moved by hand). */
   setDestination(sourcePath: string, destinationPath: string, baseFolder: string | null, at: number): void {
     this.sql
-      .get('UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE source_path = ?')
+      .get<[string, ProcessedFile['base_folder'], ProcessedFile['updated_at'], ProcessedFile['source_path']]>(
+        'UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE source_path = ?',
+      )
       .run(destinationPath, baseFolder, at, sourcePath);
   }
 
   /** The same, by record id (a folder move rewrites many records). */
   setDestinationById(id: number, destinationPath: string, baseFolder: string | null, at: number): void {
     this.sql
-      .get('UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE id = ?')
+      .get<[string, ProcessedFile['base_folder'], ProcessedFile['updated_at'], ProcessedFile['id']]>(
+        'UPDATE processed_files SET destination_path = ?, base_folder = ?, updated_at = ? WHERE id = ?',
+      )
       .run(destinationPath, baseFolder, at, id);
   }
 
@@ -335,7 +398,7 @@ export class ProcessedFilesRepository {
    */
   markSkipped(id: number, reason: string, at: number): void {
     this.sql
-      .get(
+      .get<[string, ProcessedFile['updated_at'], ProcessedFile['id']]>(
         `UPDATE processed_files SET status = 'skipped', destination_path = NULL, reason = ?,
            error = NULL, updated_at = ? WHERE id = ?`,
       )
@@ -348,7 +411,7 @@ export class ProcessedFilesRepository {
    */
   replaceCandidates(sourcePath: string, expected: string, candidates: string): void {
     this.sql
-      .get(
+      .get<[string, ProcessedFile['source_path'], string]>(
         `UPDATE processed_files SET candidates = ?
           WHERE source_path = ? AND candidates = ? AND status != 'linked'`,
       )
@@ -356,11 +419,11 @@ export class ProcessedFilesRepository {
   }
 
   deleteBySource(sourcePath: string): void {
-    this.sql.get('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
+    this.sql.get<[ProcessedFile['source_path']]>('DELETE FROM processed_files WHERE source_path = ?').run(sourcePath);
   }
 
   deleteById(id: number): void {
-    this.sql.get('DELETE FROM processed_files WHERE id = ?').run(id);
+    this.sql.get<[ProcessedFile['id']]>('DELETE FROM processed_files WHERE id = ?').run(id);
   }
 
   /** Insert a record as given: one put back from the trash keeps its id. */
@@ -422,9 +485,10 @@ export class ProcessedFilesRepository {
   /** A record of the title with a poster, for its cover. */
   posterOf(tmdbId: number, mediaType: string | undefined): { poster_path: string; media_type: string } | undefined {
     const types = mediaType ? [mediaType] : ['movie', 'tv'];
+    // Both are set: the poster by the query, the type by the IN list.
     return this.sql
-      .get<(string | number)[], { poster_path: string; media_type: string }>(
-        `SELECT poster_path, media_type FROM processed_files
+      .get<(string | number)[], { [K in keyof RowOf<typeof POSTER>]: NonNullable<RowOf<typeof POSTER>[K]> }>(
+        `SELECT ${POSTER.list} FROM processed_files
           WHERE media_type IN (${types.map(() => '?').join(',')}) AND tmdb_id = ? AND poster_path IS NOT NULL LIMIT 1`,
       )
       .get(...types, tmdbId);
@@ -433,8 +497,8 @@ export class ProcessedFilesRepository {
   /** The media type of the records filed under a category folder, if any. */
   mediaTypeOfBase(baseFolder: string): RecordMediaType | undefined {
     const row = this.sql
-      .get<[string], Pick<ProcessedFile, 'media_type'>>(
-        `SELECT media_type FROM processed_files WHERE status = 'linked' AND base_folder = ? LIMIT 1`,
+      .get<[string], RowOf<typeof MEDIA_TYPE>>(
+        `SELECT ${MEDIA_TYPE.list} FROM processed_files WHERE status = 'linked' AND base_folder = ? LIMIT 1`,
       )
       .get(baseFolder);
     return row?.media_type ?? undefined;
@@ -443,7 +507,7 @@ export class ProcessedFilesRepository {
   /** Linked records per category folder, for the move dialog. */
   countsByBase(): { base_folder: string; n: number }[] {
     return this.sql
-      .get<[], { base_folder: string; n: number }>(
+      .get<[], { base_folder: NonNullable<ProcessedFile['base_folder']>; n: number }>(
         `SELECT base_folder, count(*) AS n FROM processed_files INDEXED BY processed_files_base_folder
           WHERE status = 'linked' AND base_folder IS NOT NULL AND base_folder != '' GROUP BY base_folder`,
       )
@@ -473,7 +537,7 @@ export class ProcessedFilesRepository {
       )
       .get() ?? { files: 0, bytes: 0 };
     const titles = this.sql
-      .get<[], { type: string; n: number }>(
+      .get<[], { type: ProcessedFile['media_type']; n: number }>(
         `SELECT media_type AS type, count(DISTINCT tmdb_id) AS n
            FROM processed_files INDEXED BY processed_files_stats
           WHERE status = 'linked' AND media_type IN ('movie', 'tv') GROUP BY media_type`,
@@ -490,7 +554,10 @@ export class ProcessedFilesRepository {
   /** PostgreSQL's totals, from the per-title rows its trigger keeps (migration 0011). */
   private linkedTotalsFromTitles(): { files: number; bytes: number; movies: number; shows: number } {
     const rows = this.sql
-      .get<[], { type: string; titles: number; files: number; bytes: number }>(
+      .get<
+        [],
+        Pick<Selectable<TitleTotalsTable>, 'files' | 'bytes'> & { type: TitleTotalsTable['media_type']; titles: number }
+      >(
         `SELECT media_type AS type, count(*) FILTER (WHERE tmdb_id <> 0) AS titles, sum(files) AS files,
            sum(bytes) AS bytes
            FROM title_totals GROUP BY media_type`,
@@ -510,11 +577,7 @@ export class ProcessedFilesRepository {
    * which triggers keep (migration 0006); the card above the list equals what its filter lists.
    */
   browserTotals(): BrowserTotals {
-    const rows = this.sql
-      .get<[], { category: string; linked: number; records: number; bytes: number }>(
-        'SELECT category, linked, records, bytes FROM processed_files_totals',
-      )
-      .all();
+    const rows = this.sql.get<[], RowOf<typeof TOTALS>>(`SELECT ${TOTALS.list} FROM processed_files_totals`).all();
     const totals: BrowserTotals = {
       totalRecords: 0,
       movies: 0,
@@ -562,10 +625,9 @@ export class ProcessedFilesRepository {
   /** How many records match a browser filter. */
   browserCount(type: BrowserRecordType, search: string): number {
     const { from, where, params } = browserSource(type, search, this.sql.dialect);
-    return this.sql
-      .get<[{ text?: string }]>(`SELECT count(*) FROM ${from} WHERE ${where}`)
-      .pluck()
-      .get(params) as number;
+    return (
+      this.sql.get<[{ text?: string }], number>(`SELECT count(*) FROM ${from} WHERE ${where}`).pluck().get(params) ?? 0
+    );
   }
 
   /**
@@ -592,6 +654,6 @@ export class ProcessedFilesRepository {
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
   deleteAll(): number {
-    return this.sql.get('DELETE FROM processed_files').run().changes;
+    return this.sql.get<[]>('DELETE FROM processed_files').run().changes;
   }
 }

@@ -13,7 +13,7 @@ export class ScansRepository {
   }
 
   start(kind: string, startedAt: number): number {
-    const insert = this.sql.get<[string, number], number>(
+    const insert = this.sql.get<[Scan['kind'], Scan['started_at']], Scan['id']>(
       `INSERT INTO scans (kind, status, started_at) VALUES (?, 'running', ?) RETURNING id`,
     );
     return Number(insert.pluck().get(kind, startedAt));
@@ -21,7 +21,9 @@ export class ScansRepository {
 
   finish(id: number, status: Exclude<ScanStatus, 'running'>, finishedAt: number, counts: object, error: string | null) {
     this.sql
-      .get('UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?')
+      .get<[Scan['status'], number, string, Scan['error'], Scan['id']]>(
+        'UPDATE scans SET status = ?, finished_at = ?, counts = ?, error = ? WHERE id = ?',
+      )
       .run(status, finishedAt, JSON.stringify(counts), error, id);
   }
 

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
+import type { SharedSecretsTable } from '../schema.js';
 
 /** Secrets kept in the database, so every instance sharing it reads the same one. */
 export class SharedSecretsRepository {
@@ -10,7 +11,10 @@ export class SharedSecretsRepository {
   }
 
   get(name: string): string | undefined {
-    return this.sql.get<[string], string>('SELECT value FROM shared_secrets WHERE name = ?').pluck().get(name);
+    return this.sql
+      .get<[SharedSecretsTable['name']], SharedSecretsTable['value']>('SELECT value FROM shared_secrets WHERE name = ?')
+      .pluck()
+      .get(name);
   }
 
   /**
@@ -19,7 +23,9 @@ export class SharedSecretsRepository {
    */
   getOrCreate(name: string, fresh: () => string, at: number): string {
     this.sql
-      .get('INSERT INTO shared_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING')
+      .get<[SharedSecretsTable['name'], SharedSecretsTable['value'], SharedSecretsTable['created_at']]>(
+        'INSERT INTO shared_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+      )
       .run(name, fresh(), at);
     const value = this.get(name);
     if (value === undefined) throw new Error(`shared secret ${name} could not be stored`);

@@ -3,50 +3,60 @@ import type { AppDatabase } from '../database.js';
 import { containsPattern } from '../like-pattern.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { ProcessedFile, SourceFile, SourceFileStatus } from '../schema.js';
+import { columns, type RowOf, type TupleOf, type ValuesOf } from '../columns.js';
+import type { ProcessedFile, ProcessedFilesTable, SourceFile, SourceFilesTable, SourceFileStatus } from '../schema.js';
+
+const sourceFiles = columns<SourceFilesTable>();
+
+/** What a diff compares of an indexed file, path first (a load is keyed by it). */
+const INDEXED = sourceFiles('path', 'size', 'mtime_ms', 'inode', 'device', 'status', 'is_media', 'last_processed_at');
+
+/** What a scan writes of a file it found new or changed. */
+const FOUND = sourceFiles('path', 'root', 'parent', 'name', 'size', 'mtime_ms', 'inode', 'device', 'is_media');
+
+/** The columns the source browser lists. */
+const BROWSED = sourceFiles(
+  'path',
+  'root',
+  'name',
+  'size',
+  'mtime_ms',
+  'is_media',
+  'status',
+  'tmdb_id',
+  'season_number',
+  'last_processed_at',
+);
+
+/** The record of a media file, as `mediaWithRecords` joins it. */
+const RECORD_OF_FILE = columns<ProcessedFilesTable>()(
+  'media_type',
+  'tmdb_id',
+  'season_number',
+  'episode_numbers',
+  'destination_path',
+  'reason',
+  'status',
+);
+
+const PENDING = sourceFiles('path', 'root', 'size');
 
 /** What the index holds about one file, as loaded for a diff. */
-export interface IndexedFile {
-  size: number;
-  mtime_ms: number;
-  inode: number;
-  device: number;
-  status: SourceFileStatus;
-  is_media: number;
-  last_processed_at: number | null;
-}
+export type IndexedFile = Omit<RowOf<typeof INDEXED>, 'path'>;
 
 /** A file as it is on disk, ready to be written to the index. */
-export interface IndexRow {
-  path: string;
-  root: string;
-  size: number;
+export type IndexRow = Pick<SourceFile, 'path' | 'root' | 'size' | 'inode' | 'device'> & {
   mtimeMs: number;
-  inode: number;
-  device: number;
   isMedia: boolean;
-}
+};
 
-/** A media file of the index with the organiser's record of it, if any. */
-export type SourceFileWithRecord = { sourcePath: string } & Pick<
-  ProcessedFile,
-  'media_type' | 'tmdb_id' | 'season_number' | 'episode_numbers' | 'destination_path' | 'reason'
-> & { status: ProcessedFile['status'] | null };
+/** A media file of the index with the organiser's record of it, if any (none: its columns are null). */
+export type SourceFileWithRecord = { sourcePath: SourceFile['path'] } & Omit<RowOf<typeof RECORD_OF_FILE>, 'status'> & {
+    status: ProcessedFile['status'] | null;
+  };
 
 /** A file of the index as the source browser lists it. */
-export type BrowsedSourceFile = Pick<
-  SourceFile,
-  | 'path'
-  | 'root'
-  | 'name'
-  | 'size'
-  | 'mtime_ms'
-  | 'is_media'
-  | 'status'
-  | 'tmdb_id'
-  | 'season_number'
-  | 'last_processed_at'
->;
+export type BrowsedSourceFile = RowOf<typeof BROWSED>;
 
 export interface BrowseFilter {
   /** Only rows of these source folders; undefined means every row of the index. */
@@ -77,8 +87,7 @@ export function browseQuery(
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   return {
-    page: `SELECT path, root, name, size, mtime_ms, is_media, status, tmdb_id, season_number, last_processed_at
-      FROM source_files ${clause} ORDER BY path LIMIT ? OFFSET ?`,
+    page: `SELECT ${BROWSED.list} FROM source_files ${clause} ORDER BY path LIMIT ? OFFSET ?`,
     // The count needs no order, so it may use the root indexes the page's `+root` steers around.
     count: `SELECT count(*) FROM source_files ${clause.replace('+root', 'root')}`,
     params,
@@ -91,18 +100,7 @@ export interface SourceFilesRepositoryOptions {
   batchSize?: number;
 }
 
-type Row = [
-  path: string,
-  size: number,
-  mtime_ms: number,
-  inode: number,
-  device: number,
-  status: SourceFileStatus,
-  is_media: number,
-  last_processed_at: number | null,
-];
-
-const INDEXED_COLUMNS = 'path, size, mtime_ms, inode, device, status, is_media, last_processed_at';
+type Row = TupleOf<typeof INDEXED>;
 
 /** The status a changed or new file is written with: the organiser has not looked at it yet. */
 export const UNPROCESSED: SourceFileStatus = 'unprocessed';
@@ -152,52 +150,63 @@ export class SourceFilesRepository {
   /** Every indexed file of a root, keyed by path, in one query. */
   loadRoot(root: string): Map<string, IndexedFile> {
     const map = new Map<string, IndexedFile>();
-    const rows = this.sql.get<[string]>(`SELECT ${INDEXED_COLUMNS} FROM source_files WHERE root = ?`).raw(true);
-    for (const raw of rows.iterate(root)) {
-      const row = raw as Row;
-      map.set(row[0], indexedFile(row));
-    }
+    const rows = this.sql
+      .get<[SourceFile['root']], Row>(`SELECT ${INDEXED.list} FROM source_files WHERE root = ?`)
+      .raw(true);
+    for (const row of rows.iterate(root)) map.set(row[0], indexedFile(row));
     return map;
   }
 
   get(filePath: string): IndexedFile | undefined {
     const row = this.sql
-      .get<[string]>(`SELECT ${INDEXED_COLUMNS} FROM source_files WHERE path = ?`)
+      .get<[SourceFile['path']], Row>(`SELECT ${INDEXED.list} FROM source_files WHERE path = ?`)
       .raw(true)
-      .get(filePath) as Row | undefined;
+      .get(filePath);
     return row ? indexedFile(row) : undefined;
   }
 
   /** Indexed file paths below a folder (any depth), using the unique path index as a range. */
   pathsUnder(folder: string): string[] {
     return this.sql
-      .get<[string, string], string>('SELECT path FROM source_files WHERE path >= ? AND path < ?')
+      .get<[string, string], SourceFile['path']>('SELECT path FROM source_files WHERE path >= ? AND path < ?')
       .pluck(true)
       .all(...underRange(folder, path.sep));
   }
 
   countForRoot(root: string): number {
-    return this.sql.get<[string]>('SELECT count(*) FROM source_files WHERE root = ?').pluck(true).get(root) as number;
+    return (
+      this.sql
+        .get<[SourceFile['root']], number>('SELECT count(*) FROM source_files WHERE root = ?')
+        .pluck(true)
+        .get(root) ?? 0
+    );
   }
 
   /** Every file of the index. */
   count(): number {
-    return this.sql.get<[]>('SELECT count(*) FROM source_files').pluck(true).get() as number;
+    return this.sql.get<[], number>('SELECT count(*) FROM source_files').pluck(true).get() ?? 0;
   }
 
   /** When any row was last written (null for an empty index). */
   lastUpdatedAt(): number | null {
-    return this.sql.get<[]>('SELECT max(updated_at) FROM source_files').pluck(true).get() as number | null;
+    return (
+      this.sql.get<[], SourceFile['updated_at'] | null>('SELECT max(updated_at) FROM source_files').pluck(true).get() ??
+      null
+    );
   }
 
   devicesForRoot(root: string): ReadonlySet<number> {
-    const devices = this.sql.get<[string], number>('SELECT DISTINCT device FROM source_files WHERE root = ?');
+    const devices = this.sql.get<[SourceFile['root']], SourceFile['device']>(
+      'SELECT DISTINCT device FROM source_files WHERE root = ?',
+    );
     return new Set(devices.pluck(true).all(root));
   }
 
   samplePathsForRoot(root: string, limit: number): string[] {
     return this.sql
-      .get<[string, number], string>('SELECT path FROM source_files WHERE root = ? ORDER BY random() LIMIT ?')
+      .get<[SourceFile['root'], number], SourceFile['path']>(
+        'SELECT path FROM source_files WHERE root = ? ORDER BY random() LIMIT ?',
+      )
       .pluck(true)
       .all(root, limit);
   }
@@ -214,11 +223,9 @@ export class SourceFilesRepository {
   upsertChanged(rows: readonly IndexRow[], scanId: number | null = null): number {
     const now = this.now();
     if (this.sql.dialect === 'postgres') return this.upsertChangedInBulk(rows, scanId, now);
-    const statement = this.sql.get(
-      `INSERT INTO source_files (path, root, parent, name, size, mtime_ms, inode, device, is_media, status,
-         last_seen_scan, last_processed_at, created_at, updated_at)
-       VALUES (@path, @root, @parent, @name, @size, @mtime, @inode, @device, @isMedia, '${UNPROCESSED}',
-         @scan, NULL, @now, @now)
+    const statement = this.sql.get<ValuesOf<typeof FOUND> & { scan: number | null; now: number }>(
+      `INSERT INTO source_files (${FOUND.list}, status, last_seen_scan, last_processed_at, created_at, updated_at)
+       VALUES (${FOUND.params}, '${UNPROCESSED}', @scan, NULL, @now, @now)
        ON CONFLICT(path) DO UPDATE SET root = excluded.root, parent = excluded.parent, name = excluded.name,
          size = excluded.size, mtime_ms = excluded.mtime_ms, inode = excluded.inode, device = excluded.device,
          is_media = excluded.is_media, status = excluded.status, last_seen_scan = excluded.last_seen_scan,
@@ -231,10 +238,10 @@ export class SourceFilesRepository {
         parent: path.dirname(row.path),
         name: path.basename(row.path),
         size: row.size,
-        mtime: Math.floor(row.mtimeMs),
+        mtime_ms: Math.floor(row.mtimeMs),
         inode: row.inode,
         device: row.device,
-        isMedia: row.isMedia ? 1 : 0,
+        is_media: row.isMedia ? 1 : 0,
         scan: scanId,
         now,
       });
@@ -246,14 +253,14 @@ export class SourceFilesRepository {
    * row. A path listed twice keeps its last row: one statement can't upsert a row twice.
    */
   private upsertChangedInBulk(rows: readonly IndexRow[], scanId: number | null, now: number): number {
-    const statement = this.sql.get(
-      `INSERT INTO source_files (path, root, parent, name, size, mtime_ms, inode, device, is_media, status,
-         last_seen_scan, last_processed_at, created_at, updated_at)
-       SELECT path, root, parent, name, size, mtime_ms, inode, device, is_media, '${UNPROCESSED}',
-         @scan::bigint, NULL, @now::bigint, @now::bigint
-       FROM unnest(@paths::text[], @roots::text[], @parents::text[], @names::text[], @sizes::bigint[],
-         @mtimes::bigint[], @inodes::bigint[], @devices::bigint[], @media::bigint[])
-         AS i(path, root, parent, name, size, mtime_ms, inode, device, is_media)
+    const statement = this.sql.get<
+      { [Name in keyof ValuesOf<typeof FOUND>]: ValuesOf<typeof FOUND>[Name][] } & { scan: number | null; now: number }
+    >(
+      `INSERT INTO source_files (${FOUND.list}, status, last_seen_scan, last_processed_at, created_at, updated_at)
+       SELECT ${FOUND.list}, '${UNPROCESSED}', @scan::bigint, NULL, @now::bigint, @now::bigint
+       FROM unnest(@path::text[], @root::text[], @parent::text[], @name::text[], @size::bigint[],
+         @mtime_ms::bigint[], @inode::bigint[], @device::bigint[], @is_media::bigint[])
+         AS i(${FOUND.list})
        ON CONFLICT(path) DO UPDATE SET root = excluded.root, parent = excluded.parent, name = excluded.name,
          size = excluded.size, mtime_ms = excluded.mtime_ms, inode = excluded.inode, device = excluded.device,
          is_media = excluded.is_media, status = excluded.status, last_seen_scan = excluded.last_seen_scan,
@@ -262,15 +269,15 @@ export class SourceFilesRepository {
     for (let i = 0; i < rows.length; i += this.batchSize) {
       const batch = [...new Map(rows.slice(i, i + this.batchSize).map((r) => [r.path, r])).values()];
       statement.run({
-        paths: batch.map((r) => r.path),
-        roots: batch.map((r) => r.root),
-        parents: batch.map((r) => path.dirname(r.path)),
-        names: batch.map((r) => path.basename(r.path)),
-        sizes: batch.map((r) => r.size),
-        mtimes: batch.map((r) => Math.floor(r.mtimeMs)),
-        inodes: batch.map((r) => r.inode),
-        devices: batch.map((r) => r.device),
-        media: batch.map((r) => (r.isMedia ? 1 : 0)),
+        path: batch.map((r) => r.path),
+        root: batch.map((r) => r.root),
+        parent: batch.map((r) => path.dirname(r.path)),
+        name: batch.map((r) => path.basename(r.path)),
+        size: batch.map((r) => r.size),
+        mtime_ms: batch.map((r) => Math.floor(r.mtimeMs)),
+        inode: batch.map((r) => r.inode),
+        device: batch.map((r) => r.device),
+        is_media: batch.map((r) => (r.isMedia ? 1 : 0)),
         scan: scanId,
         now,
       });
@@ -284,8 +291,10 @@ export class SourceFilesRepository {
    */
   refresh(rows: readonly IndexRow[], scanId: number | null = null): number {
     const now = this.now();
-    const statement = this.sql.get(
-      `UPDATE source_files SET inode = @inode, device = @device, is_media = @isMedia, last_seen_scan = @scan,
+    const statement = this.sql.get<
+      Pick<ValuesOf<typeof FOUND>, 'path' | 'inode' | 'device' | 'is_media'> & { scan: number | null; now: number }
+    >(
+      `UPDATE source_files SET inode = @inode, device = @device, is_media = @is_media, last_seen_scan = @scan,
          updated_at = @now WHERE path = @path`,
     );
     return this.inBatches(rows, (row) => {
@@ -293,7 +302,7 @@ export class SourceFilesRepository {
         path: row.path,
         inode: row.inode,
         device: row.device,
-        isMedia: row.isMedia ? 1 : 0,
+        is_media: row.isMedia ? 1 : 0,
         scan: scanId,
         now,
       });
@@ -302,7 +311,7 @@ export class SourceFilesRepository {
 
   /** Delete the rows of files that are gone. */
   remove(paths: readonly string[]): number {
-    const statement = this.sql.get<[string]>('DELETE FROM source_files WHERE path = ?');
+    const statement = this.sql.get<[SourceFile['path']]>('DELETE FROM source_files WHERE path = ?');
     let removed = 0;
     this.inBatches(paths, (p) => {
       removed += statement.run(p).changes;
@@ -317,7 +326,9 @@ export class SourceFilesRepository {
   markHandled(filePath: string, status: SourceFileStatus): void {
     const now = this.now();
     this.sql
-      .get('UPDATE source_files SET status = ?, last_processed_at = ?, updated_at = ? WHERE path = ?')
+      .get<[SourceFile['status'], number, SourceFile['updated_at'], SourceFile['path']]>(
+        'UPDATE source_files SET status = ?, last_processed_at = ?, updated_at = ? WHERE path = ?',
+      )
       .run(status, now, now, filePath);
   }
 
@@ -331,19 +342,25 @@ export class SourceFilesRepository {
     facts: { tmdbId: number | null; seasonNumber: number | null },
     at: number,
   ): void {
-    this.sql.get(RECORD_DECISION_SQL).run(decisionParams(filePath, status, facts, at));
+    this.sql
+      .get<ReturnType<typeof decisionParams>>(RECORD_DECISION_SQL)
+      .run(decisionParams(filePath, status, facts, at));
   }
 
   /** Set a file's status alone (its link was removed, skipped or restored). */
   setStatus(filePath: string, status: SourceFileStatus, at: number): void {
-    this.sql.get('UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?').run(status, at, filePath);
+    this.sql
+      .get<[SourceFile['status'], SourceFile['updated_at'], SourceFile['path']]>(
+        'UPDATE source_files SET status = ?, updated_at = ? WHERE path = ?',
+      )
+      .run(status, at, filePath);
   }
 
   /** Media files never (or not yet) handled, e.g. left pending by a TMDB outage, by path. */
-  unprocessedMedia(): { path: string; root: string; size: number }[] {
+  unprocessedMedia(): RowOf<typeof PENDING>[] {
     return this.sql
-      .get<[], { path: string; root: string; size: number }>(
-        `SELECT path, root, size FROM source_files WHERE is_media = 1 AND status = '${UNPROCESSED}' ORDER BY path`,
+      .get<[], RowOf<typeof PENDING>>(
+        `SELECT ${PENDING.list} FROM source_files WHERE is_media = 1 AND status = '${UNPROCESSED}' ORDER BY path`,
       )
       .all();
   }
@@ -353,8 +370,7 @@ export class SourceFilesRepository {
     if (roots.length === 0) return [];
     return this.sql
       .get<string[], SourceFileWithRecord>(
-        `SELECT s.path AS sourcePath, p.media_type, p.tmdb_id, p.season_number, p.episode_numbers,
-           p.destination_path, p.reason, p.status
+        `SELECT s.path AS sourcePath, ${RECORD_OF_FILE.qualified('p')}
            FROM source_files s LEFT JOIN processed_files p ON p.source_path = s.path
           WHERE s.is_media = 1 AND s.root IN (${roots.map(() => '?').join(',')})`,
       )
@@ -372,16 +388,17 @@ export class SourceFilesRepository {
     const rows = this.sql
       .get<(string | number)[], BrowsedSourceFile>(q.page)
       .all(...q.params, filter.limit, filter.offset);
-    const total = this.sql
-      .get<(string | number)[], number>(q.count)
-      .pluck()
-      .get(...q.params) as number;
+    const total =
+      this.sql
+        .get<(string | number)[], number>(q.count)
+        .pluck()
+        .get(...q.params) ?? 0;
     return { rows, total };
   }
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
   deleteAll(): number {
-    return this.sql.get('DELETE FROM source_files').run().changes;
+    return this.sql.get<[]>('DELETE FROM source_files').run().changes;
   }
 
   private inBatches<T>(items: readonly T[], write: (item: T) => void): number {

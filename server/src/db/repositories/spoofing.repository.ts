@@ -1,6 +1,22 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { SpoofingConfig, SpoofingFolderMapping } from '../schema.js';
+import { columns, type ValuesOf } from '../columns.js';
+import type {
+  SpoofingConfig,
+  SpoofingConfigTable,
+  SpoofingFolderMapping,
+  SpoofingFolderMappingsTable,
+} from '../schema.js';
+
+/** The one config row's settings (its id is always 1). */
+const CONFIG = columns<SpoofingConfigTable>()('enabled', 'folder_mode', 'version', 'branch', 'api_key', 'updated_at');
+const MAPPING = columns<SpoofingFolderMappingsTable>()(
+  'folder_path',
+  'service_type',
+  'api_key',
+  'enabled',
+  'display_name',
+);
 
 /**
  * The `spoofing_config` (one row) and `spoofing_folder_mappings` tables: how the Radarr/Sonarr face
@@ -20,9 +36,8 @@ export class SpoofingRepository {
 
   saveConfig(config: Omit<SpoofingConfig, 'id'>): void {
     this.sql
-      .get(
-        `INSERT INTO spoofing_config (id, enabled, folder_mode, version, branch, api_key, updated_at)
-           VALUES (1, @enabled, @folder_mode, @version, @branch, @api_key, @updated_at)
+      .get<ValuesOf<typeof CONFIG>>(
+        `INSERT INTO spoofing_config (id, ${CONFIG.list}) VALUES (1, ${CONFIG.params})
          ON CONFLICT(id) DO UPDATE SET enabled = excluded.enabled, folder_mode = excluded.folder_mode,
            version = excluded.version, branch = excluded.branch, api_key = excluded.api_key,
            updated_at = excluded.updated_at`,
@@ -38,9 +53,8 @@ export class SpoofingRepository {
   /** Add a mapping, or replace the one of the same folder. */
   saveMapping(mapping: SpoofingFolderMapping): void {
     this.sql
-      .get(
-        `INSERT INTO spoofing_folder_mappings (folder_path, service_type, api_key, enabled, display_name)
-           VALUES (@folder_path, @service_type, @api_key, @enabled, @display_name)
+      .get<ValuesOf<typeof MAPPING>>(
+        `INSERT INTO spoofing_folder_mappings (${MAPPING.list}) VALUES (${MAPPING.params})
          ON CONFLICT(folder_path) DO UPDATE SET service_type = excluded.service_type, api_key = excluded.api_key,
            enabled = excluded.enabled, display_name = excluded.display_name`,
       )

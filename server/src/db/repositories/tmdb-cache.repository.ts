@@ -1,6 +1,12 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { TmdbCacheRow } from '../schema.js';
+import { columns, type RowOf, type ValuesOf } from '../columns.js';
+import type { TmdbCacheRow, TmdbCacheTable } from '../schema.js';
+
+const tmdbCache = columns<TmdbCacheTable>();
+/** What a read needs: the entry and when it expires. */
+const READ = tmdbCache('value', 'expires_at');
+const ENTRY = tmdbCache('key', 'value', 'fetched_at', 'expires_at');
 
 /**
  * The `tmdb_cache` table: JSON text by key with an expiry. The TMDB client's cache and the browser's
@@ -14,22 +20,20 @@ export class TmdbCacheRepository {
   }
 
   /** The stored entry, expired or not (the caller judges). */
-  read(key: string): Pick<TmdbCacheRow, 'value' | 'expires_at'> | undefined {
+  read(key: string): RowOf<typeof READ> | undefined {
     return this.sql
-      .get<[string], Pick<TmdbCacheRow, 'value' | 'expires_at'>>(
-        'SELECT value, expires_at FROM tmdb_cache WHERE key = ?',
-      )
+      .get<[TmdbCacheRow['key']], RowOf<typeof READ>>(`SELECT ${READ.list} FROM tmdb_cache WHERE key = ?`)
       .get(key);
   }
 
   write(key: string, value: string, fetchedAt: number, expiresAt: number): void {
     this.sql
-      .get(
-        `INSERT INTO tmdb_cache (key, value, fetched_at, expires_at) VALUES (?, ?, ?, ?)
+      .get<ValuesOf<typeof ENTRY>>(
+        `INSERT INTO tmdb_cache (${ENTRY.list}) VALUES (${ENTRY.params})
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, fetched_at = excluded.fetched_at,
            expires_at = excluded.expires_at`,
       )
-      .run(key, value, fetchedAt, expiresAt);
+      .run({ key, value, fetched_at: fetchedAt, expires_at: expiresAt });
   }
 
   delete(key: string): void {
@@ -51,7 +55,7 @@ export class TmdbCacheRepository {
     const last = prefix.charCodeAt(prefix.length - 1);
     const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
     return this.sql
-      .get<[string, string], string>('SELECT key FROM tmdb_cache WHERE key >= ? AND key < ? ORDER BY key')
+      .get<[string, string], TmdbCacheRow['key']>('SELECT key FROM tmdb_cache WHERE key >= ? AND key < ? ORDER BY key')
       .pluck()
       .all(prefix, after);
   }

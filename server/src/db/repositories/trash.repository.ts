@@ -3,27 +3,30 @@ import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD } from '@cinesync/com
 import type { AppDatabase } from '../database.js';
 import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { ProcessedFile, TrashKind } from '../schema.js';
+import type { Selectable } from 'kysely';
+import { columns, type ValuesOf } from '../columns.js';
+import type { ProcessedFile, RemovalsTable, TrashKind, TrashRow, TrashTable } from '../schema.js';
 import { FileOperationsRepository } from './file-operations.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 import { SourceFilesRepository } from './source-files.repository.js';
 
 /** One removed link or trashed file, as the `trash` table keeps it. */
-export interface TrashRow {
-  id: number;
-  original_path: string;
-  /** Where a real file was moved to; '' for a link (nothing to keep but its text). */
-  trash_path: string;
-  kind: TrashKind;
-  link_target: string | null;
-  deleted_at: number;
-  /** JSON of the records the entry held when it left. */
-  record: string | null;
-  /** The removal the entry left with; null for entries removed before removals were kept apart. */
-  removal_id: number | null;
-  /** The source file the removed link or record belonged to, when known. */
-  source_path: string | null;
-}
+export type { TrashRow };
+
+/** What a ledger row is written with (its id is the store's). */
+const ENTRY = columns<TrashTable>()(
+  'original_path',
+  'trash_path',
+  'kind',
+  'link_target',
+  'deleted_at',
+  'record',
+  'removal_id',
+  'source_path',
+);
+const INSERT_ENTRY_SQL = `INSERT INTO trash (${ENTRY.list}) VALUES (${ENTRY.params})`;
+
+const REMOVAL = columns<RemovalsTable>()('action', 'paths', 'created_at');
 
 export interface RemovedEntry {
   originalPath: string;
@@ -95,21 +98,16 @@ export class TrashRepository {
     let removalId = removal.id;
     this.sql.transaction(() => {
       removalId ??= this.openRemoval(removal, now);
-      this.sql
-        .get(
-          `INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record, removal_id, source_path)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          entry.originalPath,
-          entry.trashPath,
-          entry.kind,
-          entry.linkTarget,
-          now,
-          records.length > 0 ? JSON.stringify(records) : null,
-          removalId,
-          sourceOf(entry, records),
-        );
+      this.sql.get<ValuesOf<typeof ENTRY>>(INSERT_ENTRY_SQL).run({
+        original_path: entry.originalPath,
+        trash_path: entry.trashPath,
+        kind: entry.kind,
+        link_target: entry.linkTarget,
+        deleted_at: now,
+        record: records.length > 0 ? JSON.stringify(records) : null,
+        removal_id: removalId,
+        source_path: sourceOf(entry, records),
+      });
       for (const r of records) {
         const skip = kind.records === 'skip';
         if (skip) this.records.markSkipped(r.id, kind.reason, now);
@@ -143,14 +141,20 @@ export class TrashRepository {
     const now = this.now();
     let removalId = removal.id;
     this.sql.transaction(() => {
-      this.sql.get(`DELETE FROM trash WHERE kind = 'picked' AND source_path = ?`).run(record.source_path);
-      removalId ??= this.openRemoval(removal, now);
       this.sql
-        .get(
-          `INSERT INTO trash (original_path, trash_path, kind, link_target, deleted_at, record, removal_id, source_path)
-             VALUES (?, '', 'picked', NULL, ?, ?, ?, ?)`,
-        )
-        .run(record.source_path, now, JSON.stringify([record]), removalId, record.source_path);
+        .get<[TrashRow['source_path']]>(`DELETE FROM trash WHERE kind = 'picked' AND source_path = ?`)
+        .run(record.source_path);
+      removalId ??= this.openRemoval(removal, now);
+      this.sql.get<ValuesOf<typeof ENTRY>>(INSERT_ENTRY_SQL).run({
+        original_path: record.source_path,
+        trash_path: '',
+        kind: 'picked',
+        link_target: null,
+        deleted_at: now,
+        record: JSON.stringify([record]),
+        removal_id: removalId,
+        source_path: record.source_path,
+      });
     });
     removal.id = removalId;
   }
@@ -158,16 +162,22 @@ export class TrashRepository {
   /** The review record the newest pick of `sourcePath` replaced, while it can be undone. */
   pickedOf(sourcePath: string): TrashRow | undefined {
     return this.sql
-      .get<[string], TrashRow>(`SELECT * FROM trash WHERE kind = 'picked' AND source_path = ? ORDER BY id DESC LIMIT 1`)
+      .get<[TrashRow['source_path']], TrashRow>(
+        `SELECT * FROM trash WHERE kind = 'picked' AND source_path = ? ORDER BY id DESC LIMIT 1`,
+      )
       .get(sourcePath);
   }
 
   private openRemoval(removal: Removal, at: number): number {
     const row = this.sql
-      .get<[string, string | null, number], { id: number }>(
-        'INSERT INTO removals (action, paths, created_at) VALUES (?, ?, ?) RETURNING id',
+      .get<ValuesOf<typeof REMOVAL>, Pick<Selectable<RemovalsTable>, 'id'>>(
+        `INSERT INTO removals (${REMOVAL.list}) VALUES (${REMOVAL.params}) RETURNING id`,
       )
-      .get(removal.action, removal.paths.length > 0 ? JSON.stringify(removal.paths) : null, at);
+      .get({
+        action: removal.action,
+        paths: removal.paths.length > 0 ? JSON.stringify(removal.paths) : null,
+        created_at: at,
+      });
     if (!row) throw new Error(`the removal "${removal.action}" could not be written`);
     return Number(row.id);
   }
@@ -234,7 +244,7 @@ export class TrashRepository {
           );
         }
       }
-      this.sql.get('DELETE FROM trash WHERE id = ?').run(row.id);
+      this.sql.get<[TrashRow['id']]>('DELETE FROM trash WHERE id = ?').run(row.id);
     });
   }
 }
