@@ -131,6 +131,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['web/src/test/setup-dom.ts'],
           // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
           // turned a slow machine into failures of tests that assert no timing.
           testTimeout: 15000,
