@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { json } from '../../../test/mock-fetch';
+import { getByLabelAs } from '../../../test/by-label';
 import { renderApp } from '../../../test/render-app';
 import { DatabaseTab } from './DatabaseTab';
 
@@ -68,21 +69,8 @@ function dbServer(answers: Record<string, Answer> = {}, allRecords = makeRecords
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
-/**
- * A record's checkbox by its label. Role queries over 50 MUI cards cost seconds in jsdom (each
- * match computes styles up the tree), so these go by label and check the role themselves.
- */
-const recordBox = (name: string) => {
-  const box = screen.getByLabelText(name);
-  expect(box.getAttribute('type')).toBe('checkbox');
-  return box;
-};
-/** The search box, by label for the same reason. */
-const searchBox = () => {
-  const box = screen.getByLabelText('Search records');
-  expect(box.tagName).toBe('INPUT');
-  return box;
-};
+const recordBox = (name: string) => getByLabelAs('checkbox', name);
+const searchBox = () => getByLabelAs('textbox', 'Search records');
 const selectionLabel = () =>
   within(screen.getByRole('toolbar', { name: 'Selection' })).getByText(/^(Select all|\d+ selected|All \d+ selected)$/)
     .textContent;
