@@ -417,7 +417,9 @@ describe('manual import dialog', () => {
       ),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Import (2)' }));
+    // The picker's closing transition keeps the dialog behind it hidden from the accessibility
+    // tree for a moment: wait for the button to be reachable again.
+    fireEvent.click(await screen.findByRole('button', { name: 'Import (2)' }));
     await waitFor(() => expect(server.imports()).toHaveLength(2));
     expect(
       server.imports().map((c) => (JSON.parse(String(c.init?.body)) as { selectedIds: unknown }).selectedIds),
