@@ -155,7 +155,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test/setup-dom-tests.ts'],
+          setupFiles: ['web/src/test/setup-dom.ts'],
           // Each file gets a fresh module graph (MUI's style cache and React Query's clients must
           // not carry from one page's file to the next), so the libraries every page imports are
           // bundled once into a few files instead of being loaded from hundreds on every file.

@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './favorites.js';
 export * from './file-operations.js';
 export * from './folder-choices.js';
+export * from './format-bytes.js';
 export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';

@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 /** File Operations' lists and records apply a search 300 ms after the last keystroke (spec). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,16 +52,19 @@ export function SearchField({
     if (applied !== text.trim()) setText(applied);
   }
 
+  const wanted = text.trim();
+  const settled = useDebouncedValue(wanted, debounceMs);
   useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === applied) return undefined;
-    const indicator = indicatorMs === undefined ? undefined : setTimeout(() => setIndicatorFor(text), indicatorMs);
-    const timer = setTimeout(() => apply(wanted), debounceMs);
-    return () => {
-      clearTimeout(indicator);
-      clearTimeout(timer);
-    };
-  }, [text, applied, debounceMs, indicatorMs]);
+    // Only text that is still in the field applies: after a change from outside or a clear, the
+    // settled value lags behind for a moment and must not bring the old search back.
+    if (settled === wanted && settled !== applied) apply(settled);
+  }, [settled, wanted, applied]);
+
+  useEffect(() => {
+    if (indicatorMs === undefined || wanted === applied) return undefined;
+    const indicator = setTimeout(() => setIndicatorFor(text), indicatorMs);
+    return () => clearTimeout(indicator);
+  }, [text, wanted, applied, indicatorMs]);
 
   const clear = () => {
     setText('');

@@ -9,9 +9,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { DatabaseStats } from '@cinesync/common';
+import { formatBytes, type DatabaseStats } from '@cinesync/common';
 import type { ReactNode } from 'react';
-import { formatBytes } from './format-bytes';
 
 type Tone = 'primary' | 'info' | 'warning' | 'success' | 'secondary';
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { json } from '../../../test/mock-fetch';
+import { getByLabelAs } from '../../../test/by-label';
 import { renderApp } from '../../../test/render-app';
 import { DatabaseTab } from './DatabaseTab';
 
@@ -68,6 +69,8 @@ function dbServer(answers: Record<string, Answer> = {}, allRecords = makeRecords
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
+const recordBox = (name: string) => getByLabelAs('checkbox', name);
+const searchBox = () => getByLabelAs('textbox', 'Search records');
 const selectionLabel = () =>
   within(screen.getByRole('toolbar', { name: 'Selection' })).getByText(/^(Select all|\d+ selected|All \d+ selected)$/)
     .textContent;
@@ -114,7 +117,7 @@ describe('database browser', () => {
     const server = dbServer({ 'GET /api/database/stats': () => json({ ...stats, processedFiles: linked }) });
     await renderTab(server);
     expect(screen.getByTestId('db-stat-Processed Files').textContent).toContain('50');
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /^Select file-/ })[0] as HTMLElement);
+    fireEvent.click(recordBox('Select file-0.mkv'));
     const searches = server.searches().length;
     await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
     linked = 53;
@@ -140,7 +143,7 @@ describe('database browser', () => {
     const server = dbServer();
     await renderTab(server, '/file-operations?tab=database&dbPage=2');
     expect(server.searches().at(-1)?.params.get('offset')).toBe('50');
-    const box = screen.getByRole('textbox', { name: 'Search records' });
+    const box = searchBox();
     fireEvent.change(box, { target: { value: 'f' } });
     fireEvent.change(box, { target: { value: 'fi' } });
     fireEvent.change(box, { target: { value: ' film ' } });
@@ -166,7 +169,7 @@ describe('database browser', () => {
   it('writes dbPage=2 to the URL, removes it on page 1, and clears the selection on a page change', async () => {
     const server = dbServer();
     await renderTab(server);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-0.mkv' }));
+    fireEvent.click(recordBox('Select file-0.mkv'));
     expect(selectionLabel()).toBe('1 selected');
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
@@ -179,15 +182,15 @@ describe('database browser', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
     await screen.findByText('file-0.mkv');
     expect(location()).toBe('/file-operations?tab=database');
-    expect((screen.getByRole('checkbox', { name: 'Select file-0.mkv' }) as HTMLInputElement).checked).toBe(false);
+    expect((recordBox('Select file-0.mkv') as HTMLInputElement).checked).toBe(false);
   });
 
   it('deletes linked records through /api/delete and the rest through the bulk delete, then reloads', async () => {
     const server = dbServer({}, makeRecords(6));
     await renderTab(server);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-0.mkv' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-1.mkv' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-2.mkv' }));
+    fireEvent.click(recordBox('Select file-0.mkv'));
+    fireEvent.click(recordBox('Select file-1.mkv'));
+    fireEvent.click(recordBox('Select file-2.mkv'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     expect(await screen.findByText('Are you sure you want to delete 3 selected files?')).toBeTruthy();
     const searchesBefore = server.searches().length;
@@ -228,7 +231,7 @@ describe('database browser', () => {
     );
     await renderTab(server);
     for (const name of ['file-0.mkv', 'file-1.mkv', 'file-2.mkv', 'file-3.mkv']) {
-      fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+      fireEvent.click(recordBox(`Select ${name}`));
     }
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -248,8 +251,8 @@ describe('database browser', () => {
       makeRecords(6),
     );
     await renderTab(server);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-0.mkv' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-1.mkv' }));
+    fireEvent.click(recordBox('Select file-0.mkv'));
+    fireEvent.click(recordBox('Select file-1.mkv'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete any files. 2 errors occurred.')).toBeTruthy();
@@ -266,7 +269,7 @@ describe('database browser', () => {
       makeRecords(6),
     );
     await renderTab(server);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select file-0.mkv' }));
+    fireEvent.click(recordBox('Select file-0.mkv'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete selected files')).toBeTruthy();
@@ -294,7 +297,7 @@ describe('database browser', () => {
     await renderTab(server);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Movies' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search records' }), { target: { value: 'film' } });
+    fireEvent.change(searchBox(), { target: { value: 'film' } });
     await waitFor(() => expect(server.searches().at(-1)?.params.get('query')).toBe('film'));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toEqual(['database_export_2026-11-25.csv']));
@@ -314,7 +317,7 @@ describe('database browser', () => {
     });
     await renderTab(server);
     expect(screen.getByText('Showing 1–6 of 6 records')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search records' }), { target: { value: 'boom' } });
+    fireEvent.change(searchBox(), { target: { value: 'boom' } });
     expect(await screen.findByText('No records found')).toBeTruthy();
     expect(screen.queryByTestId('database-record')).toBeNull();
     expect(screen.queryByText(/Showing/)).toBeNull();

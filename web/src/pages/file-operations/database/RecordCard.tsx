@@ -4,8 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DatabaseRecord } from '@cinesync/common';
-import { formatBytes } from './format-bytes';
+import { formatBytes, type DatabaseRecord } from '@cinesync/common';
 import { CATEGORY_LABELS, fileNameOf, recordCategory, type RecordCategory } from './record-category';
 
 const CATEGORY_COLOURS: Record<RecordCategory, 'warning' | 'info' | 'primary' | 'default'> = {

@@ -1,6 +1,5 @@
 import type { DatabaseRecord } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format-bytes';
 import { fileNameOf, recordCategory } from './record-category';
 
 const record = (fields: Partial<DatabaseRecord>): DatabaseRecord => ({
@@ -24,17 +23,10 @@ describe('record category', () => {
   });
 });
 
-describe('file name and size', () => {
+describe('file name', () => {
   it('takes the last segment of either separator', () => {
     expect(fileNameOf('/media/Movies/Film (2020).mkv')).toBe('Film (2020).mkv');
     expect(fileNameOf('D:\\Downloads\\Show\\ep.mkv')).toBe('ep.mkv');
     expect(fileNameOf('/media/folder/')).toBe('folder');
-  });
-  it('writes sizes with one decimal in 1024 steps', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(512)).toBe('512.0 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
-    expect(formatBytes(2 * 1024 ** 5)).toBe('2048.0 TB');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { ManualImportDialog } from './ManualImportDialog';
+import { getByLabelAs } from '../../../test/by-label';
 
 /** A response body the test writes line by line; like a real fetch, aborting the request errors it. */
 function controlledStream() {
@@ -202,28 +203,28 @@ describe('manual import dialog', () => {
     scan?.stream?.end();
     await screen.findByText('Show/Show.S01E02.mkv');
 
-    const season = screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' });
+    const season = getByLabelAs('button', 'Season of Show.S01E01.mkv');
     expect(season.textContent).toBe('3');
     fireEvent.click(season);
-    const input = screen.getByRole('textbox', { name: 'Season of Show.S01E01.mkv' });
+    const input = getByLabelAs('textbox', 'Season of Show.S01E01.mkv');
     fireEvent.change(input, { target: { value: '7' } });
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' }).textContent).toBe('3');
+    expect(getByLabelAs('button', 'Season of Show.S01E01.mkv').textContent).toBe('3');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' }));
-    const again = screen.getByRole('textbox', { name: 'Season of Show.S01E01.mkv' });
+    fireEvent.click(getByLabelAs('button', 'Season of Show.S01E01.mkv'));
+    const again = getByLabelAs('textbox', 'Season of Show.S01E01.mkv');
     fireEvent.change(again, { target: { value: 'x' } });
     fireEvent.keyDown(again, { key: 'Enter' });
-    expect(screen.getByRole('button', { name: 'Season of Show.S01E01.mkv' }).textContent).toBe('1');
+    expect(getByLabelAs('button', 'Season of Show.S01E01.mkv').textContent).toBe('1');
 
     // The movie row has no year: highlighted, and an invalid year becomes the current one.
-    const year = screen.getByRole('button', { name: 'Year of Show.S01E02.mkv' });
+    const year = getByLabelAs('button', 'Year of Show.S01E02.mkv');
     expect(year.getAttribute('data-missing')).toBe('true');
     fireEvent.click(year);
-    const yearInput = screen.getByRole('textbox', { name: 'Year of Show.S01E02.mkv' });
+    const yearInput = getByLabelAs('textbox', 'Year of Show.S01E02.mkv');
     fireEvent.change(yearInput, { target: { value: 'soon' } });
     fireEvent.keyDown(yearInput, { key: 'Enter' });
-    expect(screen.getByRole('button', { name: 'Year of Show.S01E02.mkv' }).textContent).toBe(
+    expect(getByLabelAs('button', 'Year of Show.S01E02.mkv').textContent).toBe(
       String(new Date().getFullYear()),
     );
   });
@@ -236,7 +237,7 @@ describe('manual import dialog', () => {
     scan?.stream?.send({ progress: { current: 0, total: 5 } }, { file: file(1) });
     await screen.findByText('Show/Show.S01E01.mkv');
     // Nothing selected, and still scanning: Import stays off.
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E01.mkv' }));
+    fireEvent.click(getByLabelAs('checkbox', 'Select Show.S01E01.mkv'));
     expect(screen.getByRole('button', { name: 'Import (1)' }).hasAttribute('disabled')).toBe(true);
     scan?.stream?.send(
       { file: file(2) },
@@ -247,7 +248,7 @@ describe('manual import dialog', () => {
     );
     scan?.stream?.end();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(getByLabelAs('checkbox', 'Select all'));
     const importButton = screen.getByRole('button', { name: 'Import (5)' });
     expect(importButton.hasAttribute('disabled')).toBe(false);
 
@@ -318,7 +319,7 @@ describe('manual import dialog', () => {
     expect(within(rowOf(2)).queryByTestId('import-row-status')).toBeNull();
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Scan' })).toBeNull());
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(getByLabelAs('checkbox', 'Select all'));
     fireEvent.click(screen.getByRole('button', { name: 'Import (2)' }));
     await waitFor(() => expect(server.imports()).toHaveLength(2));
     const result = (n: number, status: string, destinationPath: string | null, reason: string | null) => ({
@@ -349,8 +350,8 @@ describe('manual import dialog', () => {
     );
     // Only the file not done is offered again, also by Select all.
     expect(screen.getByRole('button', { name: 'Import (1)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(getByLabelAs('checkbox', 'Select all'));
+    fireEvent.click(getByLabelAs('checkbox', 'Select all'));
     expect(screen.getByRole('button', { name: 'Import (1)' })).toBeTruthy();
     expect(done.checked).toBe(false);
   });
@@ -388,26 +389,26 @@ describe('manual import dialog', () => {
     scan?.stream?.end();
     await screen.findByText('Show/Show.S01E03.mkv');
     // No type of its own, no season or episode: the chosen default (TV Show) decides.
-    expect(screen.getByRole('button', { name: 'Media Type of Show.S01E03.mkv' }).textContent).toBe('TV');
-    const unknownSeries = screen.getByRole('button', { name: 'Title/Series of Show.S01E03.mkv' });
+    expect(getByLabelAs('button', 'Media Type of Show.S01E03.mkv').textContent).toBe('TV');
+    const unknownSeries = getByLabelAs('button', 'Title/Series of Show.S01E03.mkv');
     expect(unknownSeries.textContent).toBe('Unknown Series');
     expect(unknownSeries.getAttribute('data-missing')).toBe('true');
 
     const applyFirst = screen.getByRole('button', { name: 'Apply First TMDB ID to All Selected' });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E01.mkv' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E02.mkv' }));
+    fireEvent.click(getByLabelAs('checkbox', 'Select Show.S01E01.mkv'));
+    fireEvent.click(getByLabelAs('checkbox', 'Select Show.S01E02.mkv'));
     expect(applyFirst.hasAttribute('disabled')).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Title/Series of Show.S01E01.mkv' }));
+    fireEvent.click(getByLabelAs('button', 'Title/Series of Show.S01E01.mkv'));
     expect(screen.getByText('Manual Import - Select Series')).toBeTruthy();
     fireEvent.click(await screen.findByText('Show Proper'));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E01.mkv' }).textContent).toBe('Show Proper'),
+      expect(getByLabelAs('button', 'Title/Series of Show.S01E01.mkv').textContent).toBe('Show Proper'),
     );
     expect(applyFirst.hasAttribute('disabled')).toBe(false);
     fireEvent.click(applyFirst);
-    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E02.mkv' }).textContent).toBe('Show Proper');
-    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E03.mkv' }).textContent).toBe('Unknown Series');
+    expect(getByLabelAs('button', 'Title/Series of Show.S01E02.mkv').textContent).toBe('Show Proper');
+    expect(getByLabelAs('button', 'Title/Series of Show.S01E03.mkv').textContent).toBe('Unknown Series');
     // The episode titles are fetched again for the rows that got the series.
     await screen.findByText('Kingsroad');
     await waitFor(() =>
@@ -416,7 +417,9 @@ describe('manual import dialog', () => {
       ),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Import (2)' }));
+    // The picker's closing transition keeps the dialog behind it hidden from the accessibility
+    // tree for a moment: wait for the button to be reachable again.
+    fireEvent.click(await screen.findByRole('button', { name: 'Import (2)' }));
     await waitFor(() => expect(server.imports()).toHaveLength(2));
     expect(
       server.imports().map((c) => (JSON.parse(String(c.init?.body)) as { selectedIds: unknown }).selectedIds),
@@ -435,16 +438,16 @@ describe('manual import dialog', () => {
     scan?.stream?.end();
     await screen.findByText('Show/Show.S01E02.mkv');
     const apply = screen.getByRole('button', { name: 'Apply to Selected' });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Show.S01E02.mkv' }));
+    fireEvent.click(getByLabelAs('checkbox', 'Select Show.S01E02.mkv'));
     expect(apply.hasAttribute('disabled')).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Default media type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Movie' }));
     expect(apply.hasAttribute('disabled')).toBe(false);
     fireEvent.click(apply);
-    expect(screen.getByRole('button', { name: 'Media Type of Show.S01E02.mkv' }).textContent).toBe('MOVIE');
-    expect(screen.getByRole('button', { name: 'Year of Show.S01E02.mkv' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E02.mkv' }).textContent).toBe('Unknown Movie');
-    expect(screen.getByRole('button', { name: 'Media Type of Show.S01E01.mkv' }).textContent).toBe('TV');
+    expect(getByLabelAs('button', 'Media Type of Show.S01E02.mkv').textContent).toBe('MOVIE');
+    expect(getByLabelAs('button', 'Year of Show.S01E02.mkv')).toBeTruthy();
+    expect(getByLabelAs('button', 'Title/Series of Show.S01E02.mkv').textContent).toBe('Unknown Movie');
+    expect(getByLabelAs('button', 'Media Type of Show.S01E01.mkv').textContent).toBe('TV');
   });
 
   it('aborts the scan when the dialog is closed', async () => {
@@ -481,10 +484,10 @@ describe('manual import dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Media Type of Show.S01E01.mkv' }));
     fireEvent.click(await screen.findByRole('option', { name: 'MOVIE' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Media Type of Show.S01E01.mkv' }).textContent).toBe('MOVIE'),
+      expect(getByLabelAs('button', 'Media Type of Show.S01E01.mkv').textContent).toBe('MOVIE'),
     );
     // The series fields are cleared: no season, no series.
     expect(screen.queryByRole('button', { name: 'Season of Show.S01E01.mkv' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Title/Series of Show.S01E01.mkv' }).textContent).toBe('Unknown Movie');
+    expect(getByLabelAs('button', 'Title/Series of Show.S01E01.mkv').textContent).toBe('Unknown Movie');
   });
 });

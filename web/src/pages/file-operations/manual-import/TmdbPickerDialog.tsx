@@ -14,10 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
-import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/search/SearchField';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { PICKER_MIN_QUERY, searchTmdb, type TmdbPick } from './manual-import-api';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const TEXTS = {
   movie: {
@@ -80,20 +79,30 @@ export function TmdbPickerDialog({ open, mediaType, initialQuery, onClose, onPic
         }
       });
   };
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const debouncedSearch = useDebouncedCallback(() => search(queryRef.current), SEARCH_DEBOUNCE_MS);
+  // Typing settles the way it does in every search box; the query the dialog opened with is
+  // searched at once, and its settling later must not search it a second time.
+  const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const searchedFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setQuery(initialQuery);
     setResults([]);
     setSearched(false);
+    searchedFor.current = initialQuery;
     search(initialQuery);
     return () => controller.current?.abort();
     // Searching again only when the dialog opens; typing goes through the debounce.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, initialQuery, mediaType]);
+
+  useEffect(() => {
+    if (!open || settledQuery === searchedFor.current) return;
+    searchedFor.current = settledQuery;
+    search(settledQuery);
+    // Only a newly settled query searches; `search` is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledQuery]);
 
   const tooShort = query.trim().length < PICKER_MIN_QUERY;
 
@@ -107,10 +116,7 @@ export function TmdbPickerDialog({ open, mediaType, initialQuery, onClose, onPic
           autoFocus
           placeholder={texts.placeholder}
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            debouncedSearch();
-          }}
+          onChange={(event) => setQuery(event.target.value)}
           slotProps={{ htmlInput: { 'aria-label': texts.placeholder } }}
         />
         <Box sx={{ mt: 2 }}>

@@ -1,11 +1,32 @@
 import type { OrganiserLastScan, OrganiserState, SourceFileItem } from '@cinesync/common';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { json, mockFetch, type MockAnswer } from '../../../test/mock-fetch';
 import { liveStream, structured } from '../../../test/ndjson-stream-double';
 import { renderApp } from '../../../test/render-app';
 import { SourceTab } from './SourceTab';
+import { RELOAD_AFTER_BULK_MS } from './use-auto-mode';
+import { REMOVE_AFTER_CREATED_MS } from './use-processing-indicators';
+
+/**
+ * Moves the clock the page's timers run on (see `useTestClock`) and lets what they start settle.
+ */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/**
+ * From here on the page's timeouts run on a clock only the test moves. Tests that tell a 1.5 s
+ * timer from a 3.5 s one, or say a 2 s reload has not happened yet, raced real time: on a loaded
+ * machine a wait could outlast the timer it was measuring. Only timeouts and Date are faked, so
+ * the event stream, React's scheduler and the waits' polling keep running.
+ */
+function useTestClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
 
 function file(name: string, overrides: Partial<SourceFileItem> = {}): SourceFileItem {
   return {
@@ -86,7 +107,10 @@ function renderSource(routes: Record<string, MockAnswer> = {}, route = '/file-op
 
 describe('source tab', () => {
   beforeEach(() => FakeEventSource.reset());
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('asks for 50 active files, media or not, at the offset of sourcePage', async () => {
     const { listQueries } = renderSource({}, '/file-operations?sourcePage=3');
@@ -300,12 +324,12 @@ describe('source tab', () => {
     });
     await screen.findByText('a.mkv');
     const before = listQueries().length;
+    useTestClock();
     fireEvent.click(screen.getByRole('switch', { name: 'Auto Mode' }));
-    await waitFor(() =>
-      expect(bodies('/api/config/update-silent')).toEqual([
-        { updates: [{ key: 'FILE_OPERATIONS_AUTO_MODE', value: 'true', type: 'boolean', required: false }] },
-      ]),
-    );
+    await advance(0);
+    expect(bodies('/api/config/update-silent')).toEqual([
+      { updates: [{ key: 'FILE_OPERATIONS_AUTO_MODE', value: 'true', type: 'boolean', required: false }] },
+    ]);
     expect(bodies('/api/python-bridge')).toEqual([
       {
         sourcePath: '',
@@ -316,11 +340,14 @@ describe('source tab', () => {
         batchApply: true,
       },
     ]);
+    await advance(RELOAD_AFTER_BULK_MS - 1);
     expect(listQueries()).toHaveLength(before);
-    await waitFor(() => expect(listQueries().length).toBe(before + 1), { timeout: 3000 });
+    await advance(1);
+    expect(listQueries()).toHaveLength(before + 1);
 
     fireEvent.click(screen.getByRole('switch', { name: 'Auto Mode' }));
-    await waitFor(() => expect(bodies('/api/config/update-silent')).toHaveLength(2));
+    await advance(0);
+    expect(bodies('/api/config/update-silent')).toHaveLength(2);
     expect(bodies('/api/config/update-silent')[1]).toEqual({
       updates: [{ key: 'FILE_OPERATIONS_AUTO_MODE', value: 'false', type: 'boolean', required: false }],
     });
@@ -380,6 +407,7 @@ describe('source tab', () => {
     await waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
     fireEvent.click(screen.getByText('a.mkv'));
     await screen.findByLabelText('Processing a.mkv');
+    useTestClock();
     act(() =>
       FakeEventSource.latest().emit('symlink_created', {
         source_file: '/src/Show/a.mkv',
@@ -389,11 +417,14 @@ describe('source tab', () => {
         tmdb_id: 1399,
       }),
     );
+    await advance(0);
     const row = screen.getByText('a.mkv').closest('li') as HTMLElement;
-    await waitFor(() => expect(within(row).getByText('Processed')).toBeTruthy());
+    expect(within(row).getByText('Processed')).toBeTruthy();
+    await advance(REMOVE_AFTER_CREATED_MS - 1);
     expect(screen.getByLabelText('Processing a.mkv')).toBeTruthy();
-    // Well before the card's own 3.5 s end.
-    await waitFor(() => expect(screen.queryByLabelText('Processing a.mkv')).toBeNull(), { timeout: 2200 });
+    // At 1.5 s, well before the card's own 3.5 s end.
+    await advance(1);
+    expect(screen.queryByLabelText('Processing a.mkv')).toBeNull();
   });
 
   it('reprocesses the selection through the processing dialog', async () => {
