@@ -97,20 +97,21 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const alone = locks.join(`cinesync ${options.role ?? 'serve'} pid ${process.pid} on ${os.hostname()}`);
     if (alone) {
       // Changes a crash cut short are settled before anything reads or changes the library.
-      await reconcilePendingChanges({ database, dataDir, log, now });
+      await reconcilePendingChanges({ database, repositories, dataDir, log, now });
       const interrupted = repositories.scans.markInterrupted(now());
       if (interrupted > 0)
         log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
     } else {
       log.info('another instance shares this database: its work in flight is left to it');
     }
-    const tmdbCache = new TmdbCache({ database, now });
+    const tmdbCache = new TmdbCache({ rows: repositories.tmdbCache, now });
     const tmdb = new TmdbClient({ config, cache: tmdbCache, log, now, ...options.tmdb });
     const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
-    const organiser = new Organiser({ config, database, bus, log, tmdb, activity, now });
+    const organiser = new Organiser({ config, database, repositories, bus, log, tmdb, activity, now });
     const organiserService = new OrganiserService({
       config,
       database,
+      repositories,
       bus,
       log,
       organiser,
