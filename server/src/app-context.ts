@@ -1,9 +1,5 @@
 import type { OrganiserState } from '@cinesync/common';
 import type { AuthService } from './auth/auth-service.js';
-import type { ArrIdsRepository } from './db/repositories/arr-ids.repository.js';
-import type { DatabaseMaintenanceRepository } from './db/repositories/database-maintenance.repository.js';
-import type { FavoritesRepository } from './db/repositories/favorites.repository.js';
-import type { SpoofingRepository } from './db/repositories/spoofing.repository.js';
 import type { PendingBinding } from './http/http-host.js';
 import type { BuiltInJobActions } from './jobs/job-catalogue.js';
 import type { JobScheduler } from './jobs/job-scheduler.js';
@@ -36,8 +32,6 @@ export interface ServerServices {
 /** What the server's services are built over: the organiser's context and the server's own parts. */
 export interface AppContextBase extends OrganiserContext {
   auth: AuthService;
-  /** Repositories the route modules hand to the services they wire: built once here, never in http/. */
-  repositories: ServerRepositories;
   sessions: SessionRegistry;
   /** A person's Start and Stop of the service, remembered; and starting it when Settings make it ready. */
   supervisor: OrganiserSupervisor;
@@ -58,13 +52,6 @@ export interface AppContextBase extends OrganiserContext {
    * naming the address) when they can't be bound. Committing it moves the server over.
    */
   prepareRebind: () => Promise<PendingBinding>;
-}
-
-export interface ServerRepositories {
-  spoofing: SpoofingRepository;
-  arrIds: ArrIdsRepository;
-  favorites: FavoritesRepository;
-  maintenance: DatabaseMaintenanceRepository;
 }
 
 export interface ImportScanOptions {

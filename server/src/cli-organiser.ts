@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ProcessingLine, ProcessingRequest } from '@cinesync/common';
 import pino from 'pino';
 import { environmentValue } from './config/environment-value.js';
-import { SourceFilesRepository } from './db/repositories/source-files.repository.js';
 import { createLogger } from './log.js';
 import { openOrganiser } from './organiser-context.js';
 import type { OrganiseResult } from './organiser/organise-types.js';
@@ -37,7 +36,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
   const dryRun = args.includes('--dry-run');
   // The organiser alone: a one-shot command serves nobody, so it builds no HTTP stack, jobs or auth.
   const organising = await openOrganiser({ log: stderrLog(), role: 'scan' });
-  const { organiserService, database } = organising.ctx;
+  const { organiserService, repositories } = organising.ctx;
   try {
     const handled = new Set<string>();
     const counts: Record<string, number> = { linked: 0, unchanged: 0, review: 0, skipped: 0, failed: 0, pending: 0 };
@@ -56,7 +55,7 @@ export async function scanCommand(args: string[], out: Out): Promise<number> {
     });
     // Files the scan found unchanged cost no work; report them from their records.
     const roots = await organiserService.roots();
-    const rows = new SourceFilesRepository(database).mediaWithRecords(roots);
+    const rows = repositories.sources.mediaWithRecords(roots);
     for (const row of rows) {
       if (handled.has(row.sourcePath)) continue;
       counts.unchanged = (counts.unchanged ?? 0) + 1;

@@ -6,16 +6,10 @@ import type { AppContext, AppContextBase, ImportScanOptions, JobOptions } from '
 import { AuthService } from './auth/auth-service.js';
 import { loadOrCreateSecret } from './auth/secret-file.js';
 import type { ConfigStore } from './config/config-store.js';
-import { ArrIdsRepository } from './db/repositories/arr-ids.repository.js';
-import { DatabaseMaintenanceRepository } from './db/repositories/database-maintenance.repository.js';
-import { FavoritesRepository } from './db/repositories/favorites.repository.js';
-import { SharedSecretsRepository } from './db/repositories/shared-secrets.repository.js';
-import { SpoofingRepository } from './db/repositories/spoofing.repository.js';
 import { buildHttpApp, type HttpApp } from './http/build-http-app.js';
 import { HttpHost, type Binding, type HttpHostLimits } from './http/http-host.js';
 import { unavailable } from './errors.js';
 import { openOrganiser, type OrganiserContextOptions } from './organiser-context.js';
-import { ScansRepository } from './db/repositories/scans.repository.js';
 import { CurrentScan } from './organiser/running/current-scan.js';
 import { readOrganiserState } from './organiser/running/organiser-state.js';
 import { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
@@ -82,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const secret =
       database.dialect === 'postgres'
         ? Buffer.from(
-            new SharedSecretsRepository(database).getOrCreate(
+            organising.ctx.repositories.sharedSecrets.getOrCreate(
               'jwt-secret',
               () => randomBytes(48).toString('base64url'),
               now(),
@@ -104,19 +98,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const { organiserService, activity } = organising.ctx;
     const supervisor = new OrganiserSupervisor({ config, service: organiserService, log, activity });
     const currentScan = new CurrentScan(organising.ctx.bus);
-    const scans = new ScansRepository(database);
+    const { scans } = organising.ctx.repositories;
 
     // The host exists only after the app is built, but the restart route needs to reach it.
     const hostRef: { current?: HttpHost } = {};
     const base: AppContextBase = {
       ...organising.ctx,
       auth,
-      repositories: {
-        spoofing: new SpoofingRepository(database),
-        arrIds: new ArrIdsRepository(database),
-        favorites: new FavoritesRepository(database),
-        maintenance: new DatabaseMaintenanceRepository(database),
-      },
       sessions,
       supervisor,
       organiserState: () => readOrganiserState({ config, service: organiserService, scans, currentScan }),

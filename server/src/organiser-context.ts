@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ConfigStore } from './config/config-store.js';
 import { environmentValue } from './config/environment-value.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
-import { InstanceLocksRepository } from './db/repositories/instance-locks.repository.js';
-import { ScansRepository } from './db/repositories/scans.repository.js';
+import type { InstanceLocksRepository } from './db/repositories/instance-locks.repository.js';
+import { openRepositories, type Repositories } from './db/repositories/repositories.js';
 import { EventBus } from './events/event-bus.js';
 import { startPostgresEventRelay, type EventRelay } from './events/postgres-event-relay.js';
 import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
@@ -37,6 +37,8 @@ export interface OrganiserContextOptions {
 export interface OrganiserContext {
   config: ConfigStore;
   database: AppDatabase;
+  /** Every repository of the store, built once here and handed to the services. */
+  repositories: Repositories;
   bus: EventBus;
   log: Logger;
   tmdb: TmdbClient;
@@ -90,24 +92,26 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const url = env.CINESYNC_DATABASE_URL?.trim() || null;
     database = await openDatabase(dataDir, { url });
     if (url) relay = await startPostgresEventRelay({ url, bus, log });
-    const locks = new InstanceLocksRepository(database);
+    const repositories = openRepositories(database, now);
+    const { locks } = repositories;
     const alone = locks.join(`cinesync ${options.role ?? 'serve'} pid ${process.pid} on ${os.hostname()}`);
     if (alone) {
       // Changes a crash cut short are settled before anything reads or changes the library.
-      await reconcilePendingChanges({ database, dataDir, log, now });
-      const interrupted = new ScansRepository(database).markInterrupted(now());
+      await reconcilePendingChanges({ database, repositories, dataDir, log, now });
+      const interrupted = repositories.scans.markInterrupted(now());
       if (interrupted > 0)
         log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
     } else {
       log.info('another instance shares this database: its work in flight is left to it');
     }
-    const tmdbCache = new TmdbCache({ database, now });
+    const tmdbCache = new TmdbCache({ rows: repositories.tmdbCache, now });
     const tmdb = new TmdbClient({ config, cache: tmdbCache, log, now, ...options.tmdb });
     const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
-    const organiser = new Organiser({ config, database, bus, log, tmdb, activity, now });
+    const organiser = new Organiser({ config, database, repositories, bus, log, tmdb, activity, now });
     const organiserService = new OrganiserService({
       config,
       database,
+      repositories,
       bus,
       log,
       organiser,
@@ -122,6 +126,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const ctx: OrganiserContext = {
       config,
       database,
+      repositories,
       locks,
       alone,
       bus,

@@ -42,7 +42,8 @@ export function buildServerServices(base: AppContextBase): ServerServices {
   const { actions, ...jobOptions } = base.jobs;
   const scheduler = new JobScheduler({
     ...jobOptions,
-    database: base.database,
+    jobs: base.repositories.jobs,
+    runs: base.repositories.jobRuns,
     locks: base.locks,
     alone: base.alone,
     bus: base.bus,

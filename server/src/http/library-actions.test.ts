@@ -8,7 +8,6 @@ import {
   type LiveEvent,
 } from '@cinesync/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
 import { LibraryTrash } from '../library/library-trash.js';
 import { libraryWorld, treeFingerprint, type LibraryWorld } from '../../test/worlds/library-test-world.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
@@ -39,9 +38,9 @@ describe('file actions in the library', () => {
   const trashRows = () => new TrashRepository(w.server.ctx.database).all();
   const trash = () =>
     new LibraryTrash({
-      database: w.server.ctx.database,
+      ledger: w.server.ctx.repositories.trash,
       dataDir: w.server.dataDir,
-      intents: new PendingChangesRepository(w.server.ctx.database),
+      intents: w.server.ctx.repositories.pendingChanges,
       now: Date.now,
     });
 

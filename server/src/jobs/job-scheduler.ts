@@ -7,10 +7,9 @@ import {
   type JobStatus,
   type JobUpdate,
 } from '@cinesync/common';
-import type { AppDatabase } from '../db/database.js';
-import { JobRunsRepository } from '../db/repositories/job-runs.repository.js';
+import type { JobRunsRepository } from '../db/repositories/job-runs.repository.js';
 import type { InstanceLocksRepository } from '../db/repositories/instance-locks.repository.js';
-import { JobsRepository, type JobSchedule } from '../db/repositories/jobs.repository.js';
+import type { JobsRepository, JobSchedule } from '../db/repositories/jobs.repository.js';
 import type { Job as JobRow } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -27,7 +26,8 @@ import {
 import { jobRunView, jobView } from './job-view.js';
 
 export interface JobSchedulerDeps {
-  database: Pick<AppDatabase, 'sql'>;
+  jobs: JobsRepository;
+  runs: JobRunsRepository;
   bus: EventBus;
   log: Logger;
   now: () => number;
@@ -78,8 +78,8 @@ export class JobScheduler {
   private stopped = false;
 
   constructor(private readonly deps: JobSchedulerDeps) {
-    this.jobs = new JobsRepository(deps.database);
-    this.runs = new JobRunsRepository(deps.database);
+    this.jobs = deps.jobs;
+    this.runs = deps.runs;
     const zone = usableTimezone(deps.timezone);
     if (zone.problem)
       deps.log.warn(

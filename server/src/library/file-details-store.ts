@@ -1,6 +1,5 @@
 import type { FileDetails } from '@cinesync/common';
-import type { AppDatabase } from '../db/database.js';
-import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
+import type { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 import type { FileDetailsRow } from '../db/schema.js';
 import { invalid } from '../errors.js';
 
@@ -11,14 +10,10 @@ const MAX_EXTRA_CHARS = 16 * 1024;
  * library-relative path (the caller resolves it first). `extra` is kept as JSON text.
  */
 export class FileDetailsStore {
-  private readonly rows: FileDetailsRepository;
-
   constructor(
-    database: AppDatabase,
+    private readonly rows: FileDetailsRepository,
     private readonly now: () => number,
-  ) {
-    this.rows = new FileDetailsRepository(database);
-  }
+  ) {}
 
   upsert(rel: string, details: FileDetails): void {
     const extra =

@@ -8,7 +8,9 @@ import type {
   RestoreResponse,
 } from '@cinesync/common';
 import type { AppDatabase } from '../db/database.js';
+import type { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 import type { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { Removal } from '../db/repositories/trash.repository.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -30,6 +32,8 @@ export interface LibraryActionsDeps {
   log: Logger;
   trash: LibraryTrash;
   intents: PendingChangesRepository;
+  records: ProcessedFilesRepository;
+  details: FileDetailsRepository;
   cache: FolderListingCache;
   now: () => number;
   /** The configured source folders: a delete never names one, nor a folder holding one. */
@@ -194,7 +198,11 @@ export class LibraryActions {
     }
     await retargetRelativeLinks(from.abs, toAbs);
     const updated = intents.complete(intent, () =>
-      rewriteRecordPaths(this.deps.database, { root: from.root, oldAbs: from.abs, newAbs: toAbs }, this.deps.now()),
+      rewriteRecordPaths(
+        { database: this.deps.database, records: this.deps.records, details: this.deps.details },
+        { root: from.root, oldAbs: from.abs, newAbs: toAbs },
+        this.deps.now(),
+      ),
     );
     await this.deps.cache.changed(from.abs);
     await this.deps.cache.changed(toAbs);

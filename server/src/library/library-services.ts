@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import { parseSourceRoots } from '../config/source-dirs.js';
 import type { AppDatabase } from '../db/database.js';
-import { PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
@@ -13,8 +13,7 @@ import { ImageCache } from './image-cache.js';
 import { LibraryActions } from './library-actions.js';
 import { followLibraryChanges } from './listing-updates.js';
 import { LibraryPaths } from './library-paths.js';
-import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { LibraryTitlesRepository } from '../db/repositories/library-titles.repository.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { LibraryTrash } from './library-trash.js';
 import { MediaMetadata } from './media-metadata.js';
 import { UiMetadataCache } from './ui-metadata-cache.js';
@@ -22,6 +21,7 @@ import { UiMetadataCache } from './ui-metadata-cache.js';
 export interface LibraryDeps {
   config: ConfigStore;
   database: AppDatabase;
+  repositories: Repositories;
   bus: EventBus;
   log: Logger;
   tmdb: TmdbClient;
@@ -49,10 +49,10 @@ export interface LibraryServices {
 export function createLibraryServices(deps: LibraryDeps): LibraryServices {
   const log = deps.log.child({ module: 'library' });
   const paths = new LibraryPaths(deps.config);
-  const records = new ProcessedFilesRepository(deps.database);
+  const { records } = deps.repositories;
   const cache = new FolderListingCache({ now: deps.now });
-  const intents = new PendingChangesRepository(deps.database, deps.now);
-  const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, intents, now: deps.now });
+  const intents = deps.repositories.pendingChanges;
+  const trash = new LibraryTrash({ ledger: deps.repositories.trash, dataDir: deps.dataDir, intents, now: deps.now });
   const unfollow = followLibraryChanges(deps.bus, cache);
   return {
     paths,
@@ -63,7 +63,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       paths,
       cache,
       records,
-      titles: new LibraryTitlesRepository(deps.database),
+      titles: deps.repositories.titles,
     }),
     actions: new LibraryActions({
       paths,
@@ -72,12 +72,14 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       log,
       trash,
       intents,
+      records,
+      details: deps.repositories.fileDetails,
       cache,
       now: deps.now,
       sourceRoots: () => parseSourceRoots(deps.config.get('SOURCE_DIR')),
     }),
     trash,
-    details: new FileDetailsStore(deps.database, deps.now),
+    details: new FileDetailsStore(deps.repositories.fileDetails, deps.now),
     images: new ImageCache({
       dir: path.join(deps.dataDir, 'cache', 'images'),
       baseUrl: () => deps.config.get('TMDB_IMAGE_BASE_URL'),
@@ -85,7 +87,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       now: deps.now,
     }),
     metadata: new MediaMetadata(deps.tmdb, records, deps.config),
-    uiCache: new UiMetadataCache(deps.database, deps.now),
+    uiCache: new UiMetadataCache(deps.repositories.tmdbCache, deps.now),
     stop: unfollow,
   };
 }

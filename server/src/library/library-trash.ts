@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readlink, rename, rmdir, symlink, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppDatabase } from '../db/database.js';
 import type { PendingChange, PendingChangesRepository } from '../db/repositories/pending-changes.repository.js';
-import { Removal, TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
+import { Removal, type TrashRepository, type TrashRow } from '../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { isInside, resolveInside } from '../file-tree/resolve-inside.js';
 
 export interface TrashDeps {
-  database: AppDatabase;
+  ledger: TrashRepository;
   intents: PendingChangesRepository;
   dataDir: string;
   now: () => number;
@@ -51,7 +50,7 @@ export class LibraryTrash {
 
   constructor(private readonly deps: TrashDeps) {
     this.dir = path.join(deps.dataDir, 'trash');
-    this.ledger = new TrashRepository(deps.database, deps.now);
+    this.ledger = deps.ledger;
   }
 
   /** Take `abs` out of the library as part of `removal` (one delete request is one removal). */

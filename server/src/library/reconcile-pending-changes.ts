@@ -1,6 +1,7 @@
 import { lstat, unlink } from 'node:fs/promises';
 import type { AppDatabase } from '../db/database.js';
-import { PendingChangesRepository, type PendingChange } from '../db/repositories/pending-changes.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
+import type { PendingChange } from '../db/repositories/pending-changes.repository.js';
 import type { Logger } from '../log.js';
 import { LibraryTrash } from './library-trash.js';
 import { retargetRelativeLinks } from './move-entry.js';
@@ -8,6 +9,7 @@ import { rewriteRecordPaths } from './record-paths.js';
 
 export interface ReconcileDeps {
   database: AppDatabase;
+  repositories: Pick<Repositories, 'pendingChanges' | 'trash' | 'records' | 'fileDetails'>;
   dataDir: string;
   log: Logger;
   now: () => number;
@@ -25,8 +27,8 @@ export interface ReconcileReport {
  * change that can't be settled now (its folder unreadable, say) stays for the next start.
  */
 export async function reconcilePendingChanges(deps: ReconcileDeps): Promise<ReconcileReport> {
-  const intents = new PendingChangesRepository(deps.database, deps.now);
-  const trash = new LibraryTrash({ database: deps.database, dataDir: deps.dataDir, intents, now: deps.now });
+  const { pendingChanges: intents, trash: ledger } = deps.repositories;
+  const trash = new LibraryTrash({ ledger, dataDir: deps.dataDir, intents, now: deps.now });
   const report: ReconcileReport = { completed: 0, dropped: 0, failed: 0 };
   for (const change of intents.all()) {
     try {
@@ -51,7 +53,7 @@ export async function reconcilePendingChanges(deps: ReconcileDeps): Promise<Reco
  */
 async function reconcileMove(
   deps: ReconcileDeps,
-  intents: PendingChangesRepository,
+  intents: ReconcileDeps['repositories']['pendingChanges'],
   change: PendingChange,
 ): Promise<'completed' | 'dropped'> {
   const from = await lstat(change.fromPath).catch(() => null);
@@ -65,7 +67,11 @@ async function reconcileMove(
   if (sameFile) await unlink(change.fromPath);
   await retargetRelativeLinks(change.fromPath, toPath);
   intents.complete(change.id, () =>
-    rewriteRecordPaths(deps.database, { root: change.root, oldAbs: change.fromPath, newAbs: toPath }, deps.now()),
+    rewriteRecordPaths(
+      { database: deps.database, records: deps.repositories.records, details: deps.repositories.fileDetails },
+      { root: change.root, oldAbs: change.fromPath, newAbs: toPath },
+      deps.now(),
+    ),
   );
   return 'completed';
 }

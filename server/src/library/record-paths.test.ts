@@ -33,7 +33,7 @@ describe('record paths after a rename', () => {
       updated_at: 1,
     });
     const changed = rewriteRecordPaths(
-      database,
+      { database, records: new ProcessedFilesRepository(database), details: new FileDetailsRepository(database) },
       { root: '/lib', oldAbs: '/lib/Movies/100% Wolf_ (2020)', newAbs: '/lib/Films/Wölf 🐺 (2020)' },
       5,
     );

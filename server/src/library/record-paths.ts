@@ -1,8 +1,15 @@
 import path from 'node:path';
 import type { AppDatabase } from '../db/database.js';
-import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
-import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import type { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { movedBaseFolder } from '../file-tree/moved-base-folder.js';
+
+/** The store and the two repositories a path change rewrites. */
+export interface RecordPathsStore {
+  database: Pick<AppDatabase, 'transaction'>;
+  records: ProcessedFilesRepository;
+  details: FileDetailsRepository;
+}
 
 export interface PathChange {
   /** Library root (real path). */
@@ -21,9 +28,8 @@ function rel(root: string, abs: string): string {
  * transaction. Paths are rewritten in code, not with SQL string functions, so names with `%`, `_`
  * or characters outside the BMP can't be mangled. Returns the records changed.
  */
-export function rewriteRecordPaths(database: AppDatabase, change: PathChange, now: number): number {
-  const records = new ProcessedFilesRepository(database);
-  const details = new FileDetailsRepository(database);
+export function rewriteRecordPaths(store: RecordPathsStore, change: PathChange, now: number): number {
+  const { database, records, details } = store;
   const oldRel = rel(change.root, change.oldAbs);
   const newRel = rel(change.root, change.newAbs);
   return database.transaction(() => {

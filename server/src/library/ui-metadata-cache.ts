@@ -1,6 +1,5 @@
 import { TMDB_CACHE_INVALID_MESSAGE } from '@cinesync/common';
-import type { AppDatabase } from '../db/database.js';
-import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
+import type { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 import { invalid } from '../errors.js';
 
 /** Kept for a week, like TMDB details in the server's own cache. */
@@ -17,15 +16,11 @@ const PREFIX = 'ui-v1 ';
  * tv is accepted, so the table never holds what the pages can't use.
  */
 export class UiMetadataCache {
-  private readonly rows: TmdbCacheRepository;
-
   constructor(
-    database: AppDatabase,
+    private readonly rows: TmdbCacheRepository,
     private readonly now: () => number,
     private readonly ttlMs = TTL_MS,
-  ) {
-    this.rows = new TmdbCacheRepository(database);
-  }
+  ) {}
 
   get(query: string): unknown {
     const row = this.rows.read(PREFIX + query);

@@ -24,7 +24,7 @@ describe('TmdbCache', () => {
   });
 
   it('returns what was stored, a fresh copy each time', () => {
-    const cache = new TmdbCache({ database, now });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now });
     cache.set('a', { id: 603, genres: [{ id: 878 }] }, TMDB_CACHE_TTL.details);
     const first = cache.get('a') as { id: number; genres: unknown[] };
     expect(first).toEqual({ id: 603, genres: [{ id: 878 }] });
@@ -34,7 +34,7 @@ describe('TmdbCache', () => {
   });
 
   it('writes through to the tmdb_cache table with fetch and expiry times', async () => {
-    const cache = new TmdbCache({ database, now });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now });
     cache.set('search', { results: [] }, TMDB_CACHE_TTL.search);
     const rows = new TmdbCacheRepository(database).all();
     expect(rows).toEqual([
@@ -43,24 +43,24 @@ describe('TmdbCache', () => {
   });
 
   it('reads entries written by an earlier instance over the same database', async () => {
-    new TmdbCache({ database, now }).set('k', { name: 'Breaking Bad' }, 1000);
+    new TmdbCache({ rows: new TmdbCacheRepository(database), now }).set('k', { name: 'Breaking Bad' }, 1000);
     await database.close();
     database = await openTestDatabase(dataDir);
-    expect(new TmdbCache({ database, now }).get('k')).toEqual({ name: 'Breaking Bad' });
+    expect(new TmdbCache({ rows: new TmdbCacheRepository(database), now }).get('k')).toEqual({ name: 'Breaking Bad' });
   });
 
   it('treats an entry as gone once its time is up, in memory and in the table', () => {
-    const cache = new TmdbCache({ database, now });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now });
     cache.set('k', 1, 1000);
     time += 999;
     expect(cache.get('k')).toBe(1);
     time += 1;
     expect(cache.get('k')).toBeUndefined();
-    expect(new TmdbCache({ database, now }).get('k')).toBeUndefined();
+    expect(new TmdbCache({ rows: new TmdbCacheRepository(database), now }).get('k')).toBeUndefined();
   });
 
   it('keeps the most recently used entries in memory and reads the rest from the table', () => {
-    const cache = new TmdbCache({ database, now, memoryEntries: 2 });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now, memoryEntries: 2 });
     cache.set('a', 'A', 10_000);
     cache.set('b', 'B', 10_000);
     expect(cache.get('a')).toBe('A');
@@ -72,7 +72,7 @@ describe('TmdbCache', () => {
   });
 
   it('bounds memory by characters as well as entries', () => {
-    const cache = new TmdbCache({ database, now, memoryChars: 100 });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now, memoryChars: 100 });
     cache.set('big', 'x'.repeat(60), 10_000);
     cache.set('bigger', 'y'.repeat(60), 10_000);
     expect(cache.memoryUsage()).toEqual({ entries: 1, chars: 62 });
@@ -80,7 +80,7 @@ describe('TmdbCache', () => {
   });
 
   it('purges expired entries and keeps the rest', async () => {
-    const cache = new TmdbCache({ database, now });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now });
     cache.set('short', 1, 1000);
     cache.set('long', 2, 5000);
     cache.set('gone', 3, 0);
@@ -93,12 +93,12 @@ describe('TmdbCache', () => {
   });
 
   it('overwrites an entry and can delete one', () => {
-    const cache = new TmdbCache({ database, now });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now });
     cache.set('k', 'old', 1000);
     cache.set('k', 'new', 1000);
-    expect(new TmdbCache({ database, now }).get('k')).toBe('new');
+    expect(new TmdbCache({ rows: new TmdbCacheRepository(database), now }).get('k')).toBe('new');
     cache.delete('k');
     expect(cache.get('k')).toBeUndefined();
-    expect(new TmdbCache({ database, now }).get('k')).toBeUndefined();
+    expect(new TmdbCache({ rows: new TmdbCacheRepository(database), now }).get('k')).toBeUndefined();
   });
 });

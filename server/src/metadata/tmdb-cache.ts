@@ -1,5 +1,4 @@
-import type { AppDatabase } from '../db/database.js';
-import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
+import type { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,8 +19,8 @@ export const TMDB_CACHE_TTL = {
 } as const;
 
 export interface TmdbCacheOptions {
-  /** The product database (its `tmdb_cache` table). */
-  database: Pick<AppDatabase, 'sql'>;
+  /** The product database's `tmdb_cache` table. */
+  rows: TmdbCacheRepository;
   now?: () => number;
   /** Entries kept in memory in front of the table. Default 5000. */
   memoryEntries?: number;
@@ -56,7 +55,7 @@ export class TmdbCache {
     this.now = options.now ?? Date.now;
     this.maxEntries = Math.max(0, options.memoryEntries ?? 5000);
     this.maxChars = Math.max(0, options.memoryChars ?? 16_000_000);
-    this.rows = new TmdbCacheRepository(options.database);
+    this.rows = options.rows;
   }
 
   /** The stored value (a fresh copy), or undefined when absent or expired. */

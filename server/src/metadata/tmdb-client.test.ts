@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ describe('TmdbClient', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinesync-tmdb-'));
     database = await openTestDatabase(dataDir);
     config = mutableConfig({ TMDB_API_KEY: V3_KEY, TMDB_API_BASE_URL: tmdb.baseUrl, LANGUAGE: 'English' });
-    const cache = new TmdbCache({ database, now: options.cacheNow ?? options.now });
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now: options.cacheNow ?? options.now });
     const client = new TmdbClient({ config, cache, log: silentLogger(), retryBaseMs: 10, ...options });
     return { client, cache };
   }
@@ -262,7 +263,11 @@ describe('TmdbClient', () => {
         env: { TMDB_API_KEY: V3_KEY, TMDB_API_BASE_URL: tmdb.baseUrl, LANGUAGE: 'Japanese' },
       });
       await store.load();
-      const client = new TmdbClient({ config: store, cache: new TmdbCache({ database }), log: silentLogger() });
+      const client = new TmdbClient({
+        config: store,
+        cache: new TmdbCache({ rows: new TmdbCacheRepository(database) }),
+        log: silentLogger(),
+      });
       await client.tvDetails(1429);
       expect(tmdb.requests[0]?.query).toMatchObject({ language: 'ja-JP', api_key: V3_KEY });
     });
@@ -294,7 +299,11 @@ describe('TmdbClient', () => {
 
       await database.close();
       database = await openTestDatabase(dataDir);
-      const restarted = new TmdbClient({ config, cache: new TmdbCache({ database }), log: silentLogger() });
+      const restarted = new TmdbClient({
+        config,
+        cache: new TmdbCache({ rows: new TmdbCacheRepository(database) }),
+        log: silentLogger(),
+      });
       expect(await restarted.movieDetails(603, ['external_ids', 'keywords'])).toEqual(first[1]);
       expect(await restarted.season(1396, 2)).toEqual(first[3]);
       expect(await restarted.findByExternalId('tt0903747', 'imdb_id')).toEqual(first[5]);
@@ -340,7 +349,7 @@ describe('TmdbClient', () => {
 
       const restarted = new TmdbClient({
         config,
-        cache: new TmdbCache({ database, now: clock.now }),
+        cache: new TmdbCache({ rows: new TmdbCacheRepository(database), now: clock.now }),
         log: silentLogger(),
         now: clock.now,
       });

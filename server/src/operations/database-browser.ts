@@ -1,7 +1,6 @@
 import type { DatabaseRecord, DatabaseSearchResponse, DatabaseStats } from '@cinesync/common';
-import type { AppDatabase } from '../db/database.js';
 import {
-  ProcessedFilesRepository,
+  type ProcessedFilesRepository,
   type BrowserRecordType,
   type BrowserRow,
 } from '../db/repositories/processed-files.repository.js';
@@ -40,11 +39,7 @@ export function toDatabaseRecord(row: BrowserRow): DatabaseRecord {
  * matches are counted once more.
  */
 export class DatabaseBrowser {
-  private readonly records: ProcessedFilesRepository;
-
-  constructor(database: AppDatabase) {
-    this.records = new ProcessedFilesRepository(database);
-  }
+  constructor(private readonly records: ProcessedFilesRepository) {}
 
   stats(): DatabaseStats {
     return this.records.browserTotals();

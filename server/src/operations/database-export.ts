@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import { DATABASE_EXPORT_COLUMNS } from '@cinesync/common';
-import type { AppDatabase } from '../db/database.js';
-import {
+import type {
+  BrowserRecordType,
+  BrowserRow,
   ProcessedFilesRepository,
-  type BrowserRecordType,
-  type BrowserRow,
 } from '../db/repositories/processed-files.repository.js';
 
 /** Rows joined into one chunk before it is handed to the stream (fewer, larger writes). */
@@ -53,11 +52,11 @@ export function exportFileName(at: number): string {
  * holds one chunk of rows whatever the table's size.
  */
 export function databaseExportStream(
-  database: AppDatabase,
+  records: ProcessedFilesRepository,
   type: BrowserRecordType,
   query: string | undefined,
 ): Readable {
-  const rows = new ProcessedFilesRepository(database).browserRows(type, query?.trim() ?? '');
+  const rows = records.browserRows(type, query?.trim() ?? '');
   let headerSent = false;
   return new Readable({
     encoding: 'utf8',

@@ -12,8 +12,8 @@ import {
 } from '@cinesync/common';
 import { refuseWholeSources } from '../config/whole-source-guard.js';
 import type { AppDatabase } from '../db/database.js';
-import { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
-import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import type { FileOperationsRepository } from '../db/repositories/file-operations.repository.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import type { FileOperation } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
@@ -21,6 +21,8 @@ import { readableReason } from './readable-reason.js';
 
 export interface FileOperationsServiceDeps {
   database: AppDatabase;
+  operations: FileOperationsRepository;
+  records: ProcessedFilesRepository;
   bus: EventBus;
   log: Logger;
   /** The configured source folders: an entry never names one, nor a folder holding one. */
@@ -64,8 +66,8 @@ export class FileOperationsService {
   private readonly records: ProcessedFilesRepository;
 
   constructor(private readonly deps: FileOperationsServiceDeps) {
-    this.operations = new FileOperationsRepository(deps.database);
-    this.records = new ProcessedFilesRepository(deps.database);
+    this.operations = deps.operations;
+    this.records = deps.records;
   }
 
   async list(filter: FileOperationsListFilter): Promise<FileOperationsResponse> {

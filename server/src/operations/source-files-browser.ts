@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { SourceFileItem, SourceFilesResponse } from '@cinesync/common';
 import type { ConfigStore } from '../config/config-store.js';
 import { resolveUsableFolders, sourceRootsOf } from '../config/usable-folders.js';
-import type { AppDatabase } from '../db/database.js';
-import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { SourceFilesRepository, type BrowsedSourceFile } from '../db/repositories/source-files.repository.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { type SourceFilesRepository, type BrowsedSourceFile } from '../db/repositories/source-files.repository.js';
 import { invalid, unavailable } from '../errors.js';
 import { formatBytes } from '../byte-sizes/format-bytes.js';
 
@@ -25,9 +24,11 @@ export class SourceFilesBrowser {
   private readonly sources: SourceFilesRepository;
   private readonly records: ProcessedFilesRepository;
 
-  constructor(private readonly deps: { database: AppDatabase; config: ConfigStore }) {
-    this.sources = new SourceFilesRepository(deps.database);
-    this.records = new ProcessedFilesRepository(deps.database);
+  constructor(
+    private readonly deps: { sources: SourceFilesRepository; records: ProcessedFilesRepository; config: ConfigStore },
+  ) {
+    this.sources = deps.sources;
+    this.records = deps.records;
   }
 
   async list(filter: SourceFilesFilter): Promise<SourceFilesResponse> {

@@ -1,6 +1,7 @@
 import type { ConfigStore } from '../config/config-store.js';
 import type { AppDatabase } from '../db/database.js';
-import { Removal, TrashRepository } from '../db/repositories/trash.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
+import { Removal, type TrashRepository } from '../db/repositories/trash.repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
@@ -18,6 +19,7 @@ import { StoppedByPerson } from './stopped-by-person.js';
 export interface OrganiserDeps {
   config: ConfigStore;
   database: AppDatabase;
+  repositories: Pick<Repositories, 'records' | 'operations' | 'sources' | 'outcomes' | 'trash'>;
   bus: EventBus;
   log: Logger;
   tmdb: TmdbClient;
@@ -64,8 +66,8 @@ export class Organiser {
   private loadedWork: OrganiseWork | undefined;
 
   constructor(private readonly deps: OrganiserDeps) {
-    this.records = new OrganiserRecords(deps.database, deps.now);
-    this.ledger = new TrashRepository(deps.database, deps.now);
+    this.records = new OrganiserRecords(deps.database, deps.repositories, deps.now);
+    this.ledger = deps.repositories.trash;
   }
 
   /**

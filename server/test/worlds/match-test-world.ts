@@ -2,6 +2,7 @@
 // pointed at the stand-in) and a builder of `ParsedRelease` records, so the tests don't depend on the
 // parser. Not imported by product code.
 
+import { TmdbCacheRepository } from '../../src/db/repositories/tmdb-cache.repository.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,7 @@ export async function createMatchWorld(standIn: TmdbStandIn, options: MatchWorld
   const log = silentLogger();
   const tmdb = new TmdbClient({
     config,
-    cache: new TmdbCache({ database }),
+    cache: new TmdbCache({ rows: new TmdbCacheRepository(database) }),
     log,
     retryBaseMs: 1,
     maxRetries: 2,

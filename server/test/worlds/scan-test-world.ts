@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LiveEvent } from '@cinesync/common';
 import type { AppDatabase } from '../../src/db/database.js';
+import { ScansRepository } from '../../src/db/repositories/scans.repository.js';
 import { SourceFilesRepository } from '../../src/db/repositories/source-files.repository.js';
 import { EventBus } from '../../src/events/event-bus.js';
 import { silentLogger } from '../../src/log.js';
@@ -36,6 +37,7 @@ export async function createScanWorld(options: { concurrency?: number } = {}): P
   bus.subscribe((e) => events.push(e));
   const scanner = new SourceScanner({
     database,
+    scans: new ScansRepository(database),
     bus,
     log: silentLogger(),
     concurrency: options.concurrency ?? 8,

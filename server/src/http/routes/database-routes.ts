@@ -8,7 +8,6 @@ import {
 } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { DatabaseBrowser } from '../../operations/database-browser.js';
 import { databaseExportStream, exportFileName } from '../../operations/database-export.js';
 import { DATABASE_UPDATE_STARTED } from '../../operations/database-update.js';
 import { parseInput } from '../parse-input.js';
@@ -18,7 +17,7 @@ import { parseInput } from '../parse-input.js';
  * server's services, where the organiser's records re-check is handed to it).
  */
 export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const browser = new DatabaseBrowser(ctx.database);
+  const browser = ctx.operations.databaseBrowser;
   const update = ctx.databaseUpdate;
 
   app.get('/api/database/search', async (request): Promise<DatabaseSearchResponse> => {
@@ -34,7 +33,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): v
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(ctx.now())}"`)
       .header('cache-control', 'no-store')
-      .send(databaseExportStream(ctx.database, type, query));
+      .send(databaseExportStream(ctx.repositories.records, type, query));
   });
 
   app.post('/api/database/update', async (request, reply): Promise<DatabaseUpdateResponse> => {

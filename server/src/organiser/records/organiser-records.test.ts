@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/database.js';
 import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
+import { openRepositories } from '../../db/repositories/repositories.js';
 import { openTestDatabase } from '../../../test/support/test-store.js';
 import { OrganiserRecords } from './organiser-records.js';
 
@@ -17,7 +18,11 @@ describe('OrganiserRecords: records read ahead', () => {
   beforeEach(async () => {
     database = await openTestDatabase();
     clock = 1_000_000;
-    records = new OrganiserRecords(database, () => clock);
+    records = new OrganiserRecords(
+      database,
+      openRepositories(database, () => clock),
+      () => clock,
+    );
     elsewhere = new ProcessedFilesRepository(database);
     await decide('/s/a.mkv', 'first look');
     await decide('/s/b.mkv', 'first look');

@@ -1,10 +1,11 @@
 import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type RecordStatus } from '@cinesync/common';
 import type { AppDatabase } from '../../db/database.js';
+import type { Repositories } from '../../db/repositories/repositories.js';
 import { GroupCommit } from '../../db/group-commit.js';
-import { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
-import { LinkedOutcomesRepository, type LinkedOutcome } from '../../db/repositories/linked-outcomes.repository.js';
-import { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
-import { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
+import type { FileOperationsRepository } from '../../db/repositories/file-operations.repository.js';
+import type { LinkedOutcomesRepository, LinkedOutcome } from '../../db/repositories/linked-outcomes.repository.js';
+import type { ProcessedFilesRepository } from '../../db/repositories/processed-files.repository.js';
+import type { SourceFilesRepository } from '../../db/repositories/source-files.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import type { MatchCandidate, MatchedTitle, EpisodeTarget } from '../match-types.js';
 
@@ -59,12 +60,15 @@ export class OrganiserRecords {
 
   constructor(
     private readonly database: AppDatabase,
+    repositories: Pick<Repositories, 'records' | 'operations' | 'sources' | 'outcomes'>,
     private readonly now: () => number = Date.now,
   ) {
-    this.records = new ProcessedFilesRepository(database);
-    this.operations = new FileOperationsRepository(database);
-    this.sources = new SourceFilesRepository(database, { now });
-    this.outcomes = new LinkedOutcomesRepository(database);
+    ({
+      records: this.records,
+      operations: this.operations,
+      sources: this.sources,
+      outcomes: this.outcomes,
+    } = repositories);
     this.group = new GroupCommit(database);
   }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ProcessingOption } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
+import type { Repositories } from '../../db/repositories/repositories.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { readConfigStatus } from '../../config/config-status.js';
@@ -43,6 +44,7 @@ export interface ServiceStatus {
 export interface OrganiserServiceDeps {
   config: ConfigStore;
   database: AppDatabase;
+  repositories: Pick<Repositories, 'scans'>;
   bus: EventBus;
   log: Logger;
   organiser: Organiser;
@@ -152,6 +154,7 @@ export class OrganiserService {
     const { database, bus, log, config, now } = this.deps;
     return new SourceScanner({
       database,
+      scans: this.deps.repositories.scans,
       bus,
       log,
       now,

@@ -3,7 +3,7 @@ import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type UndoPickRespons
 import { readConfigStatus } from '../../config/config-status.js';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
-import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
+import type { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 import { Removal } from '../../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import { conflict, invalid, unavailable } from '../../errors.js';
@@ -17,6 +17,7 @@ export interface UndoPickDeps {
   organiser: Pick<Organiser, 'records' | 'ledger'>;
   config: ConfigStore;
   database: AppDatabase;
+  folderOverrides: FolderOverridesRepository;
   bus: EventBus;
   log: Logger;
   now: () => number;
@@ -64,7 +65,7 @@ export async function undoPick(
     request.folder !== undefined &&
     linked.tmdb_id !== null &&
     linked.media_type !== null &&
-    new FolderOverridesRepository(deps.database).removeIfChosen(
+    deps.folderOverrides.removeIfChosen(
       folderKey(request.folder),
       linked.tmdb_id,
       linked.media_type,

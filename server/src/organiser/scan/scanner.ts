@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/database.js';
 import { parseSourceRoots } from '../../config/source-dirs.js';
-import { ScansRepository } from '../../db/repositories/scans.repository.js';
+import type { ScansRepository } from '../../db/repositories/scans.repository.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { SourceIndex } from './source-index.js';
@@ -19,6 +19,8 @@ import type {
 
 export interface SourceScannerOptions {
   database: AppDatabase;
+  /** Where each scan's start and end is kept. */
+  scans: ScansRepository;
   bus: EventBus;
   log: Logger;
   now?: () => number;
@@ -74,7 +76,7 @@ export class SourceScanner {
   private pendingScans = 0;
 
   constructor(options: SourceScannerOptions) {
-    this.scans = new ScansRepository(options.database);
+    this.scans = options.scans;
     this.bus = options.bus;
     this.log = options.log;
     this.now = options.now ?? Date.now;

@@ -1,0 +1,71 @@
+import type { AppDatabase } from '../database.js';
+import { ArrIdsRepository } from './arr-ids.repository.js';
+import { DatabaseMaintenanceRepository } from './database-maintenance.repository.js';
+import { FavoritesRepository } from './favorites.repository.js';
+import { FileDetailsRepository } from './file-details.repository.js';
+import { FileOperationsRepository } from './file-operations.repository.js';
+import { FolderOverridesRepository } from './folder-overrides.repository.js';
+import { InstanceLocksRepository } from './instance-locks.repository.js';
+import { JobRunsRepository } from './job-runs.repository.js';
+import { JobsRepository } from './jobs.repository.js';
+import { LibraryTitlesRepository } from './library-titles.repository.js';
+import { LinkedOutcomesRepository } from './linked-outcomes.repository.js';
+import { PendingChangesRepository } from './pending-changes.repository.js';
+import { ProcessedFilesRepository } from './processed-files.repository.js';
+import { ScansRepository } from './scans.repository.js';
+import { SharedSecretsRepository } from './shared-secrets.repository.js';
+import { SourceFilesRepository } from './source-files.repository.js';
+import { SpoofingRepository } from './spoofing.repository.js';
+import { TmdbCacheRepository } from './tmdb-cache.repository.js';
+import { TrashRepository } from './trash.repository.js';
+
+/** Every repository over one store, built once by the composition roots and handed to the services. */
+export interface Repositories {
+  arrIds: ArrIdsRepository;
+  maintenance: DatabaseMaintenanceRepository;
+  favorites: FavoritesRepository;
+  fileDetails: FileDetailsRepository;
+  operations: FileOperationsRepository;
+  folderOverrides: FolderOverridesRepository;
+  locks: InstanceLocksRepository;
+  jobRuns: JobRunsRepository;
+  jobs: JobsRepository;
+  titles: LibraryTitlesRepository;
+  outcomes: LinkedOutcomesRepository;
+  pendingChanges: PendingChangesRepository;
+  records: ProcessedFilesRepository;
+  scans: ScansRepository;
+  sharedSecrets: SharedSecretsRepository;
+  sources: SourceFilesRepository;
+  spoofing: SpoofingRepository;
+  tmdbCache: TmdbCacheRepository;
+  trash: TrashRepository;
+}
+
+/**
+ * The repositories of `database`, each built once. A repository keeps only prepared statements
+ * (and no rows), so one instance serves every service; `now` stamps what the timed ones write.
+ */
+export function openRepositories(database: AppDatabase, now: () => number = Date.now): Repositories {
+  return {
+    arrIds: new ArrIdsRepository(database),
+    maintenance: new DatabaseMaintenanceRepository(database),
+    favorites: new FavoritesRepository(database),
+    fileDetails: new FileDetailsRepository(database),
+    operations: new FileOperationsRepository(database),
+    folderOverrides: new FolderOverridesRepository(database),
+    locks: new InstanceLocksRepository(database),
+    jobRuns: new JobRunsRepository(database),
+    jobs: new JobsRepository(database),
+    titles: new LibraryTitlesRepository(database),
+    outcomes: new LinkedOutcomesRepository(database),
+    pendingChanges: new PendingChangesRepository(database, now),
+    records: new ProcessedFilesRepository(database),
+    scans: new ScansRepository(database),
+    sharedSecrets: new SharedSecretsRepository(database),
+    sources: new SourceFilesRepository(database, { now }),
+    spoofing: new SpoofingRepository(database),
+    tmdbCache: new TmdbCacheRepository(database),
+    trash: new TrashRepository(database, now),
+  };
+}
