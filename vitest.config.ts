@@ -81,22 +81,6 @@ const LONG_SUITES = [
   'server/src/organiser/scan/kill-mid-scan.test.ts',
 ];
 
-/** What every page test imports: bundled once by Vitest's optimiser (see the web project). */
-const WEB_TEST_BUNDLED = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  '@tanstack/react-query',
-  '@emotion/react',
-  '@emotion/styled',
-  '@mui/material',
-  '@mui/material/**',
-  '@mui/icons-material/**',
-  '@testing-library/react',
-  '@testing-library/user-event',
-];
-
 class LongSuitesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -156,10 +140,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup-dom.ts'],
-          // Each file gets a fresh module graph (MUI's style cache and React Query's clients must
-          // not carry from one page's file to the next), so the libraries every page imports are
-          // bundled once into a few files instead of being loaded from hundreds on every file.
-          deps: { optimizer: { client: { enabled: true, include: WEB_TEST_BUNDLED } } },
+          // Isolated, unlike the server: MUI's style cache and React Query's clients must not carry
+          // from one page's file to the next (shared, page tests ran twice as long). Bundling MUI
+          // with Vitest's optimiser was tried too: slower to import on a quiet machine.
           // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
           // turned a slow machine into failures of tests that assert no timing.
           testTimeout: 15000,

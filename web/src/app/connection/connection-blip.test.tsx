@@ -33,6 +33,23 @@ function failingFirst(times: number, first: () => Response, then: () => Response
   };
 }
 
+/**
+ * Like `failingFirst`, but the answer after the failures waits for `release()`: a test can see
+ * what the page shows while the server is away however long the page took to load.
+ */
+function failingUntilReleased(times: number, first: () => Response, then: () => Response) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  const answer = async (): Promise<Response> => {
+    calls += 1;
+    if (calls <= times) return first();
+    await released;
+    return then();
+  };
+  return { answer, release };
+}
+
 function renderSignedIn(route: string, overrides: Record<string, MockAnswer>) {
   writeToken('valid');
   const fetch = mockFetch({
@@ -71,15 +88,17 @@ describe('a lost connection does not sign you out', () => {
     ['a reset connection', connectionReset],
     ['a 500', () => json({ error: 'internal', message: 'Something went wrong on the server' }, 500)],
   ])('after %s on /api/me keeps the token and the page, says so, and retries until it answers', async (_, fail) => {
-    const { fetch } = renderSignedIn('/favorites', {
-      '/api/me': failingFirst(2, fail, () => json({ username: 'alice' })),
-    });
+    const me = failingUntilReleased(2, fail, () => json({ username: 'alice' }));
+    const { fetch } = renderSignedIn('/favorites', { '/api/me': me.answer });
     expect(await screen.findByRole('heading', { name: 'Favorites' }, { timeout: LAZY_PAGE_MS })).toBeTruthy();
     expect(location()).toBe('/favorites');
     expect(readToken()).toBe('valid');
     // The page has statuses of its own (a list loading); the notice is the one that says this.
-    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(OFFLINE_TEXT))).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((status) => status.textContent?.includes(OFFLINE_TEXT))).toBe(true),
+    );
     // Two failures, then the answer: the name appears and the notice goes, with no sign-in on the way.
+    me.release();
     await waitFor(() => expect(screen.getByTestId('current-username').textContent).toBe('alice'), {
       timeout: 2 * RETRY_MS,
     });
