@@ -226,6 +226,30 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories are built once, by openRepositories (db/repositories/repositories.ts) in the
+    // composition root, and handed to the services that use them. A service that builds its own
+    // hides what it touches and keeps a second cache of prepared statements.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/db/**',
+      'server/src/**/*.test.ts',
+      // Still built below their services (FolderChoices under the matcher, SpoofingStore under
+      // the spoofing keys): known debt, listed so no new site joins them.
+      'server/src/organiser/match/folder-overrides.ts',
+      'server/src/spoofing/config/spoofing-store.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/Repository$/]',
+          message:
+            'Repositories are built once by openRepositories (db/repositories/repositories.ts): take the one you need from your caller.',
+        },
+      ],
+    },
+  },
+  {
     // Kysely's ES build would be loaded beside the CommonJS one server/src/db/kysely.ts loads.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/db/kysely.ts'],

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The snippets are linted as if they lived at `filePath`; the files they import exist.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax']);
 
 describe('import boundaries (eslint.config.js)', () => {
   let eslint: ESLint;
@@ -84,6 +84,11 @@ describe('import boundaries (eslint.config.js)', () => {
       'server/src/main.ts',
       "export { sqliteConnection } from './db/sqlite-connection.js';",
     ],
+    [
+      'a service building its own repository',
+      'server/src/library/x.ts',
+      "import type { AppDatabase } from '../db/database.js';\nimport { TrashRepository } from '../db/repositories/trash.repository.js';\nexport const ledger = (database: AppDatabase) => new TrashRepository(database, Date.now);",
+    ],
     ['web/ importing server/', 'web/src/api/x.ts', "export * from '../../../server/src/errors';"],
     ['web/ importing the server package', 'web/src/api/x.ts', "export * from '@cinesync/server/parse';"],
     ['common/ importing server/', 'common/src/x.ts', "export * from '../../server/src/errors.js';"],
@@ -140,6 +145,11 @@ describe('import boundaries (eslint.config.js)', () => {
       'the composition root opening the store and building a repository',
       'server/src/main.ts',
       "export * from './db/database.js';\nexport * from './db/repositories/favorites.repository.js';",
+    ],
+    [
+      'db/ building the repositories',
+      'server/src/db/repositories/x.ts',
+      "import type { AppDatabase } from '../database.js';\nimport { TrashRepository } from './trash.repository.js';\nexport const ledger = (database: AppDatabase) => new TrashRepository(database, Date.now);",
     ],
     [
       'a repository using the statement layer',

@@ -1,5 +1,4 @@
-import type { AppDatabase } from '../db/database.js';
-import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import type { ConfigStore } from '../config/config-store.js';
 import { formatBytes } from '../byte-sizes/format-bytes.js';
 
@@ -22,11 +21,10 @@ export interface LibraryStats {
  * walk), plus where WebDAV is reachable. "Folders" counts title folders: one per movie or show.
  */
 export async function readLibraryStats(
-  database: AppDatabase,
+  records: ProcessedFilesRepository,
   config: ConfigStore,
   webdavActive: boolean,
 ): Promise<LibraryStats> {
-  const records = new ProcessedFilesRepository(database);
   const totals = records.linkedTotals();
   const row = { ...totals, folders: totals.movies + totals.shows };
   return {
