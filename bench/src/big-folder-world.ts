@@ -31,7 +31,7 @@ export interface BigFolderWorld {
 }
 
 /** The name of the i-th link: spread over the alphabet index, unique, in no particular order on disk. */
-export function bigFolderName(i: number): string {
+function bigFolderName(i: number): string {
   const word = WORDS[(i * 11) % WORDS.length] as string;
   return `${word} Story ${String(i).padStart(6, '0')} (${1950 + (i % 70)}).mkv`;
 }

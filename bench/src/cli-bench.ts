@@ -56,7 +56,7 @@ function scanSummary(stdout: string): Record<string, number | string> {
  * `cinesync scan` of a library that is already organised and unchanged, as a cron job runs it:
  * the whole process, start-up included (median of 5). Every link is still checked.
  */
-export async function cliScanBench(): Promise<BenchRow[]> {
+async function cliScanBench(): Promise<BenchRow[]> {
   const dataset = generatedDataset({ movies: SCAN_MOVIES, shows: 60 });
   const { files } = libraryFiles(dataset, SCAN_MOVIES, SCAN_FILES);
   const tmdb = await startTmdbStandIn({ dataset });

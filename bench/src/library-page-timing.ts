@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 export type ViewMode = 'poster' | 'list';
 
-export interface Viewport {
+interface Viewport {
   width: number;
   height: number;
 }

@@ -26,7 +26,7 @@ export async function sample(fn: () => Promise<unknown>, count: number, warmup =
   return times.sort((a, b) => a - b);
 }
 
-export function verdict(row: BenchRow): string {
+function verdict(row: BenchRow): string {
   if (row.budget === undefined) return '';
   const ok = row.lowerIsBetter === false ? row.value >= row.budget : row.value <= row.budget;
   return ok ? 'ok' : 'OVER';

@@ -55,7 +55,7 @@ export function libraryFiles(
   return { files, titles: Math.min(movieFiles, dataset.movies.length) + shows };
 }
 
-export interface OrganiseBenchOptions {
+interface OrganiseBenchOptions {
   /** Merged over the server's environment: `CINESYNC_DATABASE_URL` puts the run on PostgreSQL. */
   storeEnv?: Record<string, string>;
   /**

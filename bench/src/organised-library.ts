@@ -28,7 +28,7 @@ interface OrganisedFile {
   baseFolder: 'Movies' | 'Shows';
 }
 
-export interface OrganisedLibrary {
+interface OrganisedLibrary {
   source: string;
   library: string;
   files: number;

@@ -25,6 +25,7 @@ export const folderMappingSchema = z.object({
 });
 export type FolderMapping = z.infer<typeof folderMappingSchema>;
 
+/** The spoofing configuration as `GET` answers it and `PUT /api/spoofing/config` takes it whole. */
 export const spoofingConfigSchema = z.object({
   enabled: z.boolean(),
   folderMode: z.boolean(),
@@ -36,9 +37,6 @@ export const spoofingConfigSchema = z.object({
   folderMappings: z.array(folderMappingSchema),
 });
 export type SpoofingConfigDto = z.infer<typeof spoofingConfigSchema>;
-
-/** `PUT /api/spoofing/config`: the whole configuration, as the tab holds it. */
-export const spoofingConfigUpdateSchema = spoofingConfigSchema;
 
 /** `GET /api/spoofing/folders/available`: library folders a mapping can name. */
 export const availableFolderSchema = z.object({

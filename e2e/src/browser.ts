@@ -11,7 +11,7 @@ if (skipBrowser) {
   console.warn('[e2e] Chromium not found (apt-get install chromium, or set CHROMIUM_PATH): browser tests skipped');
 }
 
-export const artifactsDir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'artifacts');
+const artifactsDir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'artifacts');
 
 /**
  * The run's Chromium (started once by the global setup): closing what this returns drops the

@@ -4,7 +4,7 @@ import { launchBrowser } from './browser.js';
 import { startOrganisedLibrary, type App, type OrganisedLibrary } from './organised-library.js';
 import { pagePerTest } from './pages.js';
 
-export interface LibraryInBrowser {
+interface LibraryInBrowser {
   /** The app under test, started over the organised library (read it inside hooks and tests). */
   readonly app: App;
   readonly library: OrganisedLibrary;

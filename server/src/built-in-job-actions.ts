@@ -6,7 +6,7 @@ import type { DatabaseUpdateJob } from './operations/database-update.js';
 import { dateOf } from './organiser/running/activity-log.js';
 
 /** Daily activity logs older than this many days are deleted by the log-rotation job. */
-export const ACTIVITY_LOG_RETENTION_DAYS = 30;
+const ACTIVITY_LOG_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 3600_000;
 
 /**

@@ -28,7 +28,7 @@ function resultLine(r: OrganiseResult): string {
 }
 
 /** `cinesync scan`'s exit code when a source folder was left to the instance that holds it. */
-export const SCAN_LEFT_TO_ANOTHER_INSTANCE = 3;
+const SCAN_LEFT_TO_ANOTHER_INSTANCE = 3;
 
 /** `cinesync scan [--json] [--dry-run]`: organise every source folder once, then exit. */
 export async function scanCommand(args: string[], out: Out): Promise<number> {

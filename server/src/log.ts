@@ -12,7 +12,7 @@ const LEVELS: Record<string, pino.Level> = {
   FATAL: 'fatal',
 };
 
-export function levelFromConfig(value: string): pino.Level {
+function levelFromConfig(value: string): pino.Level {
   return LEVELS[value.trim().toUpperCase()] ?? 'info';
 }
 

@@ -57,7 +57,7 @@ export interface OrganiserContext {
   now: () => number;
 }
 
-export interface OpenOrganiser {
+interface OpenOrganiser {
   ctx: OrganiserContext;
   /** End the organiser's work: runs going are waited for, pending Plex refreshes are sent. */
   stop(): Promise<void>;

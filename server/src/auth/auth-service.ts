@@ -8,7 +8,7 @@ import type { Logger } from '../log.js';
 import { LoginThrottle } from './login-throttle.js';
 import { constantTimeEqual, generatePassword, hashPassword, verifyPassword } from './passwords.js';
 
-export interface AuthServiceOptions {
+interface AuthServiceOptions {
   config: ConfigStore;
   secret: Uint8Array;
   log: Logger;

@@ -11,7 +11,7 @@ interface AddressState {
 }
 
 /** A reserved guess: report how its evaluation ended, exactly once. */
-export interface GuessTicket {
+interface GuessTicket {
   failed(): void;
   succeeded(): void;
 }

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 const HASH_PREFIX = '$argon2';
 
-export function isPasswordHash(stored: string): boolean {
+function isPasswordHash(stored: string): boolean {
   return stored.startsWith(HASH_PREFIX);
 }
 

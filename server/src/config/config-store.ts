@@ -28,7 +28,7 @@ export interface ConfigChange {
   restartRequired: boolean;
 }
 
-export interface ConfigStoreOptions {
+interface ConfigStoreOptions {
   dataDir: string;
   /** The process environment at start; keys set here win over `.env` and are locked. */
   env: Environment;
@@ -37,7 +37,7 @@ export interface ConfigStoreOptions {
 }
 
 /** Why one entry of an update was refused, with the key it belongs to. */
-export interface SettingProblem {
+interface SettingProblem {
   key: string;
   /** The whole sentence, key and folder named ("DESTINATION_DIR can't be /x: Folder does not exist"). */
   message: string;

@@ -3,10 +3,10 @@ import { access, stat } from 'node:fs/promises';
 import os from 'node:os';
 
 /** What the server does with a folder: reads a source, writes the library. */
-export type FolderUse = 'read' | 'write';
+type FolderUse = 'read' | 'write';
 
 /** Radarr's words for a root folder that isn't there; people who come from it know them. */
-export const FOLDER_DOES_NOT_EXIST = 'Folder does not exist';
+const FOLDER_DOES_NOT_EXIST = 'Folder does not exist';
 
 /**
  * Why this server can't use `folder` as it must, or null when it can: it must exist, be a folder,

@@ -7,7 +7,7 @@ import { parseBoolean } from './validate-value.js';
 export type ResolutionBucket =
   'remux4k' | 'remux1080p' | 'remuxDefault' | '2160p' | '1080p' | '720p' | '480p' | 'dvd' | 'default';
 
-export const RESOLUTION_BUCKETS: readonly ResolutionBucket[] = [
+const RESOLUTION_BUCKETS: readonly ResolutionBucket[] = [
   'remux4k',
   'remux1080p',
   'remuxDefault',
@@ -101,7 +101,7 @@ export function defaultResolutionFolder(kind: 'movie' | 'show', bucket: Resoluti
 }
 
 /** The part of `ConfigStore` read here (so a test can pass a plain object). */
-export type LayoutConfigReader = Pick<ConfigStore, 'get' | 'getBoolean' | 'getList'>;
+type LayoutConfigReader = Pick<ConfigStore, 'get' | 'getBoolean' | 'getList'>;
 
 /** A text key: its value, or the key's default when set to nothing. */
 function text(config: LayoutConfigReader, key: ConfigKey): string {

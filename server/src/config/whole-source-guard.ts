@@ -4,7 +4,7 @@ import { invalid } from '../errors.js';
 import { isInside } from '../file-tree/resolve-inside.js';
 
 /** What a request would do to everything below the path it names. */
-export type SourceWideAction = 'skip' | 'force re-link' | 'delete';
+type SourceWideAction = 'skip' | 'force re-link' | 'delete';
 
 /**
  * Refuses a skip, forced re-link or delete aimed at a whole source folder, or at a folder that

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDatabase } from './database.js';
 
 /** What was copied of one table, and the proof it arrived whole. */
-export interface CopiedTable {
+interface CopiedTable {
   table: string;
   rows: number;
   /** SHA-256 of every row in key order, the same read from both stores. */

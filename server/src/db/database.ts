@@ -55,7 +55,7 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** The SQLite file in the data folder (`:memory:` for a throwaway one). */
   fileName?: string;
   /** A `postgres://` URL (from `CINESYNC_DATABASE_URL`): the store is that database instead. */

@@ -1,6 +1,6 @@
 import type { AppDatabase } from './database.js';
 
-export interface GroupCommitOptions {
+interface GroupCommitOptions {
   /** Writes that make a full group: the group commits as soon as it holds this many. */
   maxWrites?: number;
   /** The longest a write waits for its group when nobody waits for it. */
@@ -13,7 +13,7 @@ export interface BulkWriter<T> {
 }
 
 /** One write: a closure, or an item for a bulk writer (queued neighbours of one writer go together). */
-export type GroupWork = (() => void) | { writer: BulkWriter<never>; item: unknown };
+type GroupWork = (() => void) | { writer: BulkWriter<never>; item: unknown };
 
 interface QueuedWrite {
   keys: readonly string[];

@@ -8,9 +8,9 @@ import type {
   RecordStatus,
   SourceFileStatus,
 } from '@cinesync/common';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
-export type { FileOperationKind, FileOperationStatus, RecordStatus, SourceFileStatus };
+export type { FileOperationStatus, RecordStatus, SourceFileStatus };
 /** What kind of work a job is, its schedule and states: the API's unions (the action itself is chosen by id). */
 export type { JobRunStatus, JobScheduleType, JobStatus, JobType };
 
@@ -305,11 +305,8 @@ export interface Database {
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;
 export type NewProcessedFile = Insertable<ProcessedFilesTable>;
-export type ProcessedFileUpdate = Updateable<ProcessedFilesTable>;
 export type SourceFile = Selectable<SourceFilesTable>;
 export type FileOperation = Selectable<FileOperationsTable>;
-export type NewSourceFile = Insertable<SourceFilesTable>;
-export type NewFileOperation = Insertable<FileOperationsTable>;
 export type Scan = Selectable<ScansTable>;
 export type TrashRow = Selectable<TrashTable>;
 export type PendingChangeRow = Selectable<PendingChangesTable>;

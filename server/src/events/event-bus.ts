@@ -2,7 +2,7 @@ import type { EventName, EventPayload, LiveEvent } from '@cinesync/common';
 
 type Handler = (event: LiveEvent) => void;
 
-export interface SubscribeOptions {
+interface SubscribeOptions {
   /**
    * Only events this process published: another instance sharing the store already acted on its
    * own (a Plex refresh, for one), and acting again would do the work twice.

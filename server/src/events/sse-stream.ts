@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { EventName, LiveEvent } from '@cinesync/common';
 import type { EventBus } from './event-bus.js';
 
-export interface SseOptions {
+interface SseOptions {
   types?: readonly EventName[];
   pingIntervalMs: number;
   now?: () => number;

@@ -15,7 +15,7 @@ export interface EntryProblem {
   code: string;
 }
 
-export interface FillOptions {
+interface FillOptions {
   /** Parallel file-system calls: hides network-mount latency without flooding the pool. */
   concurrency?: number;
   onProblem?: (problem: EntryProblem) => void;
@@ -23,7 +23,7 @@ export interface FillOptions {
   onFilled?: (entry: ListedEntry) => void;
 }
 
-export function targetFromStats(real: string, stats: Stats): EntryTarget {
+function targetFromStats(real: string, stats: Stats): EntryTarget {
   return {
     real,
     isDirectory: stats.isDirectory(),

@@ -11,9 +11,9 @@ import {
 } from './folder-listing-entries.js';
 import type { FolderListing, ListedEntry } from './listing-types.js';
 
-export type { DirentKind, EntryFacts, EntryTarget, FolderListing, ListedEntry } from './listing-types.js';
+export type { EntryFacts, FolderListing, ListedEntry } from './listing-types.js';
 
-export interface FolderListingCacheOptions {
+interface FolderListingCacheOptions {
   /** Folders kept. Default 64. */
   maxFolders?: number;
   /** Entries kept over all folders. Default 250,000. */

@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { opendir } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface SymlinkEntry {
+interface SymlinkEntry {
   /** The link's absolute path. */
   full: string;
   /** The folder holding it, against which its text resolves. */

@@ -1,6 +1,5 @@
 /** What a Range header asks of a representation of `size` bytes. */
-export type RangeAnswer =
-  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+type RangeAnswer = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const FULL: RangeAnswer = { kind: 'full' };
 // Range units are case-insensitive (RFC 9110 §14.1), and the range set is a list, so OWS may

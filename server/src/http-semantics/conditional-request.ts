@@ -1,5 +1,5 @@
 /** The validators of a representation. */
-export interface Validators {
+interface Validators {
   /** Entity tag, quoted; strong unless it starts with `W/`. */
   etag: string;
   mtimeMs: number;
@@ -14,7 +14,7 @@ export interface ConditionalHeaders {
   ifRange?: string | undefined;
 }
 
-export type PreconditionOutcome = 'proceed' | 'not-modified' | 'failed';
+type PreconditionOutcome = 'proceed' | 'not-modified' | 'failed';
 
 /** The precondition headers of a Node request; repeated ones are one list, as RFC 9110 §5.3 reads them. */
 export function conditionalHeaders(headers: Record<string, string | string[] | undefined>): ConditionalHeaders {

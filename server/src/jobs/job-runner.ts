@@ -3,12 +3,12 @@ import type { JobRunsRepository } from '../db/repositories/job-runs.repository.j
 import type { JobAction } from './job-catalogue.js';
 
 /** How a whole run (its retries included) ended. */
-export interface RunOutcome {
+interface RunOutcome {
   status: 'completed' | 'failed' | 'cancelled';
   message: string;
 }
 
-export interface RunWithRetriesOptions {
+interface RunWithRetriesOptions {
   jobId: string;
   action: JobAction;
   signal: AbortSignal;

@@ -25,7 +25,7 @@ import {
 } from './job-trigger.js';
 import { jobRunView, jobView } from './job-view.js';
 
-export interface JobSchedulerDeps {
+interface JobSchedulerDeps {
   jobs: JobsRepository;
   runs: JobRunsRepository;
   bus: EventBus;

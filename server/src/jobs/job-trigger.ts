@@ -63,7 +63,7 @@ function checkInterval(seconds: number, minimumSeconds: number): void {
  * more than once a minute: a seconds field with more than one value fires at each of them in
  * every minute the rest of the expression matches.
  */
-export function checkCronExpression(
+function checkCronExpression(
   expression: string,
   timezone: string | undefined,
   minimumSeconds = MINIMUM_PERIOD_SECONDS,

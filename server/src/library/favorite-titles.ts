@@ -5,7 +5,7 @@ import { toRelative } from './library-paths.js';
 import { categorySegments, placeFolder } from './title-placement.js';
 
 /** Where a favorite's title sits in the library, found from one of its links. */
-export function titleFolderOf(
+function titleFolderOf(
   root: string,
   linkPath: string,
   baseFolder: string | null,

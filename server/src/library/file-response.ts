@@ -10,24 +10,24 @@ import {
   type ConditionalHeaders,
 } from '../http-semantics/conditional-request.js';
 
-export interface FileFacts {
+interface FileFacts {
   size: number;
   mtimeMs: number;
 }
 
 /** What a GET or HEAD for the file asked: a range, and the preconditions that govern it. */
-export interface FileRequestHeaders extends ConditionalHeaders {
+interface FileRequestHeaders extends ConditionalHeaders {
   range?: string | undefined;
 }
 
-export interface FileResponsePlan {
+interface FileResponsePlan {
   status: 200 | 206 | 304 | 412 | 416;
   headers: Record<string, string>;
   /** Inclusive byte range to send; absent when no body is sent (304, 412, 416, empty file). */
   range?: { start: number; end: number };
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   contentType: string;
   /** `attachment` with the file name for downloads; absent for inline (stream, open). */
   attachmentName?: string;

@@ -28,7 +28,7 @@ import { categorySegments, placeFolder } from './title-placement.js';
 import type { LibraryTitlesRepository } from '../db/repositories/library-titles.repository.js';
 import { kindOf, listedEntry } from '../file-tree/folder-listing-entries.js';
 
-export interface ListRequest {
+interface ListRequest {
   page: number;
   limit: number;
   search?: string | undefined;
@@ -37,9 +37,9 @@ export interface ListRequest {
 }
 
 /** A folder gives a page of items; a file path is for the caller to send as bytes. */
-export type ListOutcome = { kind: 'folder'; page: FileListResponse } | { kind: 'file'; entry: LibraryEntry };
+type ListOutcome = { kind: 'folder'; page: FileListResponse } | { kind: 'file'; entry: LibraryEntry };
 
-export interface FolderListerDeps {
+interface FolderListerDeps {
   config: ConfigStore;
   paths: LibraryPaths;
   cache: FolderListingCache;
@@ -48,7 +48,7 @@ export interface FolderListerDeps {
 }
 
 /** Titles the library search lists from outside the open folder at most. */
-export const LIBRARY_MATCHES_MAX = 48;
+const LIBRARY_MATCHES_MAX = 48;
 
 /** What a folder item needs of the record of a title below it. */
 type TitleRecord = Pick<

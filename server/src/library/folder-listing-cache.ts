@@ -5,14 +5,7 @@ import type { EntryFacts, ListedEntry } from '../file-tree/folder-listing-cache.
 // The cache itself lives in file-tree/, because the WebDAV share reads the same listings; the file
 // browser's modules know it by this name.
 export { FolderListingCache } from '../file-tree/folder-listing-cache.js';
-export type {
-  DirentKind,
-  EntryFacts,
-  EntryTarget,
-  FolderListing,
-  FolderListingCacheOptions,
-  ListedEntry,
-} from '../file-tree/folder-listing-cache.js';
+export type { FolderListing, ListedEntry } from '../file-tree/folder-listing-cache.js';
 
 /**
  * Stat the entries that have no facts yet (or whose link was broken when last looked at), a few at

@@ -11,13 +11,13 @@ import { UpstreamError } from './upstream-error.js';
  * Settings page renders from that table): 512 MiB holds about 20,000 w342 posters, a large
  * library's worth, and the oldest-read ones go first when it is full.
  */
-export const IMAGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+const IMAGE_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 /** A poster is tens of kilobytes, a w1280 backdrop a few hundred; anything past this is refused, not cut. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Last-access times are written to disk at most this often per image. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface ImageCacheOptions {
+interface ImageCacheOptions {
   /** `<data>/cache/images`. */
   dir: string;
   /** TMDB_IMAGE_BASE_URL, read on every fetch so a change in Settings applies at once. */

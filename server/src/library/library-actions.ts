@@ -25,7 +25,7 @@ import { moveEntry, retargetRelativeLinks } from './move-entry.js';
 import { rewriteRecordPaths } from './record-paths.js';
 import { restoreFromTrash } from './restore-from-trash.js';
 
-export interface LibraryActionsDeps {
+interface LibraryActionsDeps {
   paths: LibraryPaths;
   database: AppDatabase;
   bus: EventBus;

@@ -20,7 +20,7 @@ export interface LibraryEntry {
   folders: UsableFolders;
 }
 
-export const NOT_CONFIGURED_MESSAGE =
+const NOT_CONFIGURED_MESSAGE =
   'The library folder (DESTINATION_DIR) is not set to an existing folder; set it in Settings first';
 
 /**

@@ -18,7 +18,7 @@ import { LibraryTrash } from './library-trash.js';
 import { MediaMetadata } from './media-metadata.js';
 import { UiMetadataCache } from './ui-metadata-cache.js';
 
-export interface LibraryDeps {
+interface LibraryDeps {
   config: ConfigStore;
   database: AppDatabase;
   repositories: Repositories;

@@ -2,7 +2,7 @@ import type { ProcessedFilesRepository } from '../db/repositories/processed-file
 import type { ConfigStore } from '../config/config-store.js';
 import { formatBytes } from '../byte-sizes/format-bytes.js';
 
-export interface LibraryStats {
+interface LibraryStats {
   totalFiles: number;
   totalFolders: number;
   totalMovies: number;

@@ -8,7 +8,7 @@ import type { ProcessedFile } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { isInside, resolveInside } from '../file-tree/resolve-inside.js';
 
-export interface TrashDeps {
+interface TrashDeps {
   ledger: TrashRepository;
   intents: PendingChangesRepository;
   dataDir: string;
@@ -16,7 +16,7 @@ export interface TrashDeps {
 }
 
 /** What one deletion did. */
-export interface RemovedCounts {
+interface RemovedCounts {
   links: number;
   files: number;
   /** Source files whose links were removed (for events). */

@@ -14,7 +14,7 @@ const MOVIE_APPEND = ['credits', 'external_ids', 'keywords', 'release_dates'] as
 const TV_APPEND = ['content_ratings', 'credits', 'external_ids', 'keywords'] as const;
 const CATEGORY_RESULTS = 20;
 
-export interface DetailsRequest {
+interface DetailsRequest {
   id?: number | undefined;
   mediaType?: MediaType | undefined;
   seasonNumber?: number | undefined;
@@ -22,7 +22,7 @@ export interface DetailsRequest {
   year?: number | undefined;
 }
 
-export interface SearchRequest {
+interface SearchRequest {
   query: string;
   mediaType?: MediaType | undefined;
   year?: number | undefined;

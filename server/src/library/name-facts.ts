@@ -7,7 +7,7 @@ import { episodeFromName, iconFor, isVideoName } from './entry-names.js';
  * name alone, with regular expressions (no parser run, no query), so a page of a 10,000-link folder
  * stays within the listing's budget; the organiser's records fill in what they know first.
  */
-export interface NameFacts {
+interface NameFacts {
   episodeNumbers: number[] | null;
   episodeTitle: string | null;
   quality: string | null;

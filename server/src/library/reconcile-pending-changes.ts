@@ -7,7 +7,7 @@ import { LibraryTrash } from './library-trash.js';
 import { retargetRelativeLinks } from './move-entry.js';
 import { rewriteRecordPaths } from './record-paths.js';
 
-export interface ReconcileDeps {
+interface ReconcileDeps {
   database: AppDatabase;
   repositories: Pick<Repositories, 'pendingChanges' | 'trash' | 'records' | 'fileDetails'>;
   dataDir: string;
@@ -15,7 +15,7 @@ export interface ReconcileDeps {
   now: () => number;
 }
 
-export interface ReconcileReport {
+interface ReconcileReport {
   completed: number;
   dropped: number;
   failed: number;

@@ -5,13 +5,13 @@ import type { ProcessedFilesRepository } from '../db/repositories/processed-file
 import { movedBaseFolder } from '../file-tree/moved-base-folder.js';
 
 /** The store and the two repositories a path change rewrites. */
-export interface RecordPathsStore {
+interface RecordPathsStore {
   database: Pick<AppDatabase, 'transaction'>;
   records: ProcessedFilesRepository;
   details: FileDetailsRepository;
 }
 
-export interface PathChange {
+interface PathChange {
   /** Library root (real path). */
   root: string;
   oldAbs: string;

@@ -15,7 +15,7 @@ import type { FolderListingCache } from './folder-listing-cache.js';
 import type { LibraryPaths } from './library-paths.js';
 import type { LibraryTrash } from './library-trash.js';
 
-export interface RestoreDeps {
+interface RestoreDeps {
   paths: LibraryPaths;
   trash: LibraryTrash;
   cache: FolderListingCache;
@@ -24,7 +24,7 @@ export interface RestoreDeps {
 }
 
 /** The answer when none of the paths names anything in the trash, kept word for word. */
-export const NOTHING_TO_RESTORE = 'No valid paths found for restoration';
+const NOTHING_TO_RESTORE = 'No valid paths found for restoration';
 
 /**
  * Puts deleted entries back, so no delete is final. A library path restores what was deleted

@@ -10,9 +10,9 @@ import type { RecordFacts } from '../db/repositories/processed-files.repository.
  * record is stale (a folder was renamed by hand) or has none, it is inferred from the layout: the title folder
  * holds the file, or holds the season folder that holds it.
  */
-export type Placement = 'category' | 'title' | 'inside';
+type Placement = 'category' | 'title' | 'inside';
 
-export interface TitlePlacement {
+interface TitlePlacement {
   placement: Placement;
   /** For a title folder: whether the record's link sits in a season folder directly below it. */
   hasSeasonFolders: boolean;

@@ -18,7 +18,7 @@ export const TMDB_CACHE_TTL = {
   notFound: DAY_MS,
 } as const;
 
-export interface TmdbCacheOptions {
+interface TmdbCacheOptions {
   /** The product database's `tmdb_cache` table. */
   rows: TmdbCacheRepository;
   now?: () => number;

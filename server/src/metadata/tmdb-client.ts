@@ -57,14 +57,14 @@ export interface TmdbClientOptions extends Omit<TmdbTransportOptions, 'config' |
 }
 
 /** Counters since the client was built, for logs and benchmarks. */
-export interface TmdbClientStats extends TmdbTransportStats {
+interface TmdbClientStats extends TmdbTransportStats {
   /** Calls answered from the cache, negative entries included. */
   cacheHits: number;
   /** Calls that joined an identical request already in flight. */
   shared: number;
 }
 
-export interface TmdbSearchOptions {
+interface TmdbSearchOptions {
   year?: number;
   page?: number;
 }

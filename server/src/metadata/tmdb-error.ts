@@ -2,7 +2,7 @@
 export type TmdbErrorKind =
   'timeout' | 'network' | 'rate_limited' | 'http' | 'not_found' | 'unauthorized' | 'invalid_response';
 
-export interface TmdbErrorDetails {
+interface TmdbErrorDetails {
   /** HTTP status, when an answer arrived. */
   status?: number;
   /** Requests made for this lookup, 0 when answered from the cache or refused before sending. */

@@ -100,7 +100,7 @@ const movieResultFields = {
   adult: flag,
   video: z.boolean().optional().catch(undefined),
 };
-export const movieResultShape: z.ZodType<TmdbMovieResult> = z.looseObject(movieResultFields);
+const movieResultShape: z.ZodType<TmdbMovieResult> = z.looseObject(movieResultFields);
 
 const tvResultFields = {
   ...listedTitleFields,
@@ -110,7 +110,7 @@ const tvResultFields = {
   origin_country: texts,
   adult: z.boolean().optional().catch(undefined),
 };
-export const tvResultShape: z.ZodType<TmdbTvResult> = z.looseObject(tvResultFields);
+const tvResultShape: z.ZodType<TmdbTvResult> = z.looseObject(tvResultFields);
 
 const personResultFields = {
   id,
@@ -129,7 +129,7 @@ const multiResultShape: z.ZodType<TmdbMultiResult> = z.discriminatedUnion('media
   z.looseObject({ ...personResultFields, media_type: z.literal('person') }),
 ]);
 
-export function pageShape<T>(result: z.ZodType<T>): z.ZodType<TmdbPage<T>> {
+function pageShape<T>(result: z.ZodType<T>): z.ZodType<TmdbPage<T>> {
   return z.looseObject({
     page: z.number().catch(1),
     results: listOf(result),

@@ -57,7 +57,7 @@ export interface TmdbTvResult {
   adult?: boolean;
 }
 
-export interface TmdbPersonResult {
+interface TmdbPersonResult {
   id: number;
   name: string;
   original_name?: string;

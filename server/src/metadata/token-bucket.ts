@@ -1,4 +1,4 @@
-export interface TokenBucketOptions {
+interface TokenBucketOptions {
   /** Tokens added per second. */
   ratePerSecond: number;
   /** Most tokens held at once (the allowed burst). Default: the rate. */

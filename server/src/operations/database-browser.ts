@@ -5,7 +5,7 @@ import {
   type BrowserRow,
 } from '../db/repositories/processed-files.repository.js';
 
-export interface DatabaseSearch {
+interface DatabaseSearch {
   query?: string | undefined;
   type: BrowserRecordType;
   limit: number;
@@ -22,7 +22,7 @@ const TOTAL_OF_TYPE: Readonly<Record<BrowserRecordType, keyof DatabaseStats>> = 
 };
 
 /** A row as the API shows it: the spec's fields and nothing else (the id is the export's cursor). */
-export function toDatabaseRecord(row: BrowserRow): DatabaseRecord {
+function toDatabaseRecord(row: BrowserRow): DatabaseRecord {
   return {
     file_path: row.file_path,
     destination_path: row.destination_path,

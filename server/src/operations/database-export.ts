@@ -18,14 +18,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * first) gets a leading apostrophe: a file name is data, never a command. Numbers are written
  * as they are, never prefixed (sizes, ids and seasons are not negative).
  */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(row: BrowserRow): string {
+function csvLine(row: BrowserRow): string {
   return (
     [
       row.file_path,

@@ -4,7 +4,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 
 /** What the job reports as it goes (the organiser's records re-check speaks this shape). */
-export type RecheckCounts = Pick<DatabaseUpdateProgress, 'checked' | 'total' | 'repaired' | 'removed'> & {
+type RecheckCounts = Pick<DatabaseUpdateProgress, 'checked' | 'total' | 'repaired' | 'removed'> & {
   kept?: number;
 };
 
@@ -13,19 +13,16 @@ export type RecheckCounts = Pick<DatabaseUpdateProgress, 'checked' | 'total' | '
  * the organiser (its link repair and broken-link sweep), which this room may not import; the
  * composition root hands it in.
  */
-export type RecheckRecords = (
-  onProgress: (counts: RecheckCounts) => void,
-  signal: AbortSignal,
-) => Promise<RecheckCounts>;
+type RecheckRecords = (onProgress: (counts: RecheckCounts) => void, signal: AbortSignal) => Promise<RecheckCounts>;
 
-export interface DatabaseUpdateDeps {
+interface DatabaseUpdateDeps {
   bus: EventBus;
   log: Logger;
   recheck: RecheckRecords;
 }
 
 export const DATABASE_UPDATE_STARTED = 'Database update started';
-export const DATABASE_UPDATE_RUNNING = 'A database update is already running';
+const DATABASE_UPDATE_RUNNING = 'A database update is already running';
 const STOPPED = 'The database update was stopped';
 
 /**

@@ -19,7 +19,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import { readableReason } from './readable-reason.js';
 
-export interface FileOperationsServiceDeps {
+interface FileOperationsServiceDeps {
   database: AppDatabase;
   operations: FileOperationsRepository;
   records: ProcessedFilesRepository;
@@ -34,7 +34,7 @@ export interface FileOperationsServiceDeps {
   completeCandidates?: (candidates: ReviewCandidate[]) => Promise<ReviewCandidate[]>;
 }
 
-export interface FileOperationsListFilter {
+interface FileOperationsListFilter {
   limit: number;
   offset: number;
   status?: FileOperationStatus | undefined;

@@ -6,7 +6,7 @@ import { formatBytes } from '../byte-sizes/format-bytes.js';
 import type { ImportFolders } from './import-folders.js';
 
 /** What the scan needs to know of a name; the organiser's release parser gives it. */
-export interface ImportNameFacts {
+interface ImportNameFacts {
   title: string;
   year: number | null;
   season: number | null;
@@ -20,7 +20,7 @@ export interface ImportNameFacts {
   mediaKind: 'movie' | 'episode' | 'unknown';
 }
 
-export interface ImportScanDeps {
+interface ImportScanDeps {
   folders: ImportFolders;
   /** Reads a file path (its folders help); null when the name says nothing. */
   readName: (filePath: string) => ImportNameFacts | null;
@@ -33,7 +33,7 @@ export interface ImportScanDeps {
 }
 
 /** Files one scan lists at most: a folder beyond that is not a folder to import by hand. */
-export const MAX_IMPORT_FILES = 20_000;
+const MAX_IMPORT_FILES = 20_000;
 
 /**
  * Manual import's first step: the video files below a folder (source folders and the library only,

@@ -9,7 +9,7 @@ import { DatabaseBrowser } from './database-browser.js';
 import { FileOperationsService } from './file-operations-service.js';
 import { SourceFilesBrowser } from './source-files-browser.js';
 
-export interface OperationsDeps {
+interface OperationsDeps {
   config: ConfigStore;
   database: AppDatabase;
   repositories: Pick<Repositories, 'operations' | 'records' | 'sources'>;

@@ -7,7 +7,7 @@ import { type SourceFilesRepository, type BrowsedSourceFile } from '../db/reposi
 import { invalid, unavailable } from '../errors.js';
 import { formatBytes } from '../byte-sizes/format-bytes.js';
 
-export interface SourceFilesFilter {
+interface SourceFilesFilter {
   limit: number;
   offset: number;
   activeOnly: boolean;

@@ -16,7 +16,7 @@ import { OrganiserRecords } from './records/organiser-records.js';
 import type { ActivityLog } from './running/activity-log.js';
 import { StoppedByPerson } from './stopped-by-person.js';
 
-export interface OrganiserDeps {
+interface OrganiserDeps {
   config: ConfigStore;
   database: AppDatabase;
   repositories: Pick<Repositories, 'records' | 'operations' | 'sources' | 'outcomes' | 'trash'>;

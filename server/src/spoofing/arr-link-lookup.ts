@@ -3,7 +3,7 @@ import type { ArrCatalogue, ArrMovie, ArrSeries } from './face/arr-catalogue.js'
 import type { ArrIdLookup, ArrLinkIds } from './signalr/arr-messages.js';
 
 /** What the lookup reads: the face's whole catalogue, rebuilt only when the records changed. */
-export interface CatalogueSource {
+interface CatalogueSource {
   catalogue(): ArrCatalogue;
 }
 

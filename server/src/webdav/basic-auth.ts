@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ConfigStore } from '../config/config-store.js';
 
-export interface BasicCredentials {
+interface BasicCredentials {
   username: string;
   password: string;
 }

@@ -9,7 +9,7 @@ import { streamRange, type ChunkPool } from './range-stream.js';
 
 const openFile = promisify(open);
 
-export interface FileSending {
+interface FileSending {
   pool: ChunkPool;
   log: Logger;
 }

@@ -149,6 +149,6 @@ export function escapeXmlText(text: string): string {
   return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 }
 
-export function escapeXmlAttribute(text: string): string {
+function escapeXmlAttribute(text: string): string {
   return escapeXmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }

@@ -11,7 +11,7 @@ import { LibraryUnavailableError } from './library-view.js';
 import { ChunkPool } from './range-stream.js';
 import { XmlSyntaxError } from './xml-reader.js';
 
-export interface WebDavDeps {
+interface WebDavDeps {
   config: ConfigStore;
   auth: BasicChecker;
   log: Logger;

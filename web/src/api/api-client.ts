@@ -43,7 +43,7 @@ import { parseRestartInfo, type RestartInfo } from './restart-info';
 import { parseStats, type Stats } from './stats';
 import { clearToken, readToken } from './token-storage';
 
-export interface ApiFetchOptions {
+interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON with a matching content type. */
   json?: unknown;
@@ -53,7 +53,7 @@ export interface ApiFetchOptions {
   keepalive?: boolean;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   fetch?: typeof fetch;
   getToken?: () => string | null;
   clearToken?: () => void;
@@ -74,7 +74,7 @@ type ParsedBy<S> = S extends ResponseSchema<infer T> ? T : never;
 export type CategoryContent = ParsedBy<typeof tmdbCategoryResponseSchema>;
 
 /** Called after a 401 has removed the stored token; `path` is the request that got it. */
-export type UnauthorizedListener = (path: string) => void;
+type UnauthorizedListener = (path: string) => void;
 
 /** The only way a 401 on this path keeps the session: a wrong password is not an expired session. */
 const LOGIN_PATH = '/api/auth/login';

@@ -2,7 +2,7 @@ import { posterPathPattern } from '@cinesync/common';
 import type { CategoryContent } from './api-client';
 
 /** The backdrop is picked from the first 10 titles of the category. */
-export const BACKDROP_POOL = 10;
+const BACKDROP_POOL = 10;
 
 /**
  * A random backdrop among the first titles that have one, or null. `random` is in [0, 1), as

@@ -1,6 +1,6 @@
 import { isApiRequestError } from './api-request-error';
 
-export type ConnectionListener = (reachable: boolean) => void;
+type ConnectionListener = (reachable: boolean) => void;
 
 /** Statuses a proxy or gateway answers with when the API behind it is down or restarting. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);

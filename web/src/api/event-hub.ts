@@ -8,7 +8,7 @@ export interface EventSourceLike {
   close(): void;
 }
 
-export type EventSourceConstructor = new (url: string) => EventSourceLike;
+type EventSourceConstructor = new (url: string) => EventSourceLike;
 
 /** Events a page can listen to; `connected` and `ping` only keep the stream alive. */
 export type SubscribableEvent = Exclude<EventName, 'connected' | 'ping'>;
@@ -23,7 +23,7 @@ export type LiveEventHandler<N extends SubscribableEvent> = (event: LiveEvent<N>
  */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
-export interface EventHubOptions {
+interface EventHubOptions {
   getToken: () => string | null;
   EventSource?: EventSourceConstructor;
   url?: string;
@@ -201,7 +201,7 @@ export class EventHub {
 }
 
 /** Parses one `data:` line into a typed event; returns null for keep-alives and malformed messages. */
-export function decodeEvent(raw: string): LiveEvent | null {
+function decodeEvent(raw: string): LiveEvent | null {
   let json: unknown;
   try {
     json = JSON.parse(raw);

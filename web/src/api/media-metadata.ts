@@ -103,7 +103,7 @@ export function parseMediaMetadata(raw: unknown, fallbackType: 'movie' | 'tv'): 
 }
 
 /** Seasons as pages list them: regular ones in order, then Specials (season 0) if it holds episodes. */
-export function listedSeasons(seasons: Season[]): Season[] {
+function listedSeasons(seasons: Season[]): Season[] {
   const regular = seasons.filter((s) => s.seasonNumber > 0).sort((a, b) => a.seasonNumber - b.seasonNumber);
   const specials = seasons.filter((s) => s.seasonNumber === 0 && (s.episodeCount > 0 || s.episodes.length > 0));
   return [...regular, ...specials.map((s) => ({ ...s, name: 'Specials' }))];

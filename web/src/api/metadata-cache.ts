@@ -2,21 +2,21 @@
  * The browser's metadata cache: IndexedDB, database version 2, records
  * {cacheKey, data, lastAccessed}; above 1,000 entries the least recently read go, down to 900.
  */
-export const CACHE_DB_NAME = 'cinesync-metadata';
-export const CACHE_DB_VERSION = 2;
-export const CACHE_STORE = 'metadata';
-export const MAX_ENTRIES = 1000;
-export const EVICT_TO = 900;
+const CACHE_DB_NAME = 'cinesync-metadata';
+const CACHE_DB_VERSION = 2;
+const CACHE_STORE = 'metadata';
+const MAX_ENTRIES = 1000;
+const EVICT_TO = 900;
 const KEY_PREFIX = 'v2';
 
-export interface CachedMetadataRecord {
+interface CachedMetadataRecord {
   cacheKey: string;
   data: unknown;
   lastAccessed: number;
 }
 
 /** Where records live: IndexedDB in the app, a map in tests or where IndexedDB is missing. */
-export interface MetadataStore {
+interface MetadataStore {
   get(cacheKey: string): Promise<CachedMetadataRecord | undefined>;
   put(record: CachedMetadataRecord): Promise<void>;
   /** Every key with its last access, for eviction. */

@@ -18,12 +18,12 @@ const STATE_EVENTS = [
 ] as const;
 const REFETCH_AFTER_MS = 300;
 
-export async function fetchOrganiserState(api: ApiClient, signal?: AbortSignal): Promise<OrganiserState> {
+async function fetchOrganiserState(api: ApiClient, signal?: AbortSignal): Promise<OrganiserState> {
   return (await api.requestJson('/api/mediahub/status', mediahubStatusSchema, { signal })).organiser;
 }
 
 /** The state as a progress event moves it on: its counts are the running scan's, at once. */
-export function withScanProgress(state: OrganiserState, event: LiveEvent<'scan_progress'>): OrganiserState {
+function withScanProgress(state: OrganiserState, event: LiveEvent<'scan_progress'>): OrganiserState {
   const data: EventPayload<'scan_progress'> = event.data;
   const counts = data.counts ?? { ...state.currentScan?.counts, seen: data.seen };
   const scanId = data.scanId ?? state.currentScan?.scanId ?? '';

@@ -4,13 +4,13 @@ import { plural } from '../format/plural';
 // What the dashboard says about organising: the state in a sentence a person can act on, and the
 // action that fixes it. Kept apart from the card so every state's words are tested directly.
 
-export const SETTINGS_PATH = '/settings';
-export const SERVICES_PATH = '/settings?tab=services';
-export const SOURCE_TAB_PATH = '/file-operations';
+const SETTINGS_PATH = '/settings';
+const SERVICES_PATH = '/settings?tab=services';
+const SOURCE_TAB_PATH = '/file-operations';
 
 export type StatusAction = { kind: 'start'; label: string } | { kind: 'link'; label: string; to: string };
 
-export interface OrganiserStatusView {
+interface OrganiserStatusView {
   severity: 'info' | 'warning' | 'error';
   title: string;
   text: string;

@@ -1,6 +1,6 @@
 /** The first retry waits a second; each next one twice as long, up to half a minute. */
-export const FIRST_RETRY_MS = 1000;
-export const LONGEST_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 1000;
+const LONGEST_RETRY_MS = 30_000;
 
 /** How long to wait before retry number `attempt` (0 for the first). */
 export function retryDelayMs(attempt: number): number {
@@ -8,7 +8,7 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /** Something that calls back when there is reason to try again at once (the server answered elsewhere). */
-export type WakeSource = (wake: (reachable: boolean) => void) => () => void;
+type WakeSource = (wake: (reachable: boolean) => void) => () => void;
 
 /**
  * Waits `ms`, or less when `signal` aborts or `wakeOn` reports the server reachable again, so a

@@ -12,7 +12,7 @@ export interface Stats {
   needsReview: number;
 }
 
-export const emptyStats: Stats = {
+const emptyStats: Stats = {
   ip: null,
   port: null,
   webdavStatus: 'Unknown',

@@ -11,7 +11,7 @@ import type { FavoriteTitle } from '../api/favorite-list';
 import { useFavorite } from '../api/favorites-queries';
 
 /** The star's gold, readable on a poster and on both themes. */
-export const STAR_COLOR = '#f5c518';
+const STAR_COLOR = '#f5c518';
 
 interface FavoriteStarProps {
   title: FavoriteTitle;

@@ -1,7 +1,7 @@
 import type { ConfigStatus } from '@cinesync/common';
 
 /** One thing organising needs, whether it is there, and what the server found wrong with it. */
-export interface ChecklistEntry {
+interface ChecklistEntry {
   key: string;
   label: string;
   done: boolean;

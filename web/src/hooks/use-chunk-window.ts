@@ -8,7 +8,7 @@ const OVERSCAN_PX = 500;
 /** Until anything is measured, chunks drawn on the first pass. */
 const FIRST_PASS_CHUNKS = 2;
 
-export interface ChunkWindow {
+interface ChunkWindow {
   /** Put on the element holding the chunks (rendered or placeholder, each marked `data-chunk`). */
   containerRef: (element: HTMLElement | null) => void;
   /** Whether chunk `index` is drawn; if not, draw a placeholder of `placeholderHeight(index)`. */

@@ -15,7 +15,7 @@ import { kysely, sql } from '../kysely.js';
 /** A column type as Kysely's `addColumn` takes it. */
 type DataTypeExpression = ColumnDataType | Expression<unknown>;
 
-export interface DialectTypes {
+interface DialectTypes {
   postgres: boolean;
   int: DataTypeExpression;
   text: DataTypeExpression;

@@ -6,7 +6,7 @@ import type { Logger } from '../../log.js';
 export const MAX_NOTIFY_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
 
-export interface NotifyChannel {
+interface NotifyChannel {
   /** Whether the channel's connection is up (a payload sent while it is down is dropped). */
   readonly connected: boolean;
   /** NOTIFY `payload`; payloads go out one at a time, in the order given. */

@@ -13,7 +13,7 @@ export interface FavoriteWithLink extends FavoriteRow {
 }
 
 /** What starring a title shows of it. */
-export type FavoriteFields = Pick<FavoriteRow, 'title' | 'year' | 'poster_path'>;
+type FavoriteFields = Pick<FavoriteRow, 'title' | 'year' | 'poster_path'>;
 
 const FAVORITE = columns<FavoritesTable>()(
   'username',

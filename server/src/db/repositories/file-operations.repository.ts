@@ -38,7 +38,7 @@ export interface FileOperationEntry {
   reason: FileOperation['reason'];
 }
 
-export interface LatestPageFilter {
+interface LatestPageFilter {
   status?: FileOperationStatus | undefined;
   /** Literal text, matched case-insensitively (ASCII) against source, destination and reason. */
   search?: string | undefined;

@@ -10,26 +10,26 @@ import { FACT_COLUMNS, literalPhrase, type RecordFacts } from './processed-files
 const TRIGRAM = 3;
 
 /** Shorter search text finds no titles across the library: one letter would match nearly all of them. */
-export const LIBRARY_SEARCH_MIN = 2;
+const LIBRARY_SEARCH_MIN = 2;
 
 /**
  * Files a library search reads at most: a word as common as "the" matches a third of a library,
  * and grouping 30,000 records into titles costs more than a page may. Past this the titles listed
  * are those of the first files matched, and the answer says so (type more of the name to narrow).
  */
-export const LIBRARY_SEARCH_FILES_MAX = 3000;
+const LIBRARY_SEARCH_FILES_MAX = 3000;
 
 /**
  * One title of the library filed under one category folder (a 4K copy's folder is another), its
  * facts from the title's records; `destination_path` is a link of the title (the first by path),
  * which places its title folder. Only linked records with an id count, so those facts are set.
  */
-export type LibraryTitleRow = { [Name in 'media_type' | 'tmdb_id' | 'title']: NonNullable<ProcessedFile[Name]> } & Pick<
+type LibraryTitleRow = { [Name in 'media_type' | 'tmdb_id' | 'title']: NonNullable<ProcessedFile[Name]> } & Pick<
   ProcessedFile,
   'year' | 'poster_path' | 'release_date' | 'base_folder'
 > & { destination_path: NonNullable<ProcessedFile['destination_path']> };
 
-export interface LibraryTitleMatches {
+interface LibraryTitleMatches {
   rows: LibraryTitleRow[];
   /** Titles found in all, whatever the limit. */
   total: number;

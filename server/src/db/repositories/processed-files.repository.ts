@@ -58,7 +58,7 @@ const UNLINKED = processedFiles('source_path', 'status', 'media_type', 'candidat
  * A decision not to link a file (yet), as stored; `candidates` is JSON of the candidates the
  * matcher weighed, when it abstained.
  */
-export type UnlinkedRow = Omit<RowOf<typeof UNLINKED>, 'status' | 'reason' | 'file_size'> & {
+type UnlinkedRow = Omit<RowOf<typeof UNLINKED>, 'status' | 'reason' | 'file_size'> & {
   status: Exclude<RecordStatus, 'linked'>;
   reason: NonNullable<ProcessedFile['reason']>;
   file_size: NonNullable<ProcessedFile['file_size']>;
@@ -68,9 +68,9 @@ export type UnlinkedRow = Omit<RowOf<typeof UNLINKED>, 'status' | 'reason' | 'fi
 const PLACEMENT = processedFiles('id', 'destination_path', 'base_folder');
 
 /** Where a record's link is, as a move in the library rewrites it. */
-export type LinkPlacement = Omit<RowOf<typeof PLACEMENT>, 'destination_path'> & { destination_path: string };
+type LinkPlacement = Omit<RowOf<typeof PLACEMENT>, 'destination_path'> & { destination_path: string };
 
-export interface PageRecords {
+interface PageRecords {
   files: Map<string, RecordFacts>;
   /** One record below each folder (any will do: they share the title's facts). */
   folders: Map<string, RecordFacts>;
@@ -88,7 +88,7 @@ export type BrowserRow = Pick<ProcessedFile, 'id'> & { file_path: ProcessedFile[
   >;
 
 /** The database browser's counts: records (not titles) per category, and their bytes. */
-export interface BrowserTotals {
+interface BrowserTotals {
   totalRecords: number;
   movies: number;
   tvShows: number;

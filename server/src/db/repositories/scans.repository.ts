@@ -2,8 +2,6 @@ import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import type { Scan, ScanStatus } from '../schema.js';
 
-export type { ScanStatus };
-
 /** The `scans` table: one row per organiser scan, written at its start and its end. */
 export class ScansRepository {
   private readonly sql: PreparedStatements;

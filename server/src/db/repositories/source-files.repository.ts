@@ -51,14 +51,14 @@ export type IndexRow = Pick<SourceFile, 'path' | 'root' | 'size' | 'inode' | 'de
 };
 
 /** A media file of the index with the organiser's record of it, if any (none: its columns are null). */
-export type SourceFileWithRecord = { sourcePath: SourceFile['path'] } & Omit<RowOf<typeof RECORD_OF_FILE>, 'status'> & {
+type SourceFileWithRecord = { sourcePath: SourceFile['path'] } & Omit<RowOf<typeof RECORD_OF_FILE>, 'status'> & {
     status: ProcessedFile['status'] | null;
   };
 
 /** A file of the index as the source browser lists it. */
 export type BrowsedSourceFile = RowOf<typeof BROWSED>;
 
-export interface BrowseFilter {
+interface BrowseFilter {
   /** Only rows of these source folders; undefined means every row of the index. */
   roots?: readonly string[] | undefined;
   mediaOnly: boolean;

@@ -28,7 +28,7 @@ const INSERT_ENTRY_SQL = `INSERT INTO trash (${ENTRY.list}) VALUES (${ENTRY.para
 
 const REMOVAL = columns<RemovalsTable>()('action', 'paths', 'created_at');
 
-export interface RemovedEntry {
+interface RemovedEntry {
   originalPath: string;
   trashPath: string;
   kind: TrashKind;

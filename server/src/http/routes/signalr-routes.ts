@@ -9,12 +9,12 @@ import { ArrLinkLookup } from '../../spoofing/arr-link-lookup.js';
 import type { ArrFace } from '../../spoofing/face/arr-face.js';
 
 /** Sonarr's and Radarr's hub path; Bazarr puts its URL base in front (`/sonarr`, `/radarr` or none). */
-export const SIGNALR_HUB_PATH = '/signalr/messages';
+const SIGNALR_HUB_PATH = '/signalr/messages';
 const URL_BASES: ReadonlySet<string> = new Set<ArrApp>(['radarr', 'sonarr']);
 /** `[/radarr|/sonarr]/signalr/messages`, any case (ASP.NET routes ignore case). */
 const HUB_PATH = /^(?:\/(radarr|sonarr))?\/signalr\/messages\/?$/i;
 
-export interface SignalrRoutes {
+interface SignalrRoutes {
   face: SignalrFace;
   /** The `upgrade` listener for every HTTP server the app is served on. */
   upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;

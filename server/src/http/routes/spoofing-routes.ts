@@ -1,4 +1,4 @@
-import { spoofingConfigUpdateSchema, type SpoofingConfigDto } from '@cinesync/common';
+import { spoofingConfigSchema, type SpoofingConfigDto } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { SpoofingSettings } from '../../spoofing/config/index.js';
@@ -15,7 +15,7 @@ export function registerSpoofingRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/api/spoofing/config', async (): Promise<SpoofingConfigDto> => settings.current());
 
   app.put('/api/spoofing/config', async (request): Promise<SpoofingConfigDto> => {
-    return settings.save(parseInput(spoofingConfigUpdateSchema, request.body));
+    return settings.save(parseInput(spoofingConfigSchema, request.body));
   });
 
   app.post('/api/spoofing/regenerate-key', async (): Promise<SpoofingConfigDto> => settings.regenerateKey());

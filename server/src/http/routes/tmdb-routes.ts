@@ -26,7 +26,7 @@ interface Failure {
  * configuration, 503; TMDB slow is 504; TMDB failing or rate-limiting us is 502; a page number
  * TMDB can't take is the caller's, 400. Messages never hold the key (TmdbError guarantees it).
  */
-export function upstreamFailure(err: unknown): Failure | null {
+function upstreamFailure(err: unknown): Failure | null {
   if (err instanceof UpstreamError) {
     return err.kind === 'timeout'
       ? { status: 504, body: { error: 'upstream_timeout', message: err.message } }

@@ -5,7 +5,7 @@ import { firstTechWord } from '../parse/rules/tech-words.js';
 
 export type FileKind = 'movie' | 'episode' | 'extra' | 'sample' | 'skip';
 
-export interface Classification {
+interface Classification {
   kind: FileKind;
   /** Why, in words a person reads in File Operations. */
   reason: string;

@@ -15,7 +15,7 @@ import {
 
 export type DestinationKind = 'movie' | 'episode' | 'extra';
 
-export interface DestinationInput {
+interface DestinationInput {
   /** `extra` goes to the title folder's `Extras`; movie or episode naming follows `title.mediaType`. */
   kind: DestinationKind;
   title: MatchedTitle;

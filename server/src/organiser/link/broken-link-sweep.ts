@@ -6,7 +6,7 @@ import { TEMPORARY_LINK_PREFIX } from '../../file-tree/temporary-link-name.js';
 import { probeSourcePresence } from '../scan/source-presence.js';
 import type { RootHealth } from '../scan/source-roots.js';
 
-export interface BrokenLinkSweepOptions {
+interface BrokenLinkSweepOptions {
   libraryRoot: string;
   /** Configured source folders; a broken link is judged only against the folder its target was in. */
   sourceRoots: readonly string[];

@@ -4,7 +4,7 @@ import { conflict } from '../../errors.js';
 import { isInside, resolveInside } from '../../file-tree/resolve-inside.js';
 import { temporaryLinkName } from '../../file-tree/temporary-link-name.js';
 
-export interface LinkRequest {
+interface LinkRequest {
   /** DESTINATION_DIR. */
   libraryRoot: string;
   /** Where the link should go, relative to the library. */
@@ -20,7 +20,7 @@ export interface LinkRequest {
   checkedDirs?: Set<string>;
 }
 
-export interface PlacedLink {
+interface PlacedLink {
   status: 'created' | 'unchanged';
   /** Absolute path of the link in the library (may carry a version suffix). */
   destinationPath: string;
@@ -92,7 +92,7 @@ async function placeLinkOnce(request: LinkRequest): Promise<PlacedLink> {
 }
 
 /** `a/Title (2020).mkv` → `a/Title (2020) - v2.mkv` */
-export function withVersion(file: string, version: number): string {
+function withVersion(file: string, version: number): string {
   const ext = path.extname(file);
   return `${file.slice(0, file.length - ext.length)} - v${version}${ext}`;
 }

@@ -9,7 +9,7 @@ import { fetchDetails } from './title-lookup.js';
 import { detailsFacts, setApart } from './tmdb-facts.js';
 
 /** Whether a stored candidate already carries what tells it apart. */
-export function hasSetApartFacts(candidate: ReviewCandidate): boolean {
+function hasSetApartFacts(candidate: ReviewCandidate): boolean {
   return candidate.originCountries !== undefined;
 }
 

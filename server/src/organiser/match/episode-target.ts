@@ -9,7 +9,7 @@ import { type EpisodeRequest, type EpisodeResult, named, seasonEpisodes, target 
 import { chooseSeason } from './season-choice.js';
 import { placeInSeason } from './season-placement.js';
 
-export type { EpisodeRequest, EpisodeResult } from './episode-lookup.js';
+export type { EpisodeResult } from './episode-lookup.js';
 
 /** Seasons tried around an air date: the one it falls in, then its neighbours. */
 const AIR_DATE_SEASONS_TRIED = 3;

@@ -16,7 +16,7 @@ import { fetchDetails } from './title-lookup.js';
 import { judgeTitleFolder, type TitleFolderVerdict } from './title-folder-verdict.js';
 import { detailsFacts, type TitleDetails } from './tmdb-facts.js';
 
-export interface FolderChoicesOptions {
+interface FolderChoicesOptions {
   database: AppDatabase;
   tmdb: TmdbClient;
   log: Logger;
@@ -37,13 +37,13 @@ export interface ChosenTitle {
 }
 
 /** What the matcher learns of a file's folder choices. */
-export type RememberedForFile =
+type RememberedForFile =
   | { status: 'none' }
   | { status: 'follows'; override: FolderOverride; found: TitleDetails }
   | { status: 'gone'; override: FolderOverride }
   | { status: 'declined'; override: FolderOverride; reason: string };
 
-export interface FileInFolders extends FileFacts {
+interface FileInFolders extends FileFacts {
   sourceRoot?: string | undefined;
   /** Folders whose choice the file may follow, nearest first. */
   folders: readonly string[];

@@ -11,7 +11,7 @@ import { isSeasonFolder } from './choice-folder.js';
  * Enough names to tell a title's folder from a folder of many titles; a show of a thousand
  * episodes is judged by its first few hundred, and a huge downloads folder costs one listing.
  */
-export const FOLDER_NAMES_MAX = 400;
+const FOLDER_NAMES_MAX = 400;
 
 /**
  * The folder's media files (video, not subtitles), and those of its season folders, as paths from

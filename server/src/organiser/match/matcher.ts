@@ -29,7 +29,7 @@ import { titleKey } from './title-similarity.js';
  * of about 0.8 when the name has no year and 0.7 when the year agrees, and sends any far-off year
  * (−0.30) to review.
  */
-export const DEFAULT_MATCH_THRESHOLD = 0.75;
+const DEFAULT_MATCH_THRESHOLD = 0.75;
 
 export interface MatcherOptions {
   tmdb: TmdbClient;

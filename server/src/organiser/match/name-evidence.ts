@@ -69,11 +69,11 @@ const UMLAUTS: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü', A: 'Ä', O:
 const LATIN = /[A-Za-z]/;
 
 /** `Zurueck in die Zukunft` → `Zurück in die Zukunft`: the spelling TMDB keeps a German title in. */
-export function withUmlauts(text: string): string {
+function withUmlauts(text: string): string {
   return text.replace(UMLAUT_SPELLING, (_, vowel: string) => UMLAUTS[vowel] ?? vowel);
 }
 
-export interface EvidenceRequest {
+interface EvidenceRequest {
   parsed: ParsedRelease;
   kind: 'movie' | 'episode';
   forcedType?: MediaType | undefined;

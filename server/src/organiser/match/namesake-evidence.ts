@@ -9,7 +9,7 @@ import type { ParsedRelease } from '../parse/parsed-release.js';
 import { matchedTitle, seasonsOf, type TitleDetails } from './tmdb-facts.js';
 import { titleSimilarity } from './title-similarity.js';
 
-export interface NamesakeDecision {
+interface NamesakeDecision {
   found: TitleDetails;
   /** In words, for the log and the record: why this one and not the other. */
   why: string;
@@ -48,7 +48,7 @@ export function episodeExists(parsed: ParsedRelease, seasons: readonly TmdbSeaso
   return 'unknown';
 }
 
-export interface NamesakeRequest {
+interface NamesakeRequest {
   /** The candidates that tie on the title, with their details. */
   tied: readonly TitleDetails[];
   parsed: ParsedRelease;

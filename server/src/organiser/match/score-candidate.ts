@@ -57,7 +57,7 @@ const TYPE_FORBIDDEN = -1;
 const COUNTRY_AGREES = 0.05;
 const COUNTRY_DIFFERS = -0.3;
 /** Scores closer than this are equal; only then does popularity order them. */
-export const SCORE_EPSILON = 0.0005;
+const SCORE_EPSILON = 0.0005;
 
 /**
  * The score of one candidate: the best of (title similarity × weight + year fit) over every spelling
@@ -77,7 +77,7 @@ export function scoreCandidate(facts: CandidateFacts, evidence: NameEvidence): n
 }
 
 /** Best similarity of one spelling of the name against every name of the candidate. */
-export function titleFit(variant: TitleVariant, facts: CandidateFacts): number {
+function titleFit(variant: TitleVariant, facts: CandidateFacts): number {
   let best = titleSimilarity(variant.text, facts.title);
   if (best === 1) return 1;
   if (facts.originalTitle && facts.originalTitle !== facts.title) {

@@ -9,7 +9,7 @@ import type { TmdbSeasonSummary } from '../../metadata/index.js';
 import type { SeasonSignal } from '../parse/parsed-release.js';
 import { normalisedSimilarity, normaliseTitle } from './title-similarity.js';
 
-export interface SeasonChoiceRequest {
+interface SeasonChoiceRequest {
   signals: readonly SeasonSignal[];
   seasons: readonly TmdbSeasonSummary[];
   showTitle: string;

@@ -8,7 +8,7 @@ import type { TmdbEpisode } from '../../metadata/index.js';
 const PART_BREAK_DAYS = 28;
 const DAY_MS = 86_400_000;
 
-export interface SeasonPart {
+interface SeasonPart {
   /** Episodes of the season before this part. */
   before: number;
   /** Episodes in this part. */

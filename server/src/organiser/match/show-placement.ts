@@ -10,7 +10,7 @@ import { liveSeasonSignals, type ShowNames } from './live-signals.js';
 import { specialTarget } from './special-episode.js';
 import { seasonsOf, type TitleDetails } from './tmdb-facts.js';
 
-export interface PlacementRequest {
+interface PlacementRequest {
   parsed: ParsedRelease;
   kind: 'movie' | 'episode';
   /** A person's season and episode, which win over the name. */

@@ -16,7 +16,7 @@ const SAME_TITLE = 0.85;
 /** Festival airings and premieres a few days into January: a year either side still agrees. */
 const YEAR_SLACK = 1;
 
-export interface SpecialRequest extends Pick<EpisodeRequest, 'tmdb' | 'showId' | 'showTitle' | 'seasons' | 'parsed'> {
+interface SpecialRequest extends Pick<EpisodeRequest, 'tmdb' | 'showId' | 'showTitle' | 'seasons' | 'parsed'> {
   /** The show's first-air year: a name's year equal to it names the show, not the special. */
   showYear: number | null;
 }

@@ -15,7 +15,7 @@ import { titleSimilarity } from './title-similarity.js';
 export type TitleFolderVerdict =
   { eligible: true; basis: 'folder name' | 'files' | 'season'; reason: null } | { eligible: false; reason: string };
 
-export interface TitleFolderQuestion {
+interface TitleFolderQuestion {
   folder: string;
   /** The source folder the folder is in, when known: a choice never sticks to it. */
   sourceRoot?: string | undefined;

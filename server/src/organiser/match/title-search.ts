@@ -29,9 +29,9 @@ const DETAILS_FOR_TOP = 3;
 /** Details fetched per search at most, whatever happens. */
 const DETAILS_BUDGET = 6;
 /** Candidates listed for review. */
-export const CANDIDATES_SHOWN = 5;
+const CANDIDATES_SHOWN = 5;
 
-export interface TitleSearchRequest {
+interface TitleSearchRequest {
   tmdb: TmdbClient;
   log: Logger;
   evidence: NameEvidence;
@@ -40,7 +40,7 @@ export interface TitleSearchRequest {
   threshold: number;
 }
 
-export type TitleSearchResult =
+type TitleSearchResult =
   | { status: 'matched'; found: TitleDetails; score: number; candidates: MatchCandidate[] }
   | {
       status: 'review';

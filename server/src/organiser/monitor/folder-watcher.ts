@@ -15,7 +15,7 @@ export interface FolderWatcherHandlers {
   error(err: Error): void;
 }
 
-export interface FolderWatcherOptions {
+interface FolderWatcherOptions {
   root: string;
   /** List folders every `pollIntervalMs` instead of hearing from the kernel (network and FUSE file systems). */
   polling: boolean;

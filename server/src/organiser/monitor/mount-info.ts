@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface MountEntry {
+interface MountEntry {
   mountPoint: string;
   fsType: string;
 }

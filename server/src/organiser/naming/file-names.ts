@@ -47,13 +47,13 @@ export function seasonFolderName(season: number, ctx: NamingContext, settings: N
   return `Season ${pad(season, 2)}`;
 }
 
-export type EpisodeStyle = 'standard' | 'daily' | 'anime';
+type EpisodeStyle = 'standard' | 'daily' | 'anime';
 
 /**
  * Anime when TMDB marks the show as anime; daily when the release was named by its air date
  * (not, as in CineSync, when the show's name contains "news" or "live"); standard otherwise.
  */
-export function episodeStyle(ctx: NamingContext): EpisodeStyle {
+function episodeStyle(ctx: NamingContext): EpisodeStyle {
   if (ctx.title.isAnime) return 'anime';
   if (ctx.parsed?.airDate) return 'daily';
   return 'standard';
@@ -75,7 +75,7 @@ export function movieFormatOf(radarrFormat: string): string {
  *   after `Title (Year)`, as CineSync read MEDIAINFO_RADARR_TAGS (`{Quality Full}` → `The Matrix (1999) Bluray-1080p`).
  * - otherwise `Title (Year)` and the RENAME_TAGS details.
  */
-export function movieFileStem(ctx: NamingContext, settings: NamingSettings): string {
+function movieFileStem(ctx: NamingContext, settings: NamingSettings): string {
   if (settings.mediaInfoParser && settings.radarrFormat.trim() !== '') {
     const rendered = renderFormat(movieFormatOf(settings.radarrFormat), ctx);
     if (rendered !== '') return rendered + filePartSuffix(ctx);
@@ -102,7 +102,7 @@ function filePartSuffix(ctx: NamingContext): string {
  * used instead, provided it names the episode (`{episode}`, `{absolute}` or `{Air-Date}`), so that
  * a format without one can't give every episode the same name.
  */
-export function episodeFileStem(ctx: NamingContext, settings: NamingSettings): string | null {
+function episodeFileStem(ctx: NamingContext, settings: NamingSettings): string | null {
   const style = episodeStyle(ctx);
   const season = ctx.episode?.season ?? ctx.parsed?.season ?? null;
   const episodes = ctx.episode?.episodes ?? ctx.parsed?.episodes ?? [];

@@ -44,7 +44,7 @@ export type TokenGroup =
   | 'Custom';
 
 /** One entry of the token helper of the Settings page. */
-export interface FormatTokenInfo {
+interface FormatTokenInfo {
   /** As inserted into a format: `{Series Title}`, `{season:00}`, `{[Quality Full]}`. */
   token: string;
   group: TokenGroup;

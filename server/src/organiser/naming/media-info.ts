@@ -28,7 +28,7 @@ export interface MediaInfo {
   durationSeconds: number | null;
 }
 
-export interface ProbeOptions {
+interface ProbeOptions {
   /** The ffprobe executable; `ffprobe` from PATH by default. */
   ffprobePath?: string;
   /** ffprobe is killed after this long (a stalled network mount); default 20 s. */
@@ -273,7 +273,7 @@ function languagesOf(streams: Json[]): string[] {
 // ── release name → MediaInfo ─────────────────────────────────────────────────────────────────────
 
 /** The Sonarr/Radarr name of a video codec however a release name writes it (`h.264`, `HEVC`, `x265`…). */
-export function normaliseVideoCodec(codec: string | null): string | null {
+function normaliseVideoCodec(codec: string | null): string | null {
   if (codec === null || codec.trim() === '') return null;
   const c = codec.toLowerCase().replace(/[\s.]/g, '');
   if (/^(?:[xh]264|avc)$/.test(c)) return 'x264';
@@ -289,7 +289,7 @@ export function normaliseVideoCodec(codec: string | null): string | null {
 }
 
 /** The Sonarr/Radarr name of an audio codec as a release name writes it (`DDP`, `DTS:X`, `TrueHD Atmos`…). */
-export function normaliseAudioCodec(codec: string | null, atmosHint = false): string | null {
+function normaliseAudioCodec(codec: string | null, atmosHint = false): string | null {
   if (codec === null || codec.trim() === '') return null;
   const c = codec.toLowerCase();
   const atmos = atmosHint || c.includes('atmos');
@@ -310,7 +310,7 @@ export function normaliseAudioCodec(codec: string | null, atmosHint = false): st
 }
 
 /** `5.1`, `7.1`, `2.0` from `5.1`, `51`, `5 1`, `6ch`. */
-export function normaliseChannels(channels: string | null): string | null {
+function normaliseChannels(channels: string | null): string | null {
   if (channels === null) return null;
   const m = /^(\d)[.\s]?(\d)$/.exec(channels.trim());
   if (m) return `${m[1]}.${m[2]}`;

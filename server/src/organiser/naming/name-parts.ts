@@ -122,7 +122,7 @@ export function episodeTitle(titles: readonly string[]): string {
 
 // ── ids ──────────────────────────────────────────────────────────────────────────────────────────
 
-export type IdKind = 'tmdb' | 'imdb' | 'tvdb';
+type IdKind = 'tmdb' | 'imdb' | 'tvdb';
 
 /** `{tmdb-603}` (Plex, Emby) or `[tmdbid-603]` (Jellyfin). */
 export function idTag(kind: IdKind, id: string | number, jellyfin: boolean): string {

@@ -59,7 +59,7 @@ const TAGS: Readonly<Record<string, Tag>> = {
 };
 
 /** The tag a RENAME_TAGS entry stands for, or `null` when it is not one CineSync knows. */
-export function renameTagOf(value: string): Tag | null {
+function renameTagOf(value: string): Tag | null {
   return TAGS[value.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }
 

@@ -5,7 +5,7 @@
 /** Longest name (file or folder) most file systems accept, in bytes of UTF-8. */
 export const MAX_NAME_BYTES = 255;
 
-export interface SafeNameOptions {
+interface SafeNameOptions {
   /**
    * Kept whole at the end when the name must be cut: a file extension (`.mkv`, `.en.srt`) or a
    * folder's id tags (` (1999) {tmdb-603}`). It is cleaned like the rest.

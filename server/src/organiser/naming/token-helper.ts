@@ -7,14 +7,14 @@ import { findUnknownTokens, previewFormat, tokenGroupsFor, tokensFor, type Token
 import type { FormatType } from './naming-context.js';
 import { safeName } from './safe-name.js';
 
-export interface HelperToken {
+interface HelperToken {
   token: string;
   group: TokenGroup;
   description: string;
   example: string;
 }
 
-export interface HelperTokenGroup {
+interface HelperTokenGroup {
   name: TokenGroup;
   tokens: HelperToken[];
 }
@@ -36,7 +36,7 @@ export function tokenGroupsOf(type: FormatType): HelperTokenGroup[] {
     .filter((g) => g.tokens.length > 0);
 }
 
-export interface FormatPreview {
+interface FormatPreview {
   /** The name the organiser writes for the sample (without extension); `''` when the format renders nothing. */
   preview: string;
   valid: boolean;

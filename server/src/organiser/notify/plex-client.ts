@@ -1,18 +1,18 @@
 import type { ConnectionTestResult } from '@cinesync/common';
 
 /** Where Plex is and the token it takes. */
-export interface PlexConnection {
+interface PlexConnection {
   url: string;
   token: string;
 }
 
-export interface PlexRequestOptions {
+interface PlexRequestOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }
 
 /** A Plex answer that was not a success: its status, or why none arrived. */
-export class PlexRequestError extends Error {
+class PlexRequestError extends Error {
   constructor(
     readonly kind: 'status' | 'redirect' | 'unreachable' | 'timeout' | 'invalid_address',
     message: string,

@@ -14,7 +14,7 @@ export interface PlexSection {
   locations: string[];
 }
 
-export interface PlexRefresherOptions {
+interface PlexRefresherOptions {
   config: ConfigStore;
   bus: EventBus;
   log: Logger;

@@ -12,8 +12,6 @@ import { splitInput } from './rules/path-input.js';
 import { type QualityInfo } from './rules/quality.js';
 import { type SeasonSignal } from './rules/season-signals.js';
 
-export type { ParsedRelease } from './parsed-release.js';
-
 export interface ParseOptions {
   /** The folder the file sits in (nearest last, like a path), when `input` is a bare file name. */
   folderPath?: string;

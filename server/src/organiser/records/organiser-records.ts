@@ -9,9 +9,7 @@ import type { SourceFilesRepository } from '../../db/repositories/source-files.r
 import type { ProcessedFile } from '../../db/schema.js';
 import type { MatchCandidate, MatchedTitle, EpisodeTarget } from '../match-types.js';
 
-export type { RecordStatus };
-
-export interface LinkedRecord {
+interface LinkedRecord {
   sourcePath: string;
   destinationPath: string;
   title: MatchedTitle;
@@ -21,7 +19,7 @@ export interface LinkedRecord {
   fileSize: number;
 }
 
-export interface UnlinkedRecord {
+interface UnlinkedRecord {
   sourcePath: string;
   status: Exclude<RecordStatus, 'linked'>;
   reason: string;
@@ -31,7 +29,7 @@ export interface UnlinkedRecord {
 }
 
 /** How a decision is written: `batched` joins the scan's group, otherwise it commits on the next turn. */
-export interface RecordWriteOptions {
+interface RecordWriteOptions {
   batched?: boolean;
 }
 

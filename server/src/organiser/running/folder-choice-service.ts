@@ -16,7 +16,7 @@ import { fetchDetails } from '../match/title-lookup.js';
 import { matchedTitle } from '../match/tmdb-facts.js';
 import { parseRelease } from '../parse/parse-release.js';
 
-export interface FolderChoiceServiceDeps {
+interface FolderChoiceServiceDeps {
   config: ConfigStore;
   database: AppDatabase;
   tmdb: TmdbClient;

@@ -34,7 +34,7 @@ import { OutcomeTally } from './scan-verdict.js';
 const BROKEN_LINK_REASON = 'Source file is gone (broken link)';
 const SOURCE_GONE_REASON = 'Source file was removed';
 
-export interface ServiceStatus {
+interface ServiceStatus {
   isRunning: boolean;
   monitorRunning: boolean;
   sourceDir: string;
@@ -58,9 +58,7 @@ export interface OrganiserServiceDeps {
   leasePollMs?: number;
 }
 
-export type { RecheckProgress } from './records-recheck.js';
-
-export interface RunScanOptions {
+interface RunScanOptions {
   dryRun?: boolean;
   kind?: string;
   signal?: AbortSignal;

@@ -6,7 +6,7 @@ import type { CurrentScan } from './current-scan.js';
 import type { OrganiserService } from './organiser-service.js';
 import { missingSetup } from './organiser-supervisor.js';
 
-export interface OrganiserStateSources {
+interface OrganiserStateSources {
   config: ConfigStore;
   service: OrganiserService;
   scans: ScansRepository;

@@ -21,7 +21,7 @@ export async function missingSetup(config: ConfigStore): Promise<OrganiserSetupK
   return missing;
 }
 
-export interface OrganiserSupervisorDeps {
+interface OrganiserSupervisorDeps {
   config: ConfigStore;
   service: OrganiserService;
   log: Logger;

@@ -24,7 +24,7 @@ export interface RecheckProgress {
 /** Progress is reported at most once per this many records, and at the end. */
 const RECHECK_REPORT_EVERY = 100;
 
-export interface RecordsRecheckDeps {
+interface RecordsRecheckDeps {
   organiser: Organiser;
   activity: ActivityLog;
   index: SourceIndex;

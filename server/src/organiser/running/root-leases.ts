@@ -2,7 +2,7 @@ import type { InstanceLocksRepository } from '../../db/repositories/instance-loc
 import type { Logger } from '../../log.js';
 import type { ActivityLog } from './activity-log.js';
 
-export interface RootLeasesDeps {
+interface RootLeasesDeps {
   /** Who works which source folder when several instances share the store; absent, this one works all. */
   locks?: InstanceLocksRepository;
   log: Logger;

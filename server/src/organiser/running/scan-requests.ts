@@ -20,7 +20,7 @@ export interface ScanTicket {
   readonly message: string | null;
 }
 
-export interface FullScanResult {
+interface FullScanResult {
   summary: ScanSummary;
   results: OrganiseResult[];
 }
@@ -38,7 +38,7 @@ export interface FileRescanResult {
   kept: number;
 }
 
-export interface FullScanRequest {
+interface FullScanRequest {
   /** Who asks (`bazarr`, `scheduled`, `bulk`…): the run's log line names everyone who joined it. */
   kind: string;
   dryRun?: boolean;
@@ -55,7 +55,7 @@ export interface FullScanWork {
   onResult: (result: OrganiseResult) => void;
 }
 
-export interface ScanRequestsDeps {
+interface ScanRequestsDeps {
   /** Runs a task after every task handed in before it: the organiser's one scan queue. */
   enqueue: <T>(task: () => Promise<T>) => Promise<T>;
   /** One scan of every source folder, run when its turn in the queue comes. */

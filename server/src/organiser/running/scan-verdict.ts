@@ -1,8 +1,7 @@
 import type { OrganiseResult } from '../organise-types.js';
 
 /** The organising outcomes a scan counts, under names the scanner's own counters don't use. */
-export const OUTCOME_COUNT_NAMES = ['linked', 'review', 'skipped', 'failed', 'pending'] as const;
-export type OutcomeCounts = Record<(typeof OUTCOME_COUNT_NAMES)[number], number>;
+type OutcomeCounts = Record<'linked' | 'review' | 'skipped' | 'failed' | 'pending', number>;
 
 /** Tallies outcomes as they come, for a scan's progress events and its summary. */
 export class OutcomeTally {

@@ -9,7 +9,7 @@ import { probeSourcePresence } from '../scan/source-presence.js';
 import type { FileRescanResult } from './scan-requests.js';
 import { LinkRepair } from './link-repair.js';
 
-export interface SourceFileRecheckDeps {
+interface SourceFileRecheckDeps {
   organiser: Organiser;
   index: SourceIndex;
   /** The source folders this instance works. */

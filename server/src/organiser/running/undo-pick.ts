@@ -13,7 +13,7 @@ import { removeRecordedLink } from '../link/remove-own-link.js';
 import { folderKey } from '../match/folder-overrides.js';
 import type { Organiser } from '../organiser.js';
 
-export interface UndoPickDeps {
+interface UndoPickDeps {
   organiser: Pick<Organiser, 'records' | 'ledger'>;
   config: ConfigStore;
   database: AppDatabase;

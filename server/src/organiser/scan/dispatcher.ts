@@ -3,7 +3,7 @@ import type { IndexRow } from './source-index.js';
 import { LOOK_AHEAD, WRITE_BATCH, type ScanCounts, type ScanRunContext, type ScannedFile } from './scan-types.js';
 
 /** A row the walk found new or changed, waiting for its batch to be committed. */
-export interface Staged {
+interface Staged {
   row: IndexRow;
   /** The media file to hand to `onChanged` once the row is committed; null for a file that is not media. */
   file: ScannedFile | null;

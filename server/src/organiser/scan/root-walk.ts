@@ -13,7 +13,7 @@ import { WRITE_BATCH, type RootSummary, type ScanCounts, type ScanRunContext, ty
 export type WalkEntry = IndexedFile & { seen?: boolean };
 
 /** What a root walk reports to and hands work to: the scan it is part of. */
-export interface WalkScan {
+interface WalkScan {
   readonly counts: ScanCounts;
   readonly dispatcher: Dispatcher;
   publishProgress(): void;

@@ -17,7 +17,7 @@ import type {
   ScanSummary,
 } from './scan-types.js';
 
-export interface SourceScannerOptions {
+interface SourceScannerOptions {
   database: AppDatabase;
   /** Where each scan's start and end is kept. */
   scans: ScansRepository;
@@ -43,7 +43,7 @@ export interface SourceScannerOptions {
 const DEFAULT_CONCURRENCY = 8;
 const MAX_CONCURRENCY = 64;
 
-export function clampConcurrency(value: number | undefined): number {
+function clampConcurrency(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value) || value < 1) return DEFAULT_CONCURRENCY;
   return Math.min(MAX_CONCURRENCY, Math.floor(value));
 }

@@ -9,7 +9,7 @@ import type { RootIndexView } from './source-roots.js';
 
 export { UNPROCESSED, type IndexedFile, type IndexRow } from '../../db/repositories/source-files.repository.js';
 
-export interface SourceIndexOptions extends SourceFilesRepositoryOptions {
+interface SourceIndexOptions extends SourceFilesRepositoryOptions {
   /** Lower-case extensions with the dot (`.mkv`) that make a file media. */
   mediaExtensions: ReadonlySet<string>;
 }
@@ -33,7 +33,7 @@ export class SourceIndex extends SourceFilesRepository implements RootIndexView 
 }
 
 /** Turn a configured extension (`mkv`, `.MKV`) into the form the index compares with (`.mkv`). */
-export function normaliseExtension(extension: string): string {
+function normaliseExtension(extension: string): string {
   const lower = extension.trim().toLowerCase();
   return lower.startsWith('.') ? lower : `.${lower}`;
 }

@@ -11,7 +11,7 @@ import { isInside } from '../../file-tree/resolve-inside.js';
  *   disconnected mount, a time-out, a link loop). "Can't tell" must never be taken for "gone":
  *   that is how a chmod or a flaky NAS empties a library.
  */
-export type Presence = { state: 'present' } | { state: 'gone' } | { state: 'unknown'; code: string; reason: string };
+type Presence = { state: 'present' } | { state: 'gone' } | { state: 'unknown'; code: string; reason: string };
 
 /** The only answers that mean "not there"; everything else means "can't tell". */
 const GONE_CODES = new Set(['ENOENT', 'ENOTDIR']);

@@ -15,9 +15,9 @@ import { StoppedByPerson } from '../stopped-by-person.js';
 import type { Choice, Interaction, OrganiseOptions, OrganiseResult, SourceFileRef } from '../organise-types.js';
 
 /** The session was stopped while a file waited on it; the organiser leaves that file's record be. */
-export class SessionTerminated extends StoppedByPerson {}
+class SessionTerminated extends StoppedByPerson {}
 
-export interface SessionDeps {
+interface SessionDeps {
   organiser: Organiser;
   log: Logger;
   imageBaseUrl: () => string;

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { isInside, resolveInside } from '../../file-tree/resolve-inside.js';
 import type { SourceFileRef } from '../organise-types.js';
 
-export interface TargetContext {
+interface TargetContext {
   libraryRoot: string;
   sourceRoots: string[];
   allowedExtensions: ReadonlySet<string>;

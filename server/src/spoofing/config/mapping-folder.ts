@@ -25,7 +25,7 @@ export async function mappingLibrary(config: ConfigStore): Promise<MappingLibrar
   return { root, configured: status.effectiveRootDir, dataDir };
 }
 
-export type MappingFolder =
+type MappingFolder =
   /** `folderPath` is the library-relative real path, `/`-separated. */
   | { kind: 'folder'; folderPath: string; real: string }
   /** Nothing is there (yet, or any more). */

@@ -8,8 +8,7 @@ import { SpoofingStore } from './spoofing-store.js';
  * library-relative with `/` separators (`Movies`, `Movies/4K`), and the service it poses as
  * (`auto` is left for the face to decide from the folder's content).
  */
-export type SpoofingAccess =
-  { scope: 'all' } | { scope: 'folder'; folderPath: string; serviceType: SpoofingServiceTypeName };
+type SpoofingAccess = { scope: 'all' } | { scope: 'folder'; folderPath: string; serviceType: SpoofingServiceTypeName };
 
 /**
  * The face's key check. Honours the switches: nothing opens while spoofing is off; mapping keys

@@ -12,7 +12,7 @@ import { SpoofingStore } from './spoofing-store.js';
  */
 const VERSION_PATTERN = /^\d{1,6}(\.\d{1,9}){0,3}$/;
 
-export interface SpoofingSettingsOptions {
+interface SpoofingSettingsOptions {
   database: AppDatabase;
   config: ConfigStore;
   now?: () => number;

@@ -12,14 +12,14 @@ import { episodeFileResource, episodeResource, movieResource, seriesResource } f
 import { systemStatus, type ArrApp } from './arr-system.js';
 
 /** An image the face streams back (a poster from the image cache). */
-export interface CoverImage {
+interface CoverImage {
   file: string;
   size: number;
   mtimeMs: number;
   contentType: string;
 }
 
-export interface ArrFaceDeps {
+interface ArrFaceDeps {
   keys: ArrKeyCheck;
   spoofing: SpoofingRepository;
   ids: ArrIdsRepository;
@@ -37,9 +37,9 @@ export interface ArrFaceDeps {
 }
 
 /** What a rescan command covers: every source folder, or the source files of one title or folder. */
-export type RescanTarget = { scope: 'all' } | { scope: 'files'; key: string; files: readonly string[] };
+type RescanTarget = { scope: 'all' } | { scope: 'files'; key: string; files: readonly string[] };
 
-export interface ArrRequest {
+interface ArrRequest {
   method: string;
   /** The path below the URL base, as sent (`/api/v3/episodeFile/12`). */
   path: string;
@@ -53,7 +53,7 @@ export interface ArrRequest {
   urlBase: string;
 }
 
-export type ArrAnswer = { status: number; json: unknown } | { status: number; image: CoverImage };
+type ArrAnswer = { status: number; json: unknown } | { status: number; image: CoverImage };
 
 const json = (status: number, body: unknown): ArrAnswer => ({ status, json: body });
 const notFound = (): ArrAnswer => json(404, { message: 'NotFound' });

@@ -29,7 +29,7 @@ export function lenientPathParam(rawQuery: string): string {
   }
 }
 
-export type FilesystemAnswer =
+type FilesystemAnswer =
   | {
       ok: true;
       body: {

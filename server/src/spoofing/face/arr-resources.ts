@@ -40,7 +40,7 @@ export function qualityOf(
 }
 
 /** A title's sort key as the arrs make it: lower case, leading article dropped. */
-export function sortTitleOf(title: string): string {
+function sortTitleOf(title: string): string {
   return title
     .toLowerCase()
     .replace(/^(the|a|an)\s+/, '')
@@ -52,11 +52,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The release name Bazarr matches subtitles with: the source file's name without extension. */
 const sceneNameOf = (file: ArrFile) => path.basename(file.sourcePath, path.extname(file.sourcePath));
 
-export interface ImageUrls {
-  /** The URL base the request came under ('' or '/sonarr'…), prefixed to cover URLs. */
-  urlBase: string;
-}
-
+/** Cover URLs under `urlBase`, the base the request came under ('' or '/sonarr'…). */
 function imagesOf(id: number, hasPoster: boolean, urlBase: string) {
   if (!hasPoster) return [];
   // Poster first, fanart second: Radarr's images are read by position (contract §10).
@@ -147,7 +143,7 @@ export function seriesResource(series: ArrSeries, urlBase: string) {
   };
 }
 
-export function movieFileResource(movie: ArrMovie) {
+function movieFileResource(movie: ArrMovie) {
   return {
     id: movie.file.id,
     movieId: movie.id,

@@ -21,7 +21,7 @@ export interface HubConnectionTimings {
   handshakeTimeoutMs: number;
 }
 
-export interface HubConnectionOptions extends HubConnectionTimings {
+interface HubConnectionOptions extends HubConnectionTimings {
   id: string;
   log: Logger;
   /** Asked at every ping: false once the key was changed or spoofing turned off, and the client is let go. */

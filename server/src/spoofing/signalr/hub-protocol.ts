@@ -4,7 +4,7 @@
  * handshake, every later one a hub message with a numeric `type`.
  */
 
-export const RECORD_SEPARATOR = '\x1e';
+const RECORD_SEPARATOR = '\x1e';
 
 /** Hub message types of the protocol (1 to 7 exist in every version; 8 and 9 belong to stateful reconnect). */
 export const HubMessageType = {
@@ -56,7 +56,7 @@ export class RecordReader {
   }
 }
 
-export interface HandshakeRequest {
+interface HandshakeRequest {
   protocol: string;
   version: number;
 }
@@ -76,7 +76,7 @@ export function handshakeResponse(error?: string): string {
   return serializeRecord(error === undefined ? {} : { error });
 }
 
-export type HubMessage =
+type HubMessage =
   | { type: typeof HubMessageType.Invocation; target: string; arguments: unknown[]; invocationId?: string }
   | { type: typeof HubMessageType.StreamInvocation; target: string; invocationId?: string }
   | { type: typeof HubMessageType.Ping }

@@ -5,7 +5,7 @@ import { messagesForChanges, type ArrIdLookup, type ArrMessage, type LinkChange 
 import type { ArrAction } from './signalr-hub.js';
 
 /** The organiser's and the library's events that tell of a link appearing, moving or going. */
-export const LINK_EVENTS: readonly EventName[] = ['symlink_created', 'file_operation_update'];
+const LINK_EVENTS: readonly EventName[] = ['symlink_created', 'file_operation_update'];
 
 /**
  * What an event says happened to which link, if anything:
@@ -30,7 +30,7 @@ export function linkChangeOf(event: LiveEvent): { destinationPath: string; actio
   return undefined;
 }
 
-export interface LibraryChangeAdapterOptions {
+interface LibraryChangeAdapterOptions {
   bus: EventBus;
   lookup: ArrIdLookup;
   send: (message: ArrMessage) => void;

@@ -13,7 +13,7 @@ export interface SignalrOptions extends Partial<HubConnectionTimings> {
   batchMs?: number;
 }
 
-export interface SignalrFaceDeps extends SignalrOptions {
+interface SignalrFaceDeps extends SignalrOptions {
   /** What an access token opens (the spoofing keys, judged like the REST face's). */
   access: (token: string) => LinkFilter | null;
   bus: EventBus;

@@ -10,7 +10,7 @@ import { invocationRecord } from './hub-protocol.js';
 export type ArrAction = 'updated' | 'deleted';
 
 /** The client method Sonarr's and Radarr's hub calls with every resource message. */
-export const RECEIVE_MESSAGE_TARGET = 'receiveMessage';
+const RECEIVE_MESSAGE_TARGET = 'receiveMessage';
 
 /** Which app a client connected as, from the URL base it came under; none: it hears both. */
 export type ArrApp = 'radarr' | 'sonarr';
@@ -27,7 +27,7 @@ const APP_OF_MESSAGE: Readonly<Record<string, ArrApp>> = {
 /** Which library links a client may hear about; null for a token that may not connect at all. */
 export type LinkFilter = (link: string) => boolean;
 
-export interface SignalrHubOptions extends Partial<HubConnectionTimings> {
+interface SignalrHubOptions extends Partial<HubConnectionTimings> {
   /**
    * What an access token opens (the whole library, or one mapped folder in folder mode), or null.
    * Asked at negotiate, at connect, at every ping and for every message, so a new key, a changed
@@ -49,9 +49,9 @@ export interface SignalrHubOptions extends Partial<HubConnectionTimings> {
  * leaves each room to reconnect while its old socket is still open (a peer that vanished is
  * noticed only after the client timeout). One key can then never fill the hub for the others.
  */
-export const MAX_CONNECTIONS_PER_KEY = 4;
+const MAX_CONNECTIONS_PER_KEY = 4;
 
-export interface NegotiateResponse {
+interface NegotiateResponse {
   connectionId: string;
   /** Only for clients that asked with `negotiateVersion=1`; they connect with it as `id`. */
   connectionToken?: string;
@@ -60,7 +60,7 @@ export interface NegotiateResponse {
 }
 
 /** What the upgrade request carried: the access token and the negotiated id (absent when negotiation was skipped). */
-export interface UpgradeCredentials {
+interface UpgradeCredentials {
   token: string | undefined;
   id: string | undefined;
   /** `/radarr/signalr/messages` hears only Radarr's messages, `/sonarr/…` only Sonarr's. */

@@ -13,7 +13,7 @@ export type SessionCheck =
   | { kind: 'unreachable'; tokenHeld: boolean };
 
 /** A boot check that hangs this long counts as unreachable and is tried again. */
-export const SESSION_CHECK_TIMEOUT_MS = 10_000;
+const SESSION_CHECK_TIMEOUT_MS = 10_000;
 
 /**
  * Asks the server whether auth is on and, with a token, who holds it. Only a 401 ends the session

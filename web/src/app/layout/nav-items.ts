@@ -5,7 +5,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Window event the menu's Refresh (and any page's refresh button) sends; pages reload their data. */
-export const REFRESH_EVENT = 'cinesync-refresh';
+const REFRESH_EVENT = 'cinesync-refresh';
 
 /** Window event that makes the configuration gates check `/api/config-status` again. */
 export const CONFIG_STATUS_REFRESH_EVENT = 'config-status-refresh';

@@ -19,8 +19,8 @@ import type { ConfigResponse } from '@cinesync/common';
 import { API_PORT_KEY, configuredPort, restartDestination, UI_PORT_KEY } from './restart-rules';
 
 /** Time given to the server to come back before "Restart Complete!", then before leaving the page. */
-export const RESTART_SETTLE_MS = 3000;
-export const RESTART_COMPLETE_MS = 2000;
+const RESTART_SETTLE_MS = 3000;
+const RESTART_COMPLETE_MS = 2000;
 
 type Phase = 'prompt' | 'restarting' | 'complete';
 

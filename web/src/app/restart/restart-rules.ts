@@ -4,7 +4,7 @@ export const API_PORT_KEY = 'CINESYNC_API_PORT';
 export const UI_PORT_KEY = 'CINESYNC_UI_PORT';
 
 /** The location fields the restart rules look at (a subset of `window.location`). */
-export interface PageLocation {
+interface PageLocation {
   protocol: string;
   hostname: string;
   port: string;
@@ -74,7 +74,7 @@ export function restartDestination(
 }
 
 /** The query parameter naming the port the app was on before a restart moved it. */
-export const MOVED_FROM_PARAM = 'movedFrom';
+const MOVED_FROM_PARAM = 'movedFrom';
 
 /** The port a restart moved the app from, read from a page's query string; null when none. */
 export function movedFromPort(search: string): number | null {

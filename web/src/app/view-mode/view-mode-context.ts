@@ -4,7 +4,7 @@ export type ViewMode = 'poster' | 'list';
 
 export const VIEW_MODE_STORAGE_KEY = 'fileViewMode';
 
-export interface ViewModeValue {
+interface ViewModeValue {
   viewMode: ViewMode;
   setViewMode: (mode: ViewMode) => void;
 }

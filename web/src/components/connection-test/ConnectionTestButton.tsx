@@ -14,7 +14,7 @@ type TestState =
   | { kind: 'testing'; subject: string }
   | { kind: 'done'; subject: string; ok: boolean; message: string };
 
-export interface ConnectionTestButtonProps {
+interface ConnectionTestButtonProps {
   /** The button's accessible name ("Test TMDB key"); its text is "Test". */
   name: string;
   run: () => Promise<ConnectionTestResult>;

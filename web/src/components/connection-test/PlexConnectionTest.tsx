@@ -8,7 +8,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { testPlexConnection } from './connection-test-api';
 import { ConnectionTestButton } from './ConnectionTestButton';
 
-export interface PlexConnectionTestProps {
+interface PlexConnectionTestProps {
   /** PLEX_URL as typed (or saved). */
   url: string;
   /** PLEX_TOKEN as typed, or the mask for the saved one. */

@@ -32,7 +32,7 @@ function sentence(text: string): string {
  * What to ask before saving a TMDB key whose test did not pass, or null when it passed: a key TMDB
  * refused is almost always a typo, but TMDB may be unreachable from here only for now.
  */
-export function keySaveWarning(result: ConnectionTestResult): string | null {
+function keySaveWarning(result: ConnectionTestResult): string | null {
   if (result.ok) return null;
   const why = sentence(result.message);
   return result.outcome === 'refused'

@@ -45,7 +45,7 @@ export interface ProcessingState {
   error: string | null;
 }
 
-export type ProcessingAction =
+type ProcessingAction =
   | { type: 'line'; line: NdjsonLine }
   | { type: 'input-sent'; input: string }
   | { type: 'failed'; message: string }

@@ -6,7 +6,7 @@ export const SKIP_STEPS = ['Removing symlinks', 'Marking as skipped', 'Complete'
 /** The caller navigates back (or refreshes) 2.5 s after a skip, so the result can be read. */
 export const SKIP_FINISH_AFTER_MS = 2500;
 
-export type SkipPhase = 'removing' | 'marking' | 'complete' | 'failed';
+type SkipPhase = 'removing' | 'marking' | 'complete' | 'failed';
 
 export interface RunFailure {
   name: string;
@@ -19,7 +19,7 @@ export interface RunOutcome {
   failures: RunFailure[];
 }
 
-export interface SkipView {
+interface SkipView {
   phase: SkipPhase;
   /** The bar stands at 33% and 66% between the steps. */
   percent: number;

@@ -7,7 +7,7 @@ import { initialProcessingState, processingReducer, type ProcessingState } from 
 
 const TERMINATE_PATH = '/api/python-bridge/terminate';
 
-export interface ProcessingSession {
+interface ProcessingSession {
   state: ProcessingState;
   /** Starts a run; resolves with the final state once the stream has ended. */
   start: (request: ProcessingRequest) => Promise<ProcessingState>;

@@ -11,7 +11,7 @@ import { useApi } from '../../api/api-context';
 import { BrowseFolderDialog, type BrowseFolders } from '../folder-picker/BrowseFolderDialog';
 import { browseServerFolders } from './setup-api';
 
-export interface FolderFieldProps {
+interface FolderFieldProps {
   label: string;
   /**
    * What the field's buttons call the folder ("the library", "source 2"): their names ("Browse for

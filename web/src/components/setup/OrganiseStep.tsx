@@ -13,7 +13,7 @@ import { startOrganising } from './setup-api';
 import { isSaved, isTrue, itemOf, libraryValue, SEPARATIONS, splitFolders } from './setup-rules';
 import { StepActions } from './StepActions';
 
-export interface OrganiseStepProps extends StepProps {
+interface OrganiseStepProps extends StepProps {
   /** "Later": close the setup without starting. */
   onLater: () => void;
 }

@@ -109,7 +109,7 @@ export function NextSteps() {
  * stopped would (with the setup and Organise now), and that a finished scan linked nothing yet;
  * the status card tells a scan's progress, a paused folder and a failing TMDB itself.
  */
-export function emptyLibraryStepsShown(state: OrganiserState['state'] | undefined): boolean {
+function emptyLibraryStepsShown(state: OrganiserState['state'] | undefined): boolean {
   return state === undefined || state === 'setup' || state === 'stopped' || state === 'running';
 }
 

@@ -12,7 +12,7 @@ import { episodeCountLabel, recentSubtitle, type RecentGroup } from './recent-me
 export const CARD_WIDTH = { xs: 140, sm: 160 };
 
 /** The metadata fetch waits 100 ms, so sweeping the pointer across the row asks for nothing. */
-export const OVERVIEW_DELAY_MS = 100;
+const OVERVIEW_DELAY_MS = 100;
 
 /**
  * The title's overview while the card is hovered or focused. The list has no overview, so it comes

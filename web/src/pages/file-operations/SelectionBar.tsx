@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export interface SelectionBarProps {
+interface SelectionBarProps {
   /** Items on the page that can be selected. */
   selectableCount: number;
   selectedCount: number;
@@ -15,7 +15,7 @@ export interface SelectionBarProps {
 }
 
 /** The label the spec gives the bar: "Select all", "N selected" or "All N selected". */
-export function selectionLabel(selectableCount: number, selectedCount: number): string {
+function selectionLabel(selectableCount: number, selectedCount: number): string {
   if (selectedCount === 0) return 'Select all';
   if (selectedCount === selectableCount) return `All ${selectedCount} selected`;
   return `${selectedCount} selected`;

@@ -8,7 +8,7 @@ import type { FileOperationStatus } from '@cinesync/common';
  */
 export const OPERATION_TABS = ['source', 'created', 'failed', 'skipped', 'deleted'] as const;
 export type OperationTab = (typeof OPERATION_TABS)[number];
-export type FileOperationsView = OperationTab | 'database';
+type FileOperationsView = OperationTab | 'database';
 
 export function readView(params: URLSearchParams): FileOperationsView {
   const tab = params.get('tab');
@@ -23,7 +23,7 @@ export function statusOfTab(tab: OperationTab): FileOperationStatus | null {
   return tab === 'source' ? null : tab;
 }
 
-export type PageParam = 'page' | 'sourcePage' | 'dbPage';
+type PageParam = 'page' | 'sourcePage' | 'dbPage';
 
 export function readPage(params: URLSearchParams, name: PageParam): number {
   const value = Number(params.get(name));

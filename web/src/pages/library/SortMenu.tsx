@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { sortOptions, type SortOption } from '@cinesync/common';
 import { useState } from 'react';
 
-export const sortLabels: Record<SortOption, string> = {
+const sortLabels: Record<SortOption, string> = {
   'name-asc': 'Name (A-Z)',
   'name-desc': 'Name (Z-A)',
   'modified-desc': 'Modified (Newest)',

@@ -8,7 +8,7 @@ export function episodesOfItem(item: FileItem): number[] {
 }
 
 /** "English subtitle", "Subtitle"; for another side file its kind by extension ("NFO file"). */
-export function sideFileLabel(item: FileItem): string {
+function sideFileLabel(item: FileItem): string {
   if (item.sideFile === 'subtitle' || item.icon === 'subtitle') {
     return item.language ? `${item.language} subtitle` : 'Subtitle';
   }

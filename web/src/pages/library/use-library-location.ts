@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { encodeLibraryPath } from '../../api/library-paths';
 
-export const DEFAULT_SORT: SortOption = 'name-asc';
+const DEFAULT_SORT: SortOption = 'name-asc';
 
 export interface LibraryLocation {
   /** `/files` or `/browse`: the family the user came in by, kept when moving between folders. */

@@ -26,7 +26,7 @@ interface SeasonDialogProps {
 export const EPISODE_FILES_FAILED = 'Failed to fetch episode file information';
 
 /** Shown when the season's episodes could not be read from TMDB; the HTTP status, when there was one. */
-export function episodesFailed(error: unknown): string {
+function episodesFailed(error: unknown): string {
   return `Failed to fetch episodes: ${isApiRequestError(error) ? error.status : 'no response'}`;
 }
 

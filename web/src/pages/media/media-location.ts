@@ -2,7 +2,7 @@ import type { FileItem } from '@cinesync/common';
 import { encodeLibraryPath, parentPath } from '../../api/library-paths';
 
 /** The navigation state the library browser and the dashboard pass; all optional. */
-export interface MediaLocationState {
+interface MediaLocationState {
   currentPath?: string;
   /** An app page to go back to instead of a library folder (/favorites). */
   returnTo?: string;

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { loginRedirectState } from '../../app/auth/login-redirect';
 import { FallbackLayout } from './FallbackLayout';
 
-export const ACCESS_DENIED_COUNTDOWN_SECONDS = 5;
+const ACCESS_DENIED_COUNTDOWN_SECONDS = 5;
 
 /** Signed-out visitor on an unknown path: count down, then /login remembering where they were. */
 export function AccessDenied() {

@@ -5,7 +5,7 @@ import { compactDateAfter } from './air-date.js';
 import { episodeRange, type EpisodeMarker } from './marker.js';
 import { matches, pattern } from './matches.js';
 
-export interface AbsoluteContext {
+interface AbsoluteContext {
   /** The name starts with a fansub `[Group]`. */
   fansub: boolean;
   /** A `221208 ` broadcast-date prefix (Japanese variety shows): numbered episodes are season 1. */
@@ -25,7 +25,7 @@ const SPECIAL_AFTER = /^[ _.]*-[ _.]*(?:special|ova|ovd|oad)(?![a-z])/i;
  * `104` = 1×04, `1012` = 10×12: how Sonarr reads three and four digits when the show has that season.
  * A leading zero (`045`) is an absolute number only; so is a number whose last two digits are `00`.
  */
-export function compactReading(digits: string): { season: number; episodes: number[] } | undefined {
+function compactReading(digits: string): { season: number; episodes: number[] } | undefined {
   if (digits.startsWith('0') || (digits.length !== 3 && digits.length !== 4)) return undefined;
   const season = Number(digits.slice(0, digits.length - 2));
   const episode = Number(digits.slice(-2));

@@ -4,7 +4,7 @@
 import { isTechText } from './tech-words.js';
 import { matches, pattern } from './matches.js';
 
-export interface LeadingGroup {
+interface LeadingGroup {
   group: string | null;
   /** Where the group's bracket is, to keep its name out of quality words (`[TMS-Remux]`). */
   span: [number, number] | null;
@@ -89,7 +89,7 @@ export function readHash(text: string, isFansub: boolean): { hash: string; start
   return found;
 }
 
-export interface BracketListParse {
+interface BracketListParse {
   title: string;
   absolute: number[];
   /** Index of the episode block: the title ends there. */
@@ -135,7 +135,7 @@ function readBlocks(text: string, from: number): Block[] {
 }
 
 /** The Latin part of a mixed title block: `后宫之乌/Series Title` → `Series Title`, `ANIME SERIES 海賊王` → `ANIME SERIES`. */
-export function latinTitlePart(text: string): string {
+function latinTitlePart(text: string): string {
   const parts = text
     .split(CJK.test(text) ? LATIN_PART_SPLIT : LATIN_PART_SPLIT_NO_UNDERSCORE)
     .filter((p) => p.trim().length > 0);

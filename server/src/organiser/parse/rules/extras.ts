@@ -31,7 +31,7 @@ function kindOf(word: string): ExtraKind {
   return 'other';
 }
 
-export interface ExtraInfo {
+interface ExtraInfo {
   isExtra: boolean;
   extraKind: ExtraKind | null;
   isSample: boolean;

@@ -22,7 +22,7 @@ const GENERIC_FOLDER =
 /** Episode rules that do not name a season (the folder may). */
 const SEASONLESS_RULES = new Set(['E07', 'Part 2', '5of9', '#957', LOCAL_EPISODE_RULE]);
 
-export function seasonOfFolder(folder: string): number | null {
+function seasonOfFolder(folder: string): number | null {
   const name = folder.trim();
   if (SPECIALS_FOLDER.test(name)) return 0;
   const m = SEASON_FOLDER.exec(name);
@@ -75,9 +75,9 @@ function sameShow(file: NameParse, folder: NameParse): boolean {
   return namesTitleOf(file, folder) || namesTitleOf(folder, file);
 }
 
-export type FolderField = 'title' | 'year' | 'season' | 'episodes' | 'quality' | 'releaseGroup';
+type FolderField = 'title' | 'year' | 'season' | 'episodes' | 'quality' | 'releaseGroup';
 
-export interface FolderResolution {
+interface FolderResolution {
   /** The parse the record is built from (the file's, or a folder's when the file says too little). */
   base: NameParse | null;
   /** The file's own parse, for fields a folder does not replace (quality, extension). */

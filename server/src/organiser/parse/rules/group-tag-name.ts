@@ -5,7 +5,7 @@
 // A word that could be a title of its own (`grp-down-1080p` in the folder of `Up`) keeps the file's name.
 
 /** What the rule reads of a name: its title span, its year and the group read at its end. */
-export interface TaggedName {
+interface TaggedName {
   title: string;
   year: number | null;
   releaseGroup: string | null;

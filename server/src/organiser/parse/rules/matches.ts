@@ -2,7 +2,7 @@
 // inside this call only: it is 0 before and after, so no state outlives a call (and nothing here calls out
 // while a scan is under way). Cheaper than `matchAll`, which clones the regex on every call.
 
-export interface Pattern {
+interface Pattern {
   /** The global regex. */
   readonly all: RegExp;
 }

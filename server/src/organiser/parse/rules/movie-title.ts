@@ -8,7 +8,7 @@ import { TITLE_STOP_LANGUAGE } from './languages.js';
 import { isTechText } from './tech-words.js';
 import { matches, pattern } from './matches.js';
 
-export interface MovieTitle {
+interface MovieTitle {
   /** Where the title starts (after a leading `(1995) ` of a folder name). */
   titleStart: number;
   titleEnd: number;

@@ -1,6 +1,6 @@
 // Rule: split a path into the file name and its parent folders, and take the file extension off.
 
-export interface SplitInput {
+interface SplitInput {
   /** Last path component without a known media extension. */
   name: string;
   /** Parent folders, nearest first. */
@@ -15,7 +15,7 @@ const SEPARATORS = /[/\\]+/;
 const EXTENSION = /^\.([a-z0-9]{2,4})\s*$/i;
 
 /** Extensions of video files and the files that travel with them. */
-export const MEDIA_EXTENSIONS: ReadonlySet<string> = new Set([
+const MEDIA_EXTENSIONS: ReadonlySet<string> = new Set([
   'mkv', 'avi', 'mp4', 'm4v', 'ts', 'm2ts', 'mts', 'wmv', 'mov', 'mpg', 'mpeg', 'webm', 'flv', 'ogm', 'ogv',
   'vob', 'iso', 'img', 'rmvb', 'divx', '3gp', 'asf', 'srt', 'sub', 'idx', 'ass', 'ssa', 'vtt', 'nfo', 'strm',
 ]); // prettier-ignore

@@ -43,7 +43,7 @@ function bucketFromWidth(width: number): Resolution {
   return '480p';
 }
 
-export function readResolution(text: string): Resolution | null {
+function readResolution(text: string): Resolution | null {
   if (TO_1080.test(text)) return '1080p';
   const token = RESOLUTION_TOKEN.exec(text);
   if (token) return bucket(Number(token[1]));
@@ -112,7 +112,7 @@ function isWeb(text: string): boolean {
   return WEB_UPPER.test(text) || WEB_NEAR_TECH.test(text);
 }
 
-export function readSource(text: string): SourceRead {
+function readSource(text: string): SourceRead {
   const remux = REMUX.test(text);
   if (BLURAY.test(text) || (remux && !WEBDL.test(text) && !TV.test(text) && !isWeb(text))) {
     if (remux) return { source: 'bluray', modifier: 'remux' };
@@ -159,7 +159,7 @@ const FIRST_RELEASE: Revision = { version: 1, real: 0, isRepack: false, isProper
  * `versionText` the `v2` of a re-release, which anime names write right after the number inside the title
  * span (`Title - 2018v2`).
  */
-export function readRevision(text: string, versionText = text): Revision {
+function readRevision(text: string, versionText = text): Revision {
   if (!ANY_REVISION.test(text) && !MAYBE_VERSION.test(versionText)) return { ...FIRST_RELEASE };
   const proper = PROPER.test(text);
   const repack = REPACK.exec(text);

@@ -93,7 +93,7 @@ export function stripCompleteSuffix(title: string): string {
   return title.replace(TRAILING_COMPLETE, '');
 }
 
-export interface TitleParts {
+interface TitleParts {
   /** The preferred title. */
   title: string;
   /** All titles the span carries (one entry when it carries one). */

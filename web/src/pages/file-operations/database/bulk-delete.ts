@@ -10,7 +10,7 @@ import { plural } from '../../../format/plural';
  * removes the record). The two calls are independent; their failures are reported together.
  */
 
-export interface DeleteSplit {
+interface DeleteSplit {
   /** Links of records that have one, for `POST /api/delete`. */
   destinationPaths: string[];
   /** Source paths of records without a link, for `DELETE /api/file-operations/bulk`. */

@@ -64,7 +64,7 @@ export async function exportDatabase(
 }
 
 /** The `filename` of a Content-Disposition header, or null. */
-export function attachmentName(header: string | null): string | null {
+function attachmentName(header: string | null): string | null {
   const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
   return match?.[1]?.trim() || null;
 }

@@ -17,7 +17,7 @@ import {
 import { allOrNone, checkedIn, emptySelection, selectionView, toggled, type Selection } from './database-selection';
 
 /** Live counts are asked for again this long after the last change event of a burst. */
-export const LIVE_RECOUNT_MS = 1000;
+const LIVE_RECOUNT_MS = 1000;
 
 /** A failed search is only logged (spec §8): the list empties and the total reads 0. */
 async function searchOrEmpty(
@@ -40,12 +40,12 @@ interface StampedStats {
 }
 
 /** Both the search and the stats call carry the counts; the newer answer is the one to show. */
-export function newerStats(a: StampedStats | null, b: StampedStats | null): StampedStats | null {
+function newerStats(a: StampedStats | null, b: StampedStats | null): StampedStats | null {
   if (!a || !b) return a ?? b;
   return b.at > a.at ? b : a;
 }
 
-export interface DatabaseBrowser {
+interface DatabaseBrowser {
   filter: DatabaseFilter;
   page: number;
   records: DatabaseRecord[];

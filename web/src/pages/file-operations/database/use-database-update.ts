@@ -9,7 +9,7 @@ import {
   type UpdateDialogState,
 } from './update-dialog-state';
 
-export interface DatabaseUpdate {
+interface DatabaseUpdate {
   state: UpdateDialogState;
   open: () => void;
   start: () => void;

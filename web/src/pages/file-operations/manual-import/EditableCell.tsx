@@ -8,7 +8,7 @@ import { missingHighlight } from './missing-highlight';
 type CellKind =
   { kind: 'text' } | { kind: 'numeric'; field: NumericField } | { kind: 'choice'; choices: readonly string[] };
 
-export interface EditableCellProps {
+interface EditableCellProps {
   /** Names the cell for screen readers and tests ("Quality of a.mkv"). */
   label: string;
   value: string | number | null;

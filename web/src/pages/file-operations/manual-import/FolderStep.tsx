@@ -16,7 +16,7 @@ import { BrowseFolderDialog, type BrowseFolders } from '../../../components/fold
 import { browseFolders } from './manual-import-api';
 import type { RecentFolder } from './recent-folders';
 
-export interface FolderStepProps {
+interface FolderStepProps {
   path: string;
   onPathChange: (path: string) => void;
   recentFolders: readonly RecentFolder[];

@@ -24,7 +24,7 @@ import { missingHighlight } from './missing-highlight';
 
 export type PickerKind = 'series' | 'movie' | 'season' | 'episode';
 
-export interface ImportReviewTableProps {
+interface ImportReviewTableProps {
   rows: readonly ImportRow[];
   onChange: (id: string, update: (row: ImportRow) => ImportRow) => void;
   onToggle: (id: string) => void;

@@ -224,9 +224,7 @@ describe('manual import dialog', () => {
     const yearInput = getByLabelAs('textbox', 'Year of Show.S01E02.mkv');
     fireEvent.change(yearInput, { target: { value: 'soon' } });
     fireEvent.keyDown(yearInput, { key: 'Enter' });
-    expect(getByLabelAs('button', 'Year of Show.S01E02.mkv').textContent).toBe(
-      String(new Date().getFullYear()),
-    );
+    expect(getByLabelAs('button', 'Year of Show.S01E02.mkv').textContent).toBe(String(new Date().getFullYear()));
   });
 
   it('imports the selected files 3 at a time through the processing stream', async () => {
@@ -483,9 +481,7 @@ describe('manual import dialog', () => {
     scan?.stream?.end();
     fireEvent.click(await screen.findByRole('button', { name: 'Media Type of Show.S01E01.mkv' }));
     fireEvent.click(await screen.findByRole('option', { name: 'MOVIE' }));
-    await waitFor(() =>
-      expect(getByLabelAs('button', 'Media Type of Show.S01E01.mkv').textContent).toBe('MOVIE'),
-    );
+    await waitFor(() => expect(getByLabelAs('button', 'Media Type of Show.S01E01.mkv').textContent).toBe('MOVIE'));
     // The series fields are cleared: no season, no series.
     expect(screen.queryByRole('button', { name: 'Season of Show.S01E01.mkv' })).toBeNull();
     expect(getByLabelAs('button', 'Title/Series of Show.S01E01.mkv').textContent).toBe('Unknown Movie');

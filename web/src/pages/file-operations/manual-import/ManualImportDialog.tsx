@@ -37,7 +37,7 @@ import { useImportScan } from './use-import-scan';
 import { SeasonEpisodePickerDialog } from './SeasonEpisodePickerDialog';
 import { plural } from '../../../format/plural';
 
-export interface ManualImportDialogProps {
+interface ManualImportDialogProps {
   open: boolean;
   onClose: () => void;
 }

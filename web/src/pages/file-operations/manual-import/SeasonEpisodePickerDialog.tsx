@@ -24,7 +24,7 @@ import {
 import { ratingColour, shortOverview } from './rating-colour';
 import { plural } from '../../../format/plural';
 
-export interface SeasonEpisodePickerDialogProps {
+interface SeasonEpisodePickerDialogProps {
   open: boolean;
   kind: 'season' | 'episode';
   row: ImportRow | null;
@@ -32,7 +32,7 @@ export interface SeasonEpisodePickerDialogProps {
   onPick: (change: Partial<ImportRow>) => void;
 }
 
-export const seasonLabel = (season: SeasonInfo): string =>
+const seasonLabel = (season: SeasonInfo): string =>
   season.seasonNumber === 0 ? 'Specials' : season.name || `Season ${season.seasonNumber}`;
 
 /**

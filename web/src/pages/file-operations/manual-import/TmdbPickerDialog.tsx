@@ -35,7 +35,7 @@ const TEXTS = {
   },
 } as const;
 
-export interface TmdbPickerDialogProps {
+interface TmdbPickerDialogProps {
   open: boolean;
   mediaType: 'tv' | 'movie';
   initialQuery: string;

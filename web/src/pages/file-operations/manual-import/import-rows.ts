@@ -200,7 +200,7 @@ export function isMissingValue(value: string | number | null | undefined): boole
 }
 
 /** The TMDB id a row carries: its series for tv, its movie for movie. */
-export function tmdbIdOf(row: ImportRow): number | null {
+function tmdbIdOf(row: ImportRow): number | null {
   return row.mediaType === 'tv' ? row.seriesId : row.movieId;
 }
 

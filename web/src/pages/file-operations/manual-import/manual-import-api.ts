@@ -14,7 +14,7 @@ import type { ImportOutcome } from './import-rows';
 
 /** The calls of the manual import, all through the app's {@link ApiClient} (token, error mapping). */
 
-export const PICKER_RESULT_LIMIT = 20;
+const PICKER_RESULT_LIMIT = 20;
 export const PICKER_MIN_QUERY = 2;
 
 export function browseFolders(api: ApiClient, path: string, signal?: AbortSignal): Promise<BrowseResponse> {
@@ -99,8 +99,8 @@ export type SeasonInfo = Omit<Season, 'posterPath' | 'episodes'>;
 /** What the episode picker shows of an episode. */
 export type EpisodeInfo = Omit<Episode, 'stillPath'>;
 
-export const FALLBACK_SEASONS = 10;
-export const FALLBACK_EPISODES = 24;
+const FALLBACK_SEASONS = 10;
+const FALLBACK_EPISODES = 24;
 
 async function showDetails(api: ApiClient, seriesId: number, season?: number, signal?: AbortSignal): Promise<Json> {
   const params = new URLSearchParams({ id: String(seriesId), mediaType: 'tv' });

@@ -5,7 +5,7 @@ export function ratingColour(rating: number): 'success' | 'warning' | 'error' {
   return 'error';
 }
 
-export const OVERVIEW_LIMIT = 200;
+const OVERVIEW_LIMIT = 200;
 
 /** An episode overview cut at 200 characters. */
 export function shortOverview(text: string): string {

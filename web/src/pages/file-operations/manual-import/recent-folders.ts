@@ -1,6 +1,6 @@
 /** The recent folders of the manual import: 5 kept in local storage, most recent first, no duplicates. */
 export const RECENT_FOLDERS_KEY = 'manualImportRecentFolders';
-export const RECENT_FOLDERS_LIMIT = 5;
+const RECENT_FOLDERS_LIMIT = 5;
 
 export interface RecentFolder {
   path: string;
@@ -24,7 +24,7 @@ export function loadRecentFolders(storage: Storage = localStorage): RecentFolder
   }
 }
 
-export function timeOfDayLabel(at: Date): string {
+function timeOfDayLabel(at: Date): string {
   return at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 

@@ -1,5 +1,5 @@
 /** Manual import parallelism: at most this many files go through the processing stream at once. */
-export const IMPORT_PARALLELISM = 3;
+const IMPORT_PARALLELISM = 3;
 
 export interface ImportProgress {
   /** Files finished (done, or failed and logged). */

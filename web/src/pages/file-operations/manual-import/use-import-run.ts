@@ -4,7 +4,7 @@ import { importRequestFor, type ImportOutcome, type ImportRow } from './import-r
 import { importOne, TERMINATE_PATH } from './manual-import-api';
 import { runPooled, type ImportProgress } from './run-import';
 
-export interface ImportRun {
+interface ImportRun {
   importing: boolean;
   progress: ImportProgress | null;
   /**

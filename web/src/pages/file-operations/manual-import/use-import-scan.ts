@@ -4,9 +4,9 @@ import { rowFromScan, type DefaultMediaType, type ImportRow } from './import-row
 import { scanForImport } from './manual-import-api';
 
 /** Stop Scan lets lines already on their way arrive for this long before it aborts the request. */
-export const SCAN_STOP_ABORT_MS = 200;
+const SCAN_STOP_ABORT_MS = 200;
 
-export interface ImportScan {
+interface ImportScan {
   rows: ImportRow[];
   setRows: Dispatch<SetStateAction<ImportRow[]>>;
   scanning: boolean;

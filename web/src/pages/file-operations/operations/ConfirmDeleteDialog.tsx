@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export const DELETE_RECORDS_WARNING =
+const DELETE_RECORDS_WARNING =
   'This action will permanently remove all skipped file records from the database. The original files will remain untouched in their source locations.';
 
 interface ConfirmDeleteDialogProps {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent } from 'react';
 
 /** The success dialog closes itself after this long (spec §9). */
-export const COMPLETE_CLOSE_AFTER_MS = 3000;
+const COMPLETE_CLOSE_AFTER_MS = 3000;
 
 interface OperationCompleteDialogProps {
   /** Null keeps the dialog closed. */

@@ -17,11 +17,11 @@ const EMPTY_TEXT: Record<FileOperationStatus, string> = {
 };
 
 /** What an empty tab says, with or without a search in effect. */
-export function emptyText(status: FileOperationStatus, search: string): string {
+function emptyText(status: FileOperationStatus, search: string): string {
   return search.trim() === '' ? EMPTY_TEXT[status] : `No ${status} files match your search`;
 }
 
-export const EMPTY_HINT = 'File operations will appear here as they are processed.';
+const EMPTY_HINT = 'File operations will appear here as they are processed.';
 
 interface OperationsListProps {
   status: FileOperationStatus;

@@ -30,7 +30,7 @@ const ProcessingFlow = lazy(() =>
   import('../../../components/processing/ProcessingFlow').then((m) => ({ default: m.ProcessingFlow })),
 );
 
-export interface OperationsTabProps {
+interface OperationsTabProps {
   /** Opens the manual import dialog (the page owns it). */
   onManualImport: () => void;
 }

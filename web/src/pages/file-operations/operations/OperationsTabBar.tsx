@@ -5,9 +5,9 @@ import Tabs from '@mui/material/Tabs';
 import { OPERATION_TABS, statusOfTab, type OperationTab } from '../file-operations-params';
 
 /** Tab badges stop counting here (spec §9). */
-export const BADGE_MAX = 999;
+const BADGE_MAX = 999;
 
-export const TAB_LABELS: Record<OperationTab, string> = {
+const TAB_LABELS: Record<OperationTab, string> = {
   source: 'Source',
   created: 'Created',
   failed: 'Failed',
@@ -16,7 +16,7 @@ export const TAB_LABELS: Record<OperationTab, string> = {
 };
 
 /** A badge's text: the count, or "999+" past the cap. */
-export const badgeText = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
+const badgeText = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
 
 interface OperationsTabBarProps {
   tab: OperationTab;

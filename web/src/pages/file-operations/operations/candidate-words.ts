@@ -3,7 +3,7 @@ import type { ReviewCandidate } from '@cinesync/common';
 export const candidateLabel = (c: ReviewCandidate) => (c.year === null ? c.title : `${c.title} (${c.year})`);
 
 /** The fit score as the card shows it (0.873 → "87%"). */
-export const scoreText = (score: number) => `${Math.round(Math.max(0, Math.min(1, score)) * 100)}%`;
+const scoreText = (score: number) => `${Math.round(Math.max(0, Math.min(1, score)) * 100)}%`;
 
 /** Countries as people name them: ISO codes, except the United Kingdom. */
 const countryName = (code: string) => (code.toUpperCase() === 'GB' ? 'UK' : code.toUpperCase());

@@ -74,7 +74,7 @@ export function restoreSymlinks(api: ApiClient, paths: readonly string[]): Promi
  * the person left "Apply to the other files of …" ticked (and the server said the folder may keep
  * it), to remember it for the title's folder so the person is not asked again for its siblings.
  */
-export function pickRequest(filePath: string, candidate: ReviewCandidate, rememberChoice: boolean): ProcessingRequest {
+function pickRequest(filePath: string, candidate: ReviewCandidate, rememberChoice: boolean): ProcessingRequest {
   return {
     sourcePath: filePath,
     disableMonitor: true,

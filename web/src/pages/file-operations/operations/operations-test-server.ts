@@ -25,7 +25,7 @@ export function operation(overrides: Partial<FileOperationItem> = {}): FileOpera
 
 export const noCounts = { created: 0, failed: 0, skipped: 0, deleted: 0 };
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;

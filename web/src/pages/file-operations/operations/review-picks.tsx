@@ -40,7 +40,7 @@ export interface ReviewPick {
 }
 
 /** The error a finished pick ended with: the stream's own, or a failed result's reason. */
-export function pickError(state: ProcessingState): string | null {
+function pickError(state: ProcessingState): string | null {
   if (state.error) return state.error;
   const failed = state.results.find((r) => r.status === 'failed' || r.status === 'review');
   if (failed) return failed.reason ?? 'Processing failed';

@@ -22,7 +22,7 @@ interface ActionHooks {
 }
 
 /** A restore goes to where the link was; an entry that never had one names its source file. */
-export const restorePathOf = (item: FileOperationItem) => item.destinationPath || item.filePath;
+const restorePathOf = (item: FileOperationItem) => item.destinationPath || item.filePath;
 
 /**
  * The deletes and restores of the Operations tab and what they end with: a message for the

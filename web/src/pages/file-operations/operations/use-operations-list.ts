@@ -14,13 +14,13 @@ import {
 import { applyOperationEvent, needsRefetch, removeOperations } from './operations-live';
 
 /** After a restore the list is fetched again this long later (spec §9), once the links are back. */
-export const RELOAD_AFTER_RESTORE_MS = 1000;
+const RELOAD_AFTER_RESTORE_MS = 1000;
 /**
  * Events move the badges at once, but an event can't say what a file was before when its old
  * entry is not on this page (a review pick from another tab): once a burst calms down, the page
  * and its counts are read again so the badges end where the server's are.
  */
-export const RECOUNT_AFTER_EVENTS_MS = 2000;
+const RECOUNT_AFTER_EVENTS_MS = 2000;
 
 /**
  * One page of one operation tab, kept current by the `file_operation_update` events: an event the

@@ -2,13 +2,13 @@
 export const PROGRESS_DURATION_MS = 3000;
 export const PROGRESS_STEP_MS = 100;
 /** Success shows at 80 % of the duration. */
-export const PROGRESS_SUCCESS_SHARE = 0.8;
+const PROGRESS_SUCCESS_SHARE = 0.8;
 /** The completion callback runs this long after the bar is full. */
 export const PROGRESS_CALLBACK_DELAY_MS = 500;
 
 export type ProgressPhase = 'processing' | 'success' | 'complete';
 
-export interface ProgressPoint {
+interface ProgressPoint {
   /** 0…100. */
   percent: number;
   phase: ProgressPhase;

@@ -1,7 +1,7 @@
 import type { OrganiserState } from '@cinesync/common';
 import type { SourceEmpty } from './SourceEmptyState';
 
-export interface SourceEmptyFacts {
+interface SourceEmptyFacts {
   /** The server said no source folder is configured. */
   unconfigured: boolean;
   /** The page has no files (and is not past the end). */

@@ -8,7 +8,7 @@ export type SourceEvent = LiveEvent<SourceEventType>;
 type TiedSourceEvent = { [N in SourceEventType]: LiveEvent<N> }[SourceEventType];
 
 /** What an event says about one source file. */
-export interface SourceUpdate {
+interface SourceUpdate {
   filePath: string;
   status: SourceFileStatus;
   tmdbId: number | null;
@@ -85,7 +85,7 @@ export function sourceUpdateOf(hubEvent: SourceEvent): SourceUpdate | null {
  * when no file matches, so a cache holding it is left untouched. An unprocessed file keeps no
  * processed time; a missing TMDB id or season keeps what the file had.
  */
-export function applySourceUpdate(files: SourceFileItem[], update: SourceUpdate): SourceFileItem[] {
+function applySourceUpdate(files: SourceFileItem[], update: SourceUpdate): SourceFileItem[] {
   if (!files.some((f) => f.filePath === update.filePath)) return files;
   return files.map((file) =>
     file.filePath !== update.filePath

@@ -13,10 +13,10 @@ import { SourceListRequestError, SourceListShapeError, SourceListStatusError } f
 
 /** The calls of the Source tab, all through the app's {@link ApiClient}. */
 
-export const SOURCE_PAGE_SIZE = 50;
-export const AUTO_MODE_KEY = 'FILE_OPERATIONS_AUTO_MODE';
+const SOURCE_PAGE_SIZE = 50;
+const AUTO_MODE_KEY = 'FILE_OPERATIONS_AUTO_MODE';
 
-export interface SourceFilesParams {
+interface SourceFilesParams {
   /** 1-based. */
   page: number;
   search: string;

@@ -1,7 +1,7 @@
 import type { SourceFileItem } from '@cinesync/common';
 
 /** Files of one folder, in list order. */
-export interface FolderGroup {
+interface FolderGroup {
   /** The folder's absolute path (the group's identity). */
   key: string;
   /** The folder below its source folder, or the source folder itself for files at its top. */

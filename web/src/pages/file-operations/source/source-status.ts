@@ -1,8 +1,8 @@
 import type { SourceFileItem, SourceFileStatus } from '@cinesync/common';
 
-export type ChipColour = 'success' | 'error' | 'warning' | 'default';
+type ChipColour = 'success' | 'error' | 'warning' | 'default';
 
-export interface StatusChip {
+interface StatusChip {
   label: string;
   colour: ChipColour;
   /** Not Processed is outlined so the files still to do stand apart from the decided ones. */
@@ -43,7 +43,7 @@ export function statusChipOf(
 }
 
 /** Local date and time of an epoch-seconds instant. */
-export function formatEpochSeconds(seconds: number): string {
+function formatEpochSeconds(seconds: number): string {
   return new Date(seconds * 1000).toLocaleString();
 }
 

@@ -6,9 +6,9 @@ import { BULK_AUTO_PROCESS_REQUEST, drainProcessing, readAutoMode, saveAutoMode 
 /** After turning Auto Mode on, the source list reloads this long after the bulk run started (spec §9). */
 export const RELOAD_AFTER_BULK_MS = 2000;
 
-export const autoModeKey = ['file-operations', 'auto-mode'] as const;
+const autoModeKey = ['file-operations', 'auto-mode'] as const;
 
-export interface AutoMode {
+interface AutoMode {
   on: boolean;
   /** Flips the switch at once, saves it (a failure is ignored), and on turning on starts the bulk run. */
   set: (on: boolean) => void;

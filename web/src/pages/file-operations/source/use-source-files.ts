@@ -7,9 +7,9 @@ import { applySourceEvent, type SourceEvent } from './source-events';
 import { sourceListProblem, type SourceListProblem } from './source-list-error';
 
 /** Every source page; add the page and search for one. */
-export const sourceFilesKey = ['file-operations', 'source-files'] as const;
+const sourceFilesKey = ['file-operations', 'source-files'] as const;
 
-export interface SourceFilesView {
+interface SourceFilesView {
   data: SourceFilesResponse | undefined;
   loading: boolean;
   /** The data is the current page's own answer, not the previous page kept on screen. */

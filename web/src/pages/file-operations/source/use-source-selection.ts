@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-export interface SourceSelection {
+interface SourceSelection {
   selected: ReadonlySet<string>;
   toggle: (filePath: string) => void;
   /** Selects exactly these paths (select all), or none with an empty list. */

@@ -13,10 +13,10 @@ import { errorMessage, LIBRARY_WORDING, type ActionWording } from './action-word
 import { SuccessDialog } from './SuccessDialog';
 
 /** At most 255 characters. */
-export const MAX_NAME_LENGTH = 255;
+const MAX_NAME_LENGTH = 255;
 
 /** Non-empty after trimming, different from the current name, at most 255 characters. */
-export function renameProblem(current: string, next: string): string | null {
+function renameProblem(current: string, next: string): string | null {
   const trimmed = next.trim();
   if (trimmed === '') return 'Enter a name';
   if (trimmed === current) return 'Enter a different name';

@@ -9,7 +9,7 @@ import Portal from '@mui/material/Portal';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
 /** A success message stays 3 s. */
-export const SUCCESS_CLOSE_MS = 3000;
+const SUCCESS_CLOSE_MS = 3000;
 
 /** The widths MUI's Dialog gives its `xs` and `sm` papers, so the dialog keeps its size. */
 const WIDTHS = { xs: 444, sm: 600 } as const;

@@ -23,7 +23,7 @@ interface CategoryPanelProps {
 }
 
 /** Spec §2: the MediaInfo formats are only editable when the parser that uses them is on. */
-export const MEDIAINFO_PARSER_NOTICE =
+const MEDIAINFO_PARSER_NOTICE =
   'The MediaInfo Parser must be enabled (MEDIAINFO_PARSER = true) to use the Sonarr- and Radarr-style naming formats.';
 
 /** One General sub-tab: its items, laid out as the spec asks for Resolution Mappings and Renaming. */

@@ -24,8 +24,8 @@ import { SettingsSearch } from './SettingsSearch';
 import { useGeneralSettings } from './use-general-settings';
 
 /** Spec §9: settings toasts stay 6 s for an error, 4 s for a success. */
-export const ERROR_TOAST_MS = 6000;
-export const SUCCESS_TOAST_MS = 4000;
+const ERROR_TOAST_MS = 6000;
+const SUCCESS_TOAST_MS = 4000;
 
 interface GeneralTabProps {
   /** Told whether edits are unsaved, so the page can ask before they are lost; false on unmount. */

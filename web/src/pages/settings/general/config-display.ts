@@ -8,7 +8,7 @@ export const STRUCTURE_CHOICES = ['none', 'year', 'resolution', 'year_resolution
 const STRUCTURE_KEYS = new Set(['SHOW_RESOLUTION_STRUCTURE', 'MOVIE_RESOLUTION_STRUCTURE']);
 
 /** How one setting is edited. */
-export type FieldKind =
+type FieldKind =
   | { kind: 'secret' }
   | { kind: 'boolean' }
   | { kind: 'choice'; options: readonly string[] }
@@ -27,7 +27,7 @@ export function isSecretItem(item: Pick<ConfigItem, 'key' | 'type'>): boolean {
 }
 
 /** Booleans and `_ENABLED` keys are a true/false choice. */
-export function isBooleanItem(item: Pick<ConfigItem, 'key' | 'type'>): boolean {
+function isBooleanItem(item: Pick<ConfigItem, 'key' | 'type'>): boolean {
   return item.type === 'boolean' || item.key.includes('_ENABLED');
 }
 

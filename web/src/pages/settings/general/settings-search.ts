@@ -1,7 +1,7 @@
 import type { ConfigItem } from '@cinesync/common';
 
 /** At most this many matches are listed; a longer list means the words are too vague to help. */
-export const MAX_MATCHES = 12;
+const MAX_MATCHES = 12;
 
 /**
  * The visible items whose label or `.env` name holds every word typed (any case; an underscore

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { json } from '../../../test/mock-fetch';
 import { configItem } from './config-fixture';
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   params: URLSearchParams;

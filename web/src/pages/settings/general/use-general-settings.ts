@@ -17,11 +17,11 @@ import { buildUpdates, reconcile, withChange, type PendingChanges } from './pend
 import { isPasswordRequiredError, protectedKeysIn } from './protected-settings';
 
 /** Spec §4: the config status is checked again about 0.5 s after a save. */
-export const STATUS_RECHECK_MS = 500;
+const STATUS_RECHECK_MS = 500;
 
-export const SAVE_FAILED = 'Failed to save configuration';
+const SAVE_FAILED = 'Failed to save configuration';
 
-export interface Toast {
+interface Toast {
   severity: 'success' | 'error';
   message: string;
 }

@@ -41,7 +41,7 @@ export function JobTitle({ job }: { job: Job }) {
   );
 }
 
-export interface JobActionsProps {
+interface JobActionsProps {
   job: Job;
   pending: boolean;
   onRun: (job: Job) => void;

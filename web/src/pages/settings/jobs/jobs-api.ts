@@ -6,7 +6,7 @@ import type { scheduleBody } from './schedule-form';
 /** The Jobs tab's calls (spec §7), through the app's {@link ApiClient}. */
 
 /** A schedule update gives up after this long (spec §9). */
-export const JOB_UPDATE_TIMEOUT_MS = 10_000;
+const JOB_UPDATE_TIMEOUT_MS = 10_000;
 
 export const NO_RESPONSE_TEXT = 'No response from server. Please check your connection.';
 

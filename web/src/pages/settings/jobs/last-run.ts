@@ -2,7 +2,7 @@ import type { JobRun, JobRunStatus } from '@cinesync/common';
 import { plural } from '../../../format/plural';
 
 /** The Last Run, Duration and Result columns of one job, as text. */
-export interface LastRunText {
+interface LastRunText {
   /** "Never", "just now", "5 minutes ago", "2 days ago". */
   when: string;
   /** The start as a full local date and time, for a tooltip; '' before the first run. */

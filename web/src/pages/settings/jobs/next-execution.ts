@@ -7,7 +7,7 @@ export const JOB_TICK_MS = 1000;
 /** After a job shows "Now" the list is re-read this much later, to pick up its new next run. */
 export const NOW_REFRESH_MS = 2000;
 
-export interface NextExecution {
+interface NextExecution {
   text: string;
   /** True when the run is due ("Now"). */
   due: boolean;

@@ -7,7 +7,7 @@ import { endsRun, REFRESH_AFTER_MS } from './job-status';
 import { fetchJobs } from './jobs-api';
 import { JOB_TICK_MS, NOW_REFRESH_MS, nextExecutionText } from './next-execution';
 
-export const JOBS_QUERY_KEY = ['jobs'] as const;
+const JOBS_QUERY_KEY = ['jobs'] as const;
 
 /**
  * The job list: fetched once, patched by live `job_update` events, re-read 1 s after a run ends and

@@ -22,7 +22,7 @@ import { TokenGroupList } from './TokenGroupList';
 import { filterTokenGroups } from './token-search';
 import { useFormatPreview } from './use-format-preview';
 
-export interface NamingTokenDialogProps {
+interface NamingTokenDialogProps {
   open: boolean;
   kind: NamingFormatKind;
   /** The format being edited. */

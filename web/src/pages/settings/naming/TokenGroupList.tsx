@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 
-export interface TokenGroupListProps {
+interface TokenGroupListProps {
   groups: NamingTokensResponse['groups'];
   onInsert: (token: string) => void;
 }

@@ -1,5 +1,5 @@
 /** Where the caret (or the selection) of the format field is. */
-export interface Selection {
+interface Selection {
   start: number;
   end: number;
 }

@@ -5,7 +5,7 @@ import { previewNamingFormat } from './naming-api';
 import type { NamingFormatKind } from './naming-format-keys';
 
 /** How long typing must pause before the preview is asked for. */
-export const PREVIEW_DEBOUNCE_MS = 300;
+const PREVIEW_DEBOUNCE_MS = 300;
 
 export type FormatPreviewState =
   { status: 'loading' } | { status: 'ready'; result: NamingPreviewResponse } | { status: 'failed'; message: string };

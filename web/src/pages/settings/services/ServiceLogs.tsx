@@ -5,7 +5,7 @@ import { useApi } from '../../../api/api-context';
 import { fetchServiceLogs } from './mediahub-api';
 
 /** How often the shown log is re-read: the activity log is the server's, so a poll keeps it live. */
-export const LOG_POLL_MS = 2000;
+const LOG_POLL_MS = 2000;
 
 /** The recent MediaHub activity, re-read every {@link LOG_POLL_MS} while it is on screen. */
 export function ServiceLogs() {

@@ -1,7 +1,7 @@
 /** Where a subtitle manager (Bazarr) reaches this server, for the connection guide. */
 
 /** The API port when neither the server nor the page says (spec §9). */
-export const DEFAULT_API_PORT = '8082';
+const DEFAULT_API_PORT = '8082';
 
 /**
  * The host is the one this page was opened with: the address the person already reaches the server

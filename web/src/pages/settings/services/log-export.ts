@@ -9,7 +9,7 @@ export const LOG_EXPORT_ITEMS: readonly { kind: LogExportKind; label: string }[]
 ];
 
 /** The local calendar day as YYYY-MM-DD. */
-export function localDay(now: Date): string {
+function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

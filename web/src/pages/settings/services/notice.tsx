@@ -3,15 +3,15 @@ import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState } from 'react';
 
 /** A toast of the Settings tabs; errors stay 6 s and successes 4 s (spec §9). */
-export interface Notice {
+interface Notice {
   text: string;
   severity: 'success' | 'error';
   /** Distinguishes two equal texts in a row, so the second one shows again. */
   id: number;
 }
 
-export const NOTICE_ERROR_MS = 6000;
-export const NOTICE_SUCCESS_MS = 4000;
+const NOTICE_ERROR_MS = 6000;
+const NOTICE_SUCCESS_MS = 4000;
 /** Spoofing toasts stay 4 s, errors and successes alike (spec §9). */
 export const SPOOFING_TOAST_MS = 4000;
 

@@ -14,8 +14,8 @@ export type MonitorAction = 'start' | 'stop';
 /** One thing the panel can ask of the server; `target` says whether it is the service or the monitor. */
 export type PanelAction = { target: 'service'; action: ServiceAction } | { target: 'monitor'; action: MonitorAction };
 
-export type ChipLabel = 'Active' | 'Partial' | 'Monitor' | 'Stopped' | 'Unknown';
-export type ChipColour = 'success' | 'warning' | 'info' | 'default';
+type ChipLabel = 'Active' | 'Partial' | 'Monitor' | 'Stopped' | 'Unknown';
+type ChipColour = 'success' | 'warning' | 'info' | 'default';
 
 /** Active = both run, Partial = only the main process, Monitor = only the monitor; no status = Unknown. */
 export function statusChip(status: ServiceStatus | null): { label: ChipLabel; colour: ChipColour } {
@@ -26,7 +26,7 @@ export function statusChip(status: ServiceStatus | null): { label: ChipLabel; co
   return { label: 'Stopped', colour: 'default' };
 }
 
-export interface ButtonRules {
+interface ButtonRules {
   start: boolean;
   stop: boolean;
   restart: boolean;

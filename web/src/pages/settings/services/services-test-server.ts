@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { json } from '../../../test/mock-fetch';
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   params: URLSearchParams;

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 
-export interface ApiKeyFieldProps {
+interface ApiKeyFieldProps {
   apiKey: string;
   generating: boolean;
   disabled: boolean;

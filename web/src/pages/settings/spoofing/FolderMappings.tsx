@@ -19,14 +19,14 @@ import Typography from '@mui/material/Typography';
 import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { SERVICE_TYPE_LABELS } from './mapping-draft';
 
-export interface FolderMappingsProps {
+interface FolderMappingsProps {
   mappings: readonly FolderMapping[];
   disabled: boolean;
   onEdit: (mapping: FolderMapping) => void;
   onDelete: (mapping: FolderMapping) => void;
 }
 
-export const NO_MAPPINGS_TEXT = 'No folder mappings yet';
+const NO_MAPPINGS_TEXT = 'No folder mappings yet';
 
 /** The folder mappings: a table on desktop, one card per mapping below 768 px (spec §2, §9). */
 export function FolderMappings(props: FolderMappingsProps) {

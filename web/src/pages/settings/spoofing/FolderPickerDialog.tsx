@@ -23,7 +23,7 @@ import { fetchAvailableFolders } from './spoofing-api';
 /** The folder list's height cap (spec §2: about 400 px); longer lists scroll inside it. */
 export const PICKER_LIST_MAX_HEIGHT = 400;
 
-export interface FolderPickerDialogProps {
+interface FolderPickerDialogProps {
   open: boolean;
   onClose: () => void;
   onSelect: (folder: AvailableFolder) => void;

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { FolderPickerDialog } from './FolderPickerDialog';
 import { generateMappingKey, REQUIRED_FIELDS_TEXT, SERVICE_TYPE_LABELS, missingRequired } from './mapping-draft';
 
-export interface MappingDialogProps {
+interface MappingDialogProps {
   /** The mapping being edited (the dialog works on a copy), or null to add one. */
   original: FolderMapping | null;
   initial: FolderMapping;

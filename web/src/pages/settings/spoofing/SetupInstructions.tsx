@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { bazarrAddress } from './setup-instructions';
 
-export interface SetupInstructionsProps {
+interface SetupInstructionsProps {
   apiKey: string;
   /** The site's origin (`window.location.origin`): Bazarr reaches CineSync where this page does. */
   origin: string;

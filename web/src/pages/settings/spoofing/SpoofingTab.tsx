@@ -21,7 +21,7 @@ import { SetupInstructions } from './SetupInstructions';
 import { useSpoofingConfig } from './use-spoofing-config';
 
 /** The instance name Bazarr sees: fixed, the product's (spec §2). */
-export const INSTANCE_NAME = 'CineSync';
+const INSTANCE_NAME = 'CineSync';
 
 export const FOLDER_MODE_ON_TEXT =
   'Each mapping gives a folder its own API key: a request with that key sees only that folder.';

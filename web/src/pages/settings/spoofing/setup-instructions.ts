@@ -1,5 +1,5 @@
 /** What Bazarr's Radarr and Sonarr settings need, read from the site's origin. */
-export interface BazarrAddress {
+interface BazarrAddress {
   host: string;
   port: string;
   ssl: boolean;

@@ -2,7 +2,7 @@ import type { AvailableFolder, FolderMapping, SpoofingConfigDto } from '@cinesyn
 import { vi } from 'vitest';
 import { json } from '../../../test/mock-fetch';
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   body: unknown;
@@ -30,7 +30,7 @@ export const defaultConfig: SpoofingConfigDto = {
   folderMappings: [],
 };
 
-export const availableFolders: AvailableFolder[] = [
+const availableFolders: AvailableFolder[] = [
   { path: '4KMovies', displayName: '4KMovies', fileCount: 1 },
   { path: 'Movies', displayName: 'Movies', fileCount: 12 },
   { path: 'Movies/FullHD', displayName: 'Movies / FullHD', fileCount: 7 },

@@ -4,7 +4,7 @@ import { useApi } from '../../../api/api-context';
 import { isApiRequestError } from '../../../api/api-request-error';
 import { fetchSpoofingConfig, regenerateSpoofingKey, saveSpoofingConfig } from './spoofing-api';
 
-export type Notify = (text: string, severity: 'success' | 'error') => void;
+type Notify = (text: string, severity: 'success' | 'error') => void;
 
 /** The server's reason for a refusal (a 400 names the bad folder), when it gave one. */
 function refusalOf(error: unknown): string | null {
