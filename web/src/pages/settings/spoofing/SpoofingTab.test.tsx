@@ -289,7 +289,9 @@ describe('SpoofingTab folder mappings', () => {
     expect((add.getByRole('textbox', { name: 'Display Name' }) as HTMLInputElement).value).toBe('Shows');
 
     fireEvent.click(add.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Folder mapping added successfully')).toBeTruthy();
+    // The longest flow of the file: on a loaded CI machine the save and the toast's render have
+    // taken over the default 5 s after the click, so this wait is longer.
+    expect(await screen.findByText('Folder mapping added successfully', {}, { timeout: 15_000 })).toBeTruthy();
     expect(server.callsTo('PUT', '/api/spoofing/config')[0]?.body).toEqual({
       ...defaultConfig,
       ...enabledWithKey,
@@ -297,7 +299,7 @@ describe('SpoofingTab folder mappings', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('mapping-Shows')).toBeTruthy();
-  });
+  }, 40_000);
 
   it("names the mapping after the picked folder's display name", async () => {
     await renderTab(spoofingServer(enabledWithKey));
