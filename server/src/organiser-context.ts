@@ -3,7 +3,6 @@ import path from 'node:path';
 import { ConfigStore } from './config/config-store.js';
 import { environmentValue } from './config/environment-value.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
-import type { InstanceLocksRepository } from './db/repositories/instance-locks.repository.js';
 import { openRepositories, type Repositories } from './db/repositories/repositories.js';
 import { EventBus } from './events/event-bus.js';
 import { startPostgresEventRelay, type EventRelay } from './events/postgres-event-relay.js';
@@ -48,8 +47,6 @@ export interface OrganiserContext {
   dataDir: string;
   organiser: Organiser;
   organiserService: OrganiserService;
-  /** Which instance works what, when several share a PostgreSQL store. */
-  locks: InstanceLocksRepository;
   /** Whether this instance started with no other one working the store. */
   alone: boolean;
   activity: ActivityLog;
@@ -127,7 +124,6 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       config,
       database,
       repositories,
-      locks,
       alone,
       bus,
       log,

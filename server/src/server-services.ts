@@ -44,7 +44,7 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     ...jobOptions,
     jobs: base.repositories.jobs,
     runs: base.repositories.jobRuns,
-    locks: base.locks,
+    locks: base.repositories.locks,
     alone: base.alone,
     bus: base.bus,
     log: base.log.child({ module: 'jobs' }),

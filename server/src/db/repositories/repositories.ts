@@ -27,6 +27,7 @@ export interface Repositories {
   fileDetails: FileDetailsRepository;
   operations: FileOperationsRepository;
   folderOverrides: FolderOverridesRepository;
+  /** Which instance works what, when several share a PostgreSQL store. */
   locks: InstanceLocksRepository;
   jobRuns: JobRunsRepository;
   jobs: JobsRepository;
