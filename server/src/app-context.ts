@@ -8,6 +8,7 @@ import type { DatabaseUpdateJob } from './operations/database-update.js';
 import type { OperationsServices } from './operations/operations-services.js';
 import type { ArrFace } from './spoofing/face/arr-face.js';
 import type { OrganiserContext } from './organiser-context.js';
+import type { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import type { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
@@ -27,6 +28,8 @@ export interface ServerServices {
   /** The Radarr/Sonarr face Bazarr talks to. */
   arrFace: ArrFace;
   scheduler: JobScheduler;
+  /** Remembered folder choices as a person sees them (the folder-choices routes). */
+  folderChoices: FolderChoiceService;
 }
 
 /** What the server's services are built over: the organiser's context and the server's own parts. */

@@ -9,6 +9,7 @@ import { startPostgresEventRelay, type EventRelay } from './events/postgres-even
 import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
 import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
+import { FolderOverrides } from './organiser/match/folder-overrides.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
 import { Organiser } from './organiser/organiser.js';
 import { ActivityLog } from './organiser/running/activity-log.js';
@@ -43,6 +44,11 @@ export interface OrganiserContext {
   tmdb: TmdbClient;
   /** The TMDB client's cache (the tmdb-cache-refresh job drops its expired entries). */
   tmdbCache: TmdbCache;
+  /**
+   * A person's folder choices, one instance for the process: the organiser's matchers follow them,
+   * the folder-choices routes list and remove them, undo forgets them, and each sees the others' at once.
+   */
+  folderOverrides: FolderOverrides;
   /** The data folder (database, logs, caches, trash). */
   dataDir: string;
   organiser: Organiser;
@@ -104,7 +110,8 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const tmdbCache = new TmdbCache({ rows: repositories.tmdbCache, now });
     const tmdb = new TmdbClient({ config, cache: tmdbCache, log, now, ...options.tmdb });
     const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
-    const organiser = new Organiser({ config, database, repositories, bus, log, tmdb, activity, now });
+    const folderOverrides = new FolderOverrides(repositories.folderOverrides, now);
+    const organiser = new Organiser({ config, database, repositories, bus, log, tmdb, folderOverrides, activity, now });
     const organiserService = new OrganiserService({
       config,
       database,
@@ -129,6 +136,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       log,
       tmdb,
       tmdbCache,
+      folderOverrides,
       dataDir,
       organiser,
       organiserService,

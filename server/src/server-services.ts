@@ -3,6 +3,7 @@ import { createLibraryServices } from './library/library-services.js';
 import { DatabaseUpdateJob } from './operations/database-update.js';
 import { createOperationsServices } from './operations/operations-services.js';
 import { completeCandidateFacts } from './organiser/match/candidate-facts.js';
+import { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import { ArrFace } from './spoofing/face/arr-face.js';
 import { SpoofingKeys } from './spoofing/config/index.js';
 import type { AppContext, AppContextBase, ServerServices } from './app-context.js';
@@ -51,7 +52,14 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     now: base.now,
     actions: { ...builtInJobActions(base, library, databaseUpdate), ...actions },
   });
-  return { library, operations, databaseUpdate, arrFace, scheduler };
+  const folderChoices = new FolderChoiceService({
+    config: base.config,
+    overrides: base.folderOverrides,
+    tmdb: base.tmdb,
+    log: base.log,
+    roots: () => base.organiserService.roots(),
+  });
+  return { library, operations, databaseUpdate, arrFace, scheduler, folderChoices };
 }
 
 /**

@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readProcessingStream, structuredOf } from '../../test/support/processing-stream.js';
 import { startOrganisedServer, type OrganisedServer } from '../../test/support/organised-server.js';
 import { jsonInit } from '../../test/support/start-test-server.js';
-import { FolderOverridesRepository } from '../db/repositories/folder-overrides.repository.js';
 
 const FIGHT_CLUB = 550;
 const GLADIATOR = 98;
@@ -119,13 +118,9 @@ describe('remembered choices', () => {
   });
 
   it('does not follow a choice an older version kept for a downloads folder', async () => {
-    // What versions before promise 12 wrote for every pick, whatever the folder.
-    new FolderOverridesRepository(w.server.ctx.database).save({
-      source_folder: source(DOWNLOADS),
-      tmdb_id: FIGHT_CLUB,
-      media_type: 'movie',
-      created_at: 1,
-    });
+    // What versions before promise 12 wrote for every pick, whatever the folder: kept unjudged,
+    // through the process's one set of choices so the organiser's snapshot sees it at once.
+    w.server.ctx.folderOverrides.record(source(DOWNLOADS), FIGHT_CLUB, 'movie');
     await addFile(w.source, DOWNLOADS, 'holiday_clip_final.mp4');
     await addFile(w.source, DOWNLOADS, 'Gladiator.2000.1080p.BluRay.x264-GRP.mkv');
     await rescan();
@@ -269,6 +264,15 @@ describe('remembered choices', () => {
     expect(await removed.json()).toEqual({ success: true, folder: source(TITLE_FOLDER) });
     expect((await listed()).choices).toEqual([]);
     expect(await readlink(link)).toBe(source(TITLE_FOLDER, FIRST_VERSION));
+    // The organiser shares the routes' choices: its next file there no longer follows the removed one.
+    w.tmdb.setKnobs({
+      reshape: (route, body) =>
+        route.startsWith('/search') ? { page: 1, results: [], total_pages: 0, total_results: 0 } : body,
+    });
+    const second = 'Fight.Club.1999.2160p.UHD.BluRay.x265-GRP.mkv';
+    await addFile(w.source, TITLE_FOLDER, second);
+    await rescan();
+    expect((await entry(source(TITLE_FOLDER, second)))?.tmdbId).toBeNull();
 
     expect((await remove(source(TITLE_FOLDER))).status).toBe(404);
     expect((await remove('')).status).toBe(400);

@@ -7,6 +7,7 @@ import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
 import { classifySettingsFrom } from '../config/classify-settings.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
+import type { FolderOverrides } from './match/folder-overrides.js';
 import type { Matcher } from './match/matcher.js';
 import type { organiseFile, OrganiseContext } from './organise-file.js';
 import type { OrganiseOptions, OrganiseResult, SourceFileRef } from './organise-types.js';
@@ -23,6 +24,8 @@ interface OrganiserDeps {
   bus: EventBus;
   log: Logger;
   tmdb: TmdbClient;
+  /** A person's folder choices, shared with the folder-choices routes: one run sees another's at once. */
+  folderOverrides: FolderOverrides;
   activity: ActivityLog;
   now?: () => number;
 }
@@ -77,14 +80,14 @@ export class Organiser {
    */
   async newRun(options: { batchRecords?: boolean; removal?: Removal } = {}): Promise<OrganiseContext> {
     const library = await LibraryGuard.open(this.deps.config, this.deps.now);
-    const { config, bus, log, tmdb, database } = this.deps;
+    const { config, bus, log, tmdb, folderOverrides: overrides } = this.deps;
     let matcher: Matcher | undefined;
     let parsing = freshParsing();
     const classify = classifySettingsFrom(config);
     const newMatcher = () => {
       if (!this.loadedWork) throw new Error('the matcher is used before Organiser.organise loaded it');
       const mediaExtensions = classify.allowedExtensions;
-      return new this.loadedWork.Matcher({ tmdb, database, log, now: this.deps.now, mediaExtensions });
+      return new this.loadedWork.Matcher({ tmdb, overrides, log, mediaExtensions });
     };
     const run: OrganiseContext = {
       config,

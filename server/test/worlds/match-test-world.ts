@@ -12,6 +12,8 @@ import { TmdbCache, TmdbClient, type TmdbClientOptions } from '../../src/metadat
 import type { TmdbStandIn } from '../stand-ins/index.js';
 import { parsedReleaseWith, type ParsedRelease } from '../../src/organiser/parse/parsed-release.js';
 import { Matcher, type MatcherOptions } from '../../src/organiser/match/matcher.js';
+import { FolderOverrides } from '../../src/organiser/match/folder-overrides.js';
+import { FolderOverridesRepository } from '../../src/db/repositories/folder-overrides.repository.js';
 import { openTestDatabase } from '../support/test-store.js';
 
 export const TEST_TMDB_KEY = '0123456789abcdef0123456789abcdef';
@@ -21,7 +23,9 @@ export interface MatchWorld {
   database: AppDatabase;
   tmdb: TmdbClient;
   matcher: Matcher;
-  /** Another matcher over the same database and client (a later run). */
+  /** The folder choices every matcher of the world shares, as the organiser's runs do. */
+  overrides: FolderOverrides;
+  /** Another matcher over the same database, client and choices (a later run). */
   newMatcher(options?: Partial<MatcherOptions>): Matcher;
   close(): Promise<void>;
 }
@@ -50,13 +54,15 @@ export async function createMatchWorld(standIn: TmdbStandIn, options: MatchWorld
     maxRetries: 2,
     ...options.client,
   });
+  const overrides = new FolderOverrides(new FolderOverridesRepository(database));
   const newMatcher = (extra: Partial<MatcherOptions> = {}) =>
-    new Matcher({ tmdb, database, log, threshold: options.threshold, ...extra });
+    new Matcher({ tmdb, overrides, log, threshold: options.threshold, ...extra });
   return {
     dataDir,
     database,
     tmdb,
     matcher: newMatcher(),
+    overrides,
     newMatcher,
     close: async () => {
       await database.close().catch(() => undefined);

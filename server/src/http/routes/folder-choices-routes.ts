@@ -7,7 +7,6 @@ import {
 } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { FolderChoiceService } from '../../organiser/running/folder-choice-service.js';
 import { parseInput } from '../parse-input.js';
 
 /**
@@ -15,14 +14,7 @@ import { parseInput } from '../parse-input.js';
  * the list of what is kept, and removal.
  */
 export function registerFolderChoicesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new FolderChoiceService({
-    config: ctx.config,
-    database: ctx.database,
-    tmdb: ctx.tmdb,
-    log: ctx.log,
-    roots: () => ctx.organiserService.roots(),
-    now: ctx.now,
-  });
+  const service = ctx.folderChoices;
 
   app.post('/api/folder-choices/eligibility', async (request): Promise<FolderChoiceEligibility> => {
     return service.eligibility(parseInput(folderChoiceEligibilityRequestSchema, request.body));

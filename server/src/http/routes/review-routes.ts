@@ -13,7 +13,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         organiser: ctx.organiser,
         config: ctx.config,
         database: ctx.database,
-        folderOverrides: ctx.repositories.folderOverrides,
+        folderOverrides: ctx.folderOverrides,
         bus: ctx.bus,
         log: ctx.log,
         now: ctx.now,

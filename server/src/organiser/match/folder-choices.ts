@@ -3,7 +3,6 @@
 // judgement or an older version's, which kept every pick) is not followed, and a file whose own name
 // says it is something else is matched on its own (design §5, promise 12).
 
-import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
 import type { TmdbClient } from '../../metadata/index.js';
 import { keyByName } from '../../config/keys.js';
@@ -11,16 +10,16 @@ import type { MediaType } from '../match-types.js';
 import { folderLabel } from './choice-folder.js';
 import { typeAllows, ownNameAllows, type FileFacts, type FollowVerdict } from './file-follows-choice.js';
 import { folderMediaNames } from './folder-media-names.js';
-import { FolderOverrides, folderKey, type FolderOverride } from './folder-overrides.js';
+import { folderKey, type FolderOverride, type FolderOverrides } from './folder-overrides.js';
 import { fetchDetails } from './title-lookup.js';
 import { judgeTitleFolder, type TitleFolderVerdict } from './title-folder-verdict.js';
 import { detailsFacts, type TitleDetails } from './tmdb-facts.js';
 
 interface FolderChoicesOptions {
-  database: AppDatabase;
+  /** The process's one set of remembered choices (see `FolderOverrides`). */
+  overrides: FolderOverrides;
   tmdb: TmdbClient;
   log: Logger;
-  now?: () => number;
   /** Extensions of media files, with their dot (ALLOWED_EXTENSIONS); its default list when not given. */
   mediaExtensions?: ReadonlySet<string>;
 }
@@ -63,7 +62,7 @@ export class FolderChoices {
   private readonly verdicts = new Map<string, { takenAt: number; verdict: Promise<TitleFolderVerdict> }>();
 
   constructor(options: FolderChoicesOptions) {
-    this.overrides = new FolderOverrides(options.database, options.now ?? Date.now);
+    this.overrides = options.overrides;
     this.tmdb = options.tmdb;
     this.log = options.log;
     this.extensions = options.mediaExtensions ?? defaultMediaExtensions();

@@ -2,8 +2,7 @@
 // files. One row per folder; choosing again replaces the choice.
 
 import path from 'node:path';
-import type { AppDatabase } from '../../db/database.js';
-import { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
+import type { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 import type { FolderOverrideRow } from '../../db/schema.js';
 import type { MediaType } from '../match-types.js';
 
@@ -28,16 +27,18 @@ export function folderKey(folder: string): string {
  */
 const SNAPSHOT_MS = 1000;
 
+/**
+ * The remembered choices, with their snapshot. Built once per process (the composition root) and
+ * shared by the organiser's matchers, the folder-choices routes and undo, so a choice one of them
+ * records or forgets is what the others read next.
+ */
 export class FolderOverrides {
-  private readonly rows: FolderOverridesRepository;
   private snapshot: { takenAt: number; byFolder: Map<string, FolderOverrideRow> } | undefined;
 
   constructor(
-    database: AppDatabase,
-    private readonly now: () => number,
-  ) {
-    this.rows = new FolderOverridesRepository(database);
-  }
+    private readonly rows: FolderOverridesRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The override of the first folder (in the given order) that has one. */
   find(folders: readonly string[]): FolderOverride | null {
@@ -60,6 +61,16 @@ export class FolderOverrides {
   /** Forgets a folder's choice; false when it had none. */
   remove(folder: string): boolean {
     const removed = this.rows.remove(folderKey(folder));
+    this.snapshot = undefined;
+    return removed;
+  }
+
+  /**
+   * Forgets the folder's choice only if it is still `tmdbId` chosen at `since` or later (an undone
+   * pick's own choice, not one made after it); true when it did.
+   */
+  removeIfChosen(folder: string, tmdbId: number, mediaType: MediaType, since: number): boolean {
+    const removed = this.rows.removeIfChosen(folderKey(folder), tmdbId, mediaType, since);
     this.snapshot = undefined;
     return removed;
   }

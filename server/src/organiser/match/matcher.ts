@@ -3,14 +3,13 @@
 // A search is taken only when it is confident; otherwise the file goes to review with its candidates.
 // One search per show folder (or per title), shared by every episode, even when they ask at once.
 
-import type { AppDatabase } from '../../db/database.js';
 import type { Logger } from '../../log.js';
 import type { TmdbClient } from '../../metadata/index.js';
 import type { EpisodeChoiceItem, MatchCandidate, MatchOutcome, MediaType } from '../match-types.js';
 import type { ParsedRelease } from '../parse/parsed-release.js';
 import { choiceFolders, folderLabel } from './choice-folder.js';
 import { FolderChoices, type ChoicePlace, type ChosenTitle } from './folder-choices.js';
-import { folderKey } from './folder-overrides.js';
+import { folderKey, type FolderOverrides } from './folder-overrides.js';
 import { folderNamesTitle, namesTitle } from './folder-sharing.js';
 import { idsInPath, type IdsInPath } from './ids-in-path.js';
 import { decideNamesake } from './namesake-evidence.js';
@@ -33,11 +32,11 @@ const DEFAULT_MATCH_THRESHOLD = 0.75;
 
 export interface MatcherOptions {
   tmdb: TmdbClient;
-  database: AppDatabase;
+  /** Folder choices a person made, shared with the rest of the process (see `FolderOverrides`). */
+  overrides: FolderOverrides;
   log: Logger;
   /** 0…1; default `DEFAULT_MATCH_THRESHOLD`. */
   threshold?: number;
-  now?: () => number;
   /** Extensions of media files (ALLOWED_EXTENSIONS), for judging a folder by its files. */
   mediaExtensions?: ReadonlySet<string>;
 }
@@ -99,10 +98,9 @@ export class Matcher {
       return { primary: [facts.title, facts.originalTitle].filter((t): t is string => !!t), all: this.titlesOf(found) };
     });
     this.choices = new FolderChoices({
-      database: options.database,
+      overrides: options.overrides,
       tmdb: options.tmdb,
       log: this.log,
-      now: options.now,
       mediaExtensions: options.mediaExtensions,
     });
   }

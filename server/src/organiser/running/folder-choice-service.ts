@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FolderChoice, FolderChoiceEligibility, FolderChoiceTitle } from '@cinesync/common';
 import { classifySettingsFrom } from '../../config/classify-settings.js';
 import type { ConfigStore } from '../../config/config-store.js';
-import type { AppDatabase } from '../../db/database.js';
 import { forbidden, invalid, notFound, unavailable } from '../../errors.js';
 import type { Logger } from '../../log.js';
 import { isTmdbError, type TmdbClient } from '../../metadata/index.js';
@@ -11,19 +10,19 @@ import { isInside } from '../../file-tree/resolve-inside.js';
 import { classifyFile } from '../classify/classify-file.js';
 import { choiceFolder, folderLabel } from '../match/choice-folder.js';
 import { FolderChoices } from '../match/folder-choices.js';
-import type { FolderOverride } from '../match/folder-overrides.js';
+import type { FolderOverride, FolderOverrides } from '../match/folder-overrides.js';
 import { fetchDetails } from '../match/title-lookup.js';
 import { matchedTitle } from '../match/tmdb-facts.js';
 import { parseRelease } from '../parse/parse-release.js';
 
 interface FolderChoiceServiceDeps {
   config: ConfigStore;
-  database: AppDatabase;
+  /** The choices the organiser follows: the same instance, so a removal applies to its next file. */
+  overrides: FolderOverrides;
   tmdb: TmdbClient;
   log: Logger;
   /** The source folders in use now. */
   roots: () => Promise<string[]>;
-  now?: () => number;
 }
 
 /**
@@ -96,14 +95,13 @@ export class FolderChoiceService {
     }
   }
 
-  /** A fresh reader each call: the media extensions are the configuration's of the moment. */
+  /** A fresh view each call (over the shared choices): the media extensions are the configuration's of the moment. */
   private choices(): FolderChoices {
-    const { database, tmdb, log, now, config } = this.deps;
+    const { overrides, tmdb, log, config } = this.deps;
     return new FolderChoices({
-      database,
+      overrides,
       tmdb,
       log,
-      now,
       mediaExtensions: classifySettingsFrom(config).allowedExtensions,
     });
   }

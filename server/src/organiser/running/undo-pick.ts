@@ -3,21 +3,21 @@ import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type UndoPickRespons
 import { readConfigStatus } from '../../config/config-status.js';
 import type { ConfigStore } from '../../config/config-store.js';
 import type { AppDatabase } from '../../db/database.js';
-import type { FolderOverridesRepository } from '../../db/repositories/folder-overrides.repository.js';
 import { Removal } from '../../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import { conflict, invalid, unavailable } from '../../errors.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { removeRecordedLink } from '../link/remove-own-link.js';
-import { folderKey } from '../match/folder-overrides.js';
+import type { FolderOverrides } from '../match/folder-overrides.js';
 import type { Organiser } from '../organiser.js';
 
 interface UndoPickDeps {
   organiser: Pick<Organiser, 'records' | 'ledger'>;
   config: ConfigStore;
   database: AppDatabase;
-  folderOverrides: FolderOverridesRepository;
+  /** The process's shared choices: the organiser's next file sees a forgotten one gone. */
+  folderOverrides: FolderOverrides;
   bus: EventBus;
   log: Logger;
   now: () => number;
@@ -65,12 +65,7 @@ export async function undoPick(
     request.folder !== undefined &&
     linked.tmdb_id !== null &&
     linked.media_type !== null &&
-    deps.folderOverrides.removeIfChosen(
-      folderKey(request.folder),
-      linked.tmdb_id,
-      linked.media_type,
-      review.updated_at,
-    );
+    deps.folderOverrides.removeIfChosen(request.folder, linked.tmdb_id, linked.media_type, review.updated_at);
 
   const entryStatus = FILE_OPERATION_OF_RECORD[review.status] ?? 'failed';
   deps.log.info({ path: sourcePath, destination, tmdbId: linked.tmdb_id, forgotten }, 'pick undone');
