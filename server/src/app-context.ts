@@ -11,6 +11,8 @@ import type { OrganiserContext } from './organiser-context.js';
 import type { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import type { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
+import type { ArrLinkLookup } from './spoofing/arr-link-lookup.js';
+import type { SpoofingKeys, SpoofingSettings } from './spoofing/config/index.js';
 import type { SignalrOptions } from './spoofing/signalr/signalr-face.js';
 
 /**
@@ -30,6 +32,12 @@ export interface ServerServices {
   scheduler: JobScheduler;
   /** Remembered folder choices as a person sees them (the folder-choices routes). */
   folderChoices: FolderChoiceService;
+  /** The Spoofing tab's configuration. */
+  spoofingSettings: SpoofingSettings;
+  /** The key check of the Radarr/Sonarr face and its live-update hub, over the same saved configuration. */
+  spoofingKeys: SpoofingKeys;
+  /** The live-update hub's Radarr/Sonarr ids of a link, read from the face's catalogue. */
+  arrLinkLookup: ArrLinkLookup;
 }
 
 /** What the server's services are built over: the organiser's context and the server's own parts. */

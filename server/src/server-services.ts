@@ -5,7 +5,8 @@ import { createOperationsServices } from './operations/operations-services.js';
 import { completeCandidateFacts } from './organiser/match/candidate-facts.js';
 import { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import { ArrFace } from './spoofing/face/arr-face.js';
-import { SpoofingKeys } from './spoofing/config/index.js';
+import { ArrLinkLookup } from './spoofing/arr-link-lookup.js';
+import { SpoofingKeys, SpoofingSettings, SpoofingStore } from './spoofing/config/index.js';
 import type { AppContext, AppContextBase, ServerServices } from './app-context.js';
 import { builtInJobActions } from './built-in-job-actions.js';
 
@@ -25,8 +26,11 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     log: base.log.child({ module: 'database-update' }),
     recheck: (onProgress, signal) => base.organiserService.recheckRecords(onProgress, signal),
   });
+  const spoofingStore = new SpoofingStore(base.repositories.spoofing, base.database, base.now);
+  const spoofingKeys = SpoofingKeys.over(spoofingStore);
+  const spoofingSettings = new SpoofingSettings({ store: spoofingStore, config: base.config });
   const arrFace = new ArrFace({
-    keys: SpoofingKeys.over(base.database),
+    keys: spoofingKeys,
     spoofing: base.repositories.spoofing,
     ids: base.repositories.arrIds,
     records: () => library.records.all(),
@@ -59,7 +63,18 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     log: base.log,
     roots: () => base.organiserService.roots(),
   });
-  return { library, operations, databaseUpdate, arrFace, scheduler, folderChoices };
+  const arrLinkLookup = new ArrLinkLookup({ catalogue: () => arrFace.catalogue({ scope: 'all' }) });
+  return {
+    library,
+    operations,
+    databaseUpdate,
+    arrFace,
+    scheduler,
+    folderChoices,
+    spoofingSettings,
+    spoofingKeys,
+    arrLinkLookup,
+  };
 }
 
 /**

@@ -4,8 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { createSignalrFace, type SignalrFace } from '../../spoofing/signalr/signalr-face.js';
 import { rejectUpgrade, type ArrApp } from '../../spoofing/signalr/signalr-hub.js';
-import { SpoofingKeys } from '../../spoofing/config/index.js';
-import { ArrLinkLookup } from '../../spoofing/arr-link-lookup.js';
 import type { ArrFace } from '../../spoofing/face/arr-face.js';
 
 /** Sonarr's and Radarr's hub path; Bazarr puts its URL base in front (`/sonarr`, `/radarr` or none). */
@@ -29,9 +27,9 @@ interface SignalrRoutes {
  * app's own sign-in never applies.
  */
 export function registerSignalrRoutes(app: FastifyInstance, ctx: AppContext, arr: ArrFace): SignalrRoutes {
-  const keys = SpoofingKeys.over(ctx.database);
+  const keys = ctx.spoofingKeys;
   const face = createSignalrFace({
-    lookup: new ArrLinkLookup({ catalogue: () => arr.catalogue({ scope: 'all' }) }),
+    lookup: ctx.arrLinkLookup,
     ...ctx.signalr,
     // Any key the REST face opens may listen, and hears only of what that key sees there.
     access: (token) => {

@@ -1,7 +1,6 @@
 import { spoofingConfigSchema, type SpoofingConfigDto } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { SpoofingSettings } from '../../spoofing/config/index.js';
 import { parseInput } from '../parse-input.js';
 
 /**
@@ -10,7 +9,7 @@ import { parseInput } from '../parse-input.js';
  * is the library's (files-routes): the same folder list feeds the move dialog.
  */
 export function registerSpoofingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const settings = new SpoofingSettings({ database: ctx.database, config: ctx.config, now: ctx.now });
+  const settings = ctx.spoofingSettings;
 
   app.get('/api/spoofing/config', async (): Promise<SpoofingConfigDto> => settings.current());
 

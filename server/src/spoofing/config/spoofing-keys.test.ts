@@ -1,5 +1,6 @@
 import type { FolderMapping, SpoofingConfigDto } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
+import { openRepositories } from '../../db/repositories/repositories.js';
 import { SpoofingKeys } from './spoofing-keys.js';
 import { DEFAULT_SPOOFING_CONFIG, SpoofingStore } from './spoofing-store.js';
 import { openTestDatabase } from '../../../test/support/test-store.js';
@@ -99,8 +100,10 @@ describe('SpoofingKeys.check', () => {
   it('reads the saved configuration afresh on each check', async () => {
     const database = await openTestDatabase();
     try {
-      const store = new SpoofingStore(database);
-      const check = SpoofingKeys.over(database);
+      const { spoofing } = openRepositories(database);
+      // Two stores, as two parts of a process could hold: the check keeps nothing of its own.
+      const store = new SpoofingStore(spoofing, database);
+      const check = SpoofingKeys.over(new SpoofingStore(spoofing, database));
       expect(check.check(MAIN)).toBeNull(); // nothing saved: disabled, no key
       store.write({ ...DEFAULT_SPOOFING_CONFIG, enabled: true, apiKey: MAIN });
       expect(check.check(MAIN)).toEqual({ scope: 'all' });

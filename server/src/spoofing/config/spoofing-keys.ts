@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SpoofingConfigDto, SpoofingServiceTypeName } from '@cinesync/common';
-import type { AppDatabase } from '../../db/database.js';
-import { SpoofingStore } from './spoofing-store.js';
+import type { SpoofingStore } from './spoofing-store.js';
 
 /**
  * What a key opens: the whole library (the main key), or one folder mapping's folder, named
@@ -20,8 +19,7 @@ export class SpoofingKeys {
   constructor(private readonly readConfig: () => SpoofingConfigDto) {}
 
   /** Over the saved configuration, read fresh on each check (a save applies to the next request). */
-  static over(database: AppDatabase): SpoofingKeys {
-    const store = new SpoofingStore(database);
+  static over(store: SpoofingStore): SpoofingKeys {
     return new SpoofingKeys(() => store.read());
   }
 

@@ -1,10 +1,9 @@
 import type { FolderMapping, SpoofingConfigDto } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
-import type { AppDatabase } from '../../db/database.js';
 import { invalid } from '../../errors.js';
 import { generateApiKey } from './api-key.js';
 import { judgeMappingFolder, mappingLibrary, type MappingLibrary } from './mapping-folder.js';
-import { SpoofingStore } from './spoofing-store.js';
+import type { SpoofingStore } from './spoofing-store.js';
 
 /**
  * Radarr and Sonarr versions are dotted numbers, and Bazarr reads them as such (it picks its API
@@ -13,9 +12,9 @@ import { SpoofingStore } from './spoofing-store.js';
 const VERSION_PATTERN = /^\d{1,6}(\.\d{1,9}){0,3}$/;
 
 interface SpoofingSettingsOptions {
-  database: AppDatabase;
+  /** The saved configuration, the same store the face's key check reads. */
+  store: SpoofingStore;
   config: ConfigStore;
-  now?: () => number;
   /** Key source; the CSPRNG unless a test pins it. */
   newKey?: () => string;
 }
@@ -30,7 +29,7 @@ export class SpoofingSettings {
   private readonly newKey: () => string;
 
   constructor(options: SpoofingSettingsOptions) {
-    this.store = new SpoofingStore(options.database, options.now);
+    this.store = options.store;
     this.config = options.config;
     this.newKey = options.newKey ?? (() => generateApiKey());
   }

@@ -7,7 +7,7 @@ import {
   type SpoofingServiceTypeName,
 } from '@cinesync/common';
 import type { AppDatabase } from '../../db/database.js';
-import { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
+import type { SpoofingRepository } from '../../db/repositories/spoofing.repository.js';
 import type { SpoofingFolderMapping } from '../../db/schema.js';
 
 /** What the tab shows before anything was saved (spec §9): off, no key yet, Radarr 5.14. */
@@ -23,17 +23,14 @@ export const DEFAULT_SPOOFING_CONFIG: SpoofingConfigDto = Object.freeze({
 /**
  * The spoofing configuration as the API speaks it, over its two tables. Read fresh on every call
  * (one indexed row and a handful of mappings): every part of the process that checks a key sees a
- * save at once, with no cache to invalidate.
+ * save at once, with no cache to invalidate. The database is only the transaction a save runs in.
  */
 export class SpoofingStore {
-  private readonly repository: SpoofingRepository;
-
   constructor(
-    private readonly database: AppDatabase,
+    private readonly repository: SpoofingRepository,
+    private readonly database: Pick<AppDatabase, 'transaction'>,
     private readonly now: () => number = Date.now,
-  ) {
-    this.repository = new SpoofingRepository(database);
-  }
+  ) {}
 
   read(): SpoofingConfigDto {
     const row = this.repository.config();
