@@ -8,6 +8,9 @@ import type { DatabaseUpdateJob } from './operations/database-update.js';
 import type { OperationsServices } from './operations/operations-services.js';
 import type { ArrFace } from './spoofing/face/arr-face.js';
 import type { OrganiserContext } from './organiser-context.js';
+import type { ImportFolders } from './operations/import-folders.js';
+import type { ImportScan } from './operations/import-scan.js';
+import type { ServerFolders } from './operations/server-folders.js';
 import type { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import type { OrganiserSupervisor } from './organiser/running/organiser-supervisor.js';
 import type { SessionRegistry } from './organiser/session/session-registry.js';
@@ -32,6 +35,10 @@ export interface ServerServices {
   scheduler: JobScheduler;
   /** Remembered folder choices as a person sees them (the folder-choices routes). */
   folderChoices: FolderChoiceService;
+  /** Manual import: the folders it may browse, and the scan that reads one's videos. */
+  manualImport: { folders: ImportFolders; scan: ImportScan };
+  /** The folder picker of the setup and the folder settings. */
+  serverFolders: ServerFolders;
   /** The Spoofing tab's configuration. */
   spoofingSettings: SpoofingSettings;
   /** The key check of the Radarr/Sonarr face and its live-update hub, over the same saved configuration. */

@@ -2,6 +2,11 @@ import { JobScheduler } from './jobs/job-scheduler.js';
 import { createLibraryServices } from './library/library-services.js';
 import { DatabaseUpdateJob } from './operations/database-update.js';
 import { createOperationsServices } from './operations/operations-services.js';
+import { classifySettingsFrom } from './config/classify-settings.js';
+import { ImportFolders } from './operations/import-folders.js';
+import { ImportScan } from './operations/import-scan.js';
+import { ServerFolders } from './operations/server-folders.js';
+import { parseRelease } from './organiser/parse/parse-release.js';
 import { completeCandidateFacts } from './organiser/match/candidate-facts.js';
 import { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import { ArrFace } from './spoofing/face/arr-face.js';
@@ -63,6 +68,21 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     log: base.log,
     roots: () => base.organiserService.roots(),
   });
+  const importFolders = new ImportFolders(base.config);
+  const manualImport = {
+    folders: importFolders,
+    scan: new ImportScan({
+      folders: importFolders,
+      readName: (filePath) => parseRelease(filePath, { isPath: true }),
+      mediaExtensions: () => new Set(classifySettingsFrom(base.config).allowedExtensions),
+      maxFiles: base.importScan.maxFiles,
+      // Through the organiser's records: a decision a scan still holds for the file is written first.
+      linkOf: (filePath) => {
+        const record = base.organiser.records.bySource(filePath);
+        return record?.status === 'linked' ? record.destination_path : null;
+      },
+    }),
+  };
   const arrLinkLookup = new ArrLinkLookup({ catalogue: () => arrFace.catalogue({ scope: 'all' }) });
   return {
     library,
@@ -71,6 +91,8 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     arrFace,
     scheduler,
     folderChoices,
+    manualImport,
+    serverFolders: new ServerFolders(base.config),
     spoofingSettings,
     spoofingKeys,
     arrLinkLookup,

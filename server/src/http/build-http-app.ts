@@ -97,7 +97,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerFileActionsRoutes(app, ctx, library);
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
-  registerFavoritesRoutes(app, ctx, library);
+  registerFavoritesRoutes(app, library);
   registerArrRoutes(app, arrFace);
   registerTmdbRoutes(app, ctx, library);
   registerDatabaseRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { Repositories } from '../db/repositories/repositories.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
+import { FavoriteTitles } from './favorite-titles.js';
 import { FileDetailsStore } from './file-details-store.js';
 import { FolderListingCache } from './folder-listing-cache.js';
 import { FolderLister } from './folder-lister.js';
@@ -42,6 +43,8 @@ export interface LibraryServices {
   images: ImageCache;
   metadata: MediaMetadata;
   uiCache: UiMetadataCache;
+  /** Each user's starred titles. */
+  favorites: FavoriteTitles;
   /** Stop following the organiser's changes (the services are going away). */
   stop: () => void;
 }
@@ -88,6 +91,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
     }),
     metadata: new MediaMetadata(deps.tmdb, records, deps.config),
     uiCache: new UiMetadataCache(deps.repositories.tmdbCache, deps.now),
+    favorites: new FavoriteTitles(deps.repositories.favorites, paths, deps.now),
     stop: unfollow,
   };
 }

@@ -1,8 +1,6 @@
 import { favoriteKeySchema, favoriteWriteSchema, type Favorite, type FavoritesResponse } from '@cinesync/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
-import { FavoriteTitles } from '../../library/favorite-titles.js';
 import type { LibraryServices } from '../../library/library-services.js';
 import { parseInput } from '../parse-input.js';
 
@@ -20,8 +18,8 @@ function userOf(request: FastifyRequest): string {
  * whether or not the title was starred: the star is a toggle the page flips optimistically, and a
  * second tab or a repeated click wanting "not starred" has got what it asked for.
  */
-export function registerFavoritesRoutes(app: FastifyInstance, ctx: AppContext, library: LibraryServices): void {
-  const titles = new FavoriteTitles(ctx.repositories.favorites, library.paths, ctx.now);
+export function registerFavoritesRoutes(app: FastifyInstance, library: LibraryServices): void {
+  const titles = library.favorites;
 
   app.get('/api/favorites', async (request): Promise<FavoritesResponse> => ({
     items: await titles.list(userOf(request)),

@@ -1,27 +1,13 @@
 import { browseQuerySchema, scanForImportQuerySchema, type ScanImportLine } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { classifySettingsFrom } from '../../config/classify-settings.js';
 import { AppError } from '../../errors.js';
-import { ImportFolders } from '../../operations/import-folders.js';
-import { ImportScan } from '../../operations/import-scan.js';
-import { parseRelease } from '../../organiser/parse/parse-release.js';
 import { openNdjsonStream } from '../ndjson-reply.js';
 import { parseInput } from '../parse-input.js';
 
 /** Manual import: the folder picker, and the scan that reads a folder's videos line by line. */
 export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const folders = new ImportFolders(ctx.config);
-  const scan = new ImportScan({
-    folders,
-    readName: (filePath) => parseRelease(filePath, { isPath: true }),
-    mediaExtensions: () => new Set(classifySettingsFrom(ctx.config).allowedExtensions),
-    maxFiles: ctx.importScan.maxFiles,
-    linkOf: (filePath) => {
-      const record = ctx.organiser.records.bySource(filePath);
-      return record?.status === 'linked' ? record.destination_path : null;
-    },
-  });
+  const { folders, scan } = ctx.manualImport;
 
   app.get('/api/browse', async (request) => {
     const query = parseInput(browseQuerySchema, request.query ?? {}, 'query');
