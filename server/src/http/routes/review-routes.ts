@@ -12,7 +12,6 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       {
         organiser: ctx.organiser,
         config: ctx.config,
-        database: ctx.database,
         folderOverrides: ctx.folderOverrides,
         bus: ctx.bus,
         log: ctx.log,

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { FILE_OPERATION_OF_RECORD, SOURCE_STATUS_OF_RECORD, type UndoPickResponse } from '@cinesync/common';
 import { readConfigStatus } from '../../config/config-status.js';
 import type { ConfigStore } from '../../config/config-store.js';
-import type { AppDatabase } from '../../db/database.js';
 import { Removal } from '../../db/repositories/trash.repository.js';
 import type { ProcessedFile } from '../../db/schema.js';
 import { conflict, invalid, unavailable } from '../../errors.js';
@@ -15,7 +14,6 @@ import type { Organiser } from '../organiser.js';
 interface UndoPickDeps {
   organiser: Pick<Organiser, 'records' | 'ledger'>;
   config: ConfigStore;
-  database: AppDatabase;
   /** The process's shared choices: the organiser's next file sees a forgotten one gone. */
   folderOverrides: FolderOverrides;
   bus: EventBus;
