@@ -274,9 +274,15 @@ export class ProcessedFilesRepository {
   insert(row: NewProcessedFile): void {
     // Only column names go into the text; the row came from this table, but a name is still checked.
     const names = Object.keys(row).filter((name) => /^[a-z_]+$/.test(name));
+    // The values are some of `row`'s own fields, so they are a part of a new record.
+    const values = Object.fromEntries(
+      names.map((name) => [name, row[name as keyof NewProcessedFile]]),
+    ) as Partial<NewProcessedFile>;
     this.sql
-      .get(`INSERT INTO processed_files (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`)
-      .run(Object.fromEntries(names.map((name) => [name, row[name as keyof NewProcessedFile]])));
+      .get<Partial<NewProcessedFile>>(
+        `INSERT INTO processed_files (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`,
+      )
+      .run(values);
   }
 
   /** Forget every row (a fresh start for the organiser; benches reset between runs with it). */
