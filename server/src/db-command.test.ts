@@ -12,6 +12,7 @@ import { FileOperationsRepository } from './db/repositories/file-operations.repo
 import { JobRunsRepository } from './db/repositories/job-runs.repository.js';
 import { JobsRepository } from './db/repositories/jobs.repository.js';
 import { ProcessedFilesRepository } from './db/repositories/processed-files.repository.js';
+import { RecordTotalsRepository } from './db/repositories/record-totals.repository.js';
 
 const RECORDS = 1234;
 
@@ -88,8 +89,8 @@ describe.skipIf(testStore() !== 'postgres')('cinesync db migrate --to', () => {
     try {
       const recordsOf = (db: typeof sqlite) => new ProcessedFilesRepository(db).all();
       expect(recordsOf(postgres)).toEqual(recordsOf(sqlite));
-      expect(new ProcessedFilesRepository(postgres).browserTotals()).toEqual(
-        new ProcessedFilesRepository(sqlite).browserTotals(),
+      expect(new RecordTotalsRepository(postgres).browserTotals()).toEqual(
+        new RecordTotalsRepository(sqlite).browserTotals(),
       );
       expect(new FavoritesRepository(postgres).list('admin', null).map((f) => f.tmdb_id)).toEqual([1001]);
       // Ids already handed to Bazarr keep their numbers; a new key gets the next one.

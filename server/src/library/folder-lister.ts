@@ -18,12 +18,8 @@ import {
 import { filterEntries, orderedEntries, sortNeedsStats } from './folder-order.js';
 import type { LibraryEntry, LibraryPaths } from './library-paths.js';
 import { toRelative } from './library-paths.js';
-import {
-  episodesOf,
-  firstEpisodeOf,
-  type ProcessedFilesRepository,
-  type RecordFacts,
-} from '../db/repositories/processed-files.repository.js';
+import { episodesOf, firstEpisodeOf } from '../db/episode-numbers.js';
+import type { LibraryRecordsRepository, RecordFacts } from '../db/repositories/library-records.repository.js';
 import { categorySegments, placeFolder } from './title-placement.js';
 import type { LibraryTitlesRepository } from '../db/repositories/library-titles.repository.js';
 import { kindOf, listedEntry } from '../file-tree/folder-listing-entries.js';
@@ -43,7 +39,7 @@ interface FolderListerDeps {
   config: ConfigStore;
   paths: LibraryPaths;
   cache: FolderListingCache;
-  records: ProcessedFilesRepository;
+  records: LibraryRecordsRepository;
   titles: LibraryTitlesRepository;
 }
 

@@ -65,7 +65,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       config: deps.config,
       paths,
       cache,
-      records,
+      records: deps.repositories.libraryRecords,
       titles: deps.repositories.titles,
     }),
     actions: new LibraryActions({
@@ -89,7 +89,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       log,
       now: deps.now,
     }),
-    metadata: new MediaMetadata(deps.tmdb, records, deps.config),
+    metadata: new MediaMetadata(deps.tmdb, deps.repositories.libraryRecords, deps.config),
     uiCache: new UiMetadataCache(deps.repositories.tmdbCache, deps.now),
     favorites: new FavoriteTitles(deps.repositories.favorites, paths, deps.now),
     stop: unfollow,

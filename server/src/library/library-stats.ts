@@ -1,4 +1,4 @@
-import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import type { Repositories } from '../db/repositories/repositories.js';
 import type { ConfigStore } from '../config/config-store.js';
 import { formatBytes } from '../byte-sizes/format-bytes.js';
 
@@ -21,11 +21,11 @@ interface LibraryStats {
  * walk), plus where WebDAV is reachable. "Folders" counts title folders: one per movie or show.
  */
 export async function readLibraryStats(
-  records: ProcessedFilesRepository,
+  repositories: Pick<Repositories, 'records' | 'totals'>,
   config: ConfigStore,
   webdavActive: boolean,
 ): Promise<LibraryStats> {
-  const totals = records.linkedTotals();
+  const totals = repositories.totals.linkedTotals();
   const row = { ...totals, folders: totals.movies + totals.shows };
   return {
     totalFiles: Number(row.files),
@@ -34,7 +34,7 @@ export async function readLibraryStats(
     totalShows: Number(row.shows),
     storageUsedBytes: Number(row.bytes),
     storageUsed: formatBytes(Number(row.bytes)),
-    needsReview: records.count('review'),
+    needsReview: repositories.records.count('review'),
     webdavStatus: webdavActive ? 'Active' : 'Inactive',
     ip: config.get('CINESYNC_IP') || '0.0.0.0',
     port: config.getInteger('CINESYNC_API_PORT'),

@@ -4,7 +4,7 @@ import type { ConfigStore } from '../config/config-store.js';
 import { notFound } from '../errors.js';
 import { isTmdbError, type TmdbClient } from '../metadata/index.js';
 import { layoutSettingsFrom } from '../config/layout-settings.js';
-import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import type { LibraryRecordsRepository } from '../db/repositories/library-records.repository.js';
 
 type Json = Record<string, unknown>;
 type CategoryList = (typeof tmdbCategoryLists)[number];
@@ -43,7 +43,7 @@ function tagged(results: readonly object[], mediaType?: MediaType): Json[] {
 export class MediaMetadata {
   constructor(
     private readonly tmdb: TmdbClient,
-    private readonly records: ProcessedFilesRepository,
+    private readonly records: LibraryRecordsRepository,
     private readonly config: ConfigStore,
   ) {}
 

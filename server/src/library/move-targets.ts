@@ -2,16 +2,16 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MoveTarget } from '@cinesync/common';
 import type { LibraryPaths } from './library-paths.js';
-import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import type { RecordTotalsRepository } from '../db/repositories/record-totals.repository.js';
 
 /**
  * The move dialog's destinations: every top-level folder of
  * the library, and every nested category folder the organiser files into (`Movies/FullHD`), with
  * the number of linked files the records place there. Folders that no longer exist are left out.
  */
-export async function listMoveTargets(paths: LibraryPaths, records: ProcessedFilesRepository): Promise<MoveTarget[]> {
+export async function listMoveTargets(paths: LibraryPaths, totals: RecordTotalsRepository): Promise<MoveTarget[]> {
   const root = await paths.root();
-  const counts = records.countsByBase();
+  const counts = totals.countsByBase();
   const topLevel = (await readdir(root, { withFileTypes: true }))
     .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
     .map((d) => d.name);

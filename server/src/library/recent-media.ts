@@ -3,18 +3,15 @@ import type { RecentMediaItem } from '@cinesync/common';
 import { isInside } from '../file-tree/resolve-inside.js';
 import { toRelative } from './library-paths.js';
 import { qualityFromName } from './name-facts.js';
-import {
-  episodesOf,
-  firstEpisodeOf,
-  type ProcessedFilesRepository,
-} from '../db/repositories/processed-files.repository.js';
+import { episodesOf, firstEpisodeOf } from '../db/episode-numbers.js';
+import type { LibraryRecordsRepository } from '../db/repositories/library-records.repository.js';
 
 /**
  * The dashboard's "Recently Added": the newest links, newest first, with the title's poster and
  * dates from the records so the carousel needs no TMDB call per item (the original's N+1).
  * Links recorded under another library folder than the current one are left out.
  */
-export function recentMedia(records: ProcessedFilesRepository, root: string, limit: number): RecentMediaItem[] {
+export function recentMedia(records: LibraryRecordsRepository, root: string, limit: number): RecentMediaItem[] {
   const items: RecentMediaItem[] = [];
   for (const r of records.recent(limit)) {
     if (!isInside(root, r.destination_path)) continue;

@@ -1,5 +1,5 @@
 import { isSeasonFolderName } from './entry-names.js';
-import type { RecordFacts } from '../db/repositories/processed-files.repository.js';
+import type { RecordFacts } from '../db/repositories/library-records.repository.js';
 
 /**
  * Where a library folder sits relative to the title of a record found below it:

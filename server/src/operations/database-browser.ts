@@ -1,9 +1,10 @@
 import type { DatabaseRecord, DatabaseSearchResponse, DatabaseStats } from '@cinesync/common';
-import {
-  type ProcessedFilesRepository,
-  type BrowserRecordType,
-  type BrowserRow,
-} from '../db/repositories/processed-files.repository.js';
+import type {
+  BrowserRecordType,
+  BrowserRow,
+  DatabaseBrowserRepository,
+} from '../db/repositories/database-browser.repository.js';
+import type { RecordTotalsRepository } from '../db/repositories/record-totals.repository.js';
 
 interface DatabaseSearch {
   query?: string | undefined;
@@ -39,17 +40,18 @@ function toDatabaseRecord(row: BrowserRow): DatabaseRecord {
  * matches are counted once more.
  */
 export class DatabaseBrowser {
-  constructor(private readonly records: ProcessedFilesRepository) {}
+  constructor(private readonly repositories: { browser: DatabaseBrowserRepository; totals: RecordTotalsRepository }) {}
 
   stats(): DatabaseStats {
-    return this.records.browserTotals();
+    return this.repositories.totals.browserTotals();
   }
 
   search({ query, type, limit, offset }: DatabaseSearch): DatabaseSearchResponse {
     const text = query?.trim() ?? '';
     const stats = this.stats();
-    const total = text ? this.records.browserCount(type, text) : stats[TOTAL_OF_TYPE[type]];
-    const records = total > offset ? this.records.browserPage(type, text, limit, offset).map(toDatabaseRecord) : [];
+    const total = text ? this.repositories.browser.count(type, text) : stats[TOTAL_OF_TYPE[type]];
+    const records =
+      total > offset ? this.repositories.browser.page(type, text, limit, offset).map(toDatabaseRecord) : [];
     return { records, total, stats };
   }
 }

@@ -3,8 +3,8 @@ import { DATABASE_EXPORT_COLUMNS } from '@cinesync/common';
 import type {
   BrowserRecordType,
   BrowserRow,
-  ProcessedFilesRepository,
-} from '../db/repositories/processed-files.repository.js';
+  DatabaseBrowserRepository,
+} from '../db/repositories/database-browser.repository.js';
 
 /** Rows joined into one chunk before it is handed to the stream (fewer, larger writes). */
 const ROWS_PER_CHUNK = 200;
@@ -52,11 +52,11 @@ export function exportFileName(at: number): string {
  * holds one chunk of rows whatever the table's size.
  */
 export function databaseExportStream(
-  records: ProcessedFilesRepository,
+  browser: DatabaseBrowserRepository,
   type: BrowserRecordType,
   query: string | undefined,
 ): Readable {
-  const rows = records.browserRows(type, query?.trim() ?? '');
+  const rows = browser.rows(type, query?.trim() ?? '');
   let headerSent = false;
   return new Readable({
     encoding: 'utf8',

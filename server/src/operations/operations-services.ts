@@ -12,7 +12,7 @@ import { SourceFilesBrowser } from './source-files-browser.js';
 interface OperationsDeps {
   config: ConfigStore;
   database: AppDatabase;
-  repositories: Pick<Repositories, 'operations' | 'records' | 'sources'>;
+  repositories: Pick<Repositories, 'operations' | 'records' | 'sources' | 'browser' | 'totals'>;
   bus: EventBus;
   log: Logger;
   /** Completes review candidates stored without their facts (see `FileOperationsServiceDeps`). */
@@ -44,6 +44,6 @@ export function createOperationsServices(deps: OperationsDeps): OperationsServic
       records: deps.repositories.records,
       config: deps.config,
     }),
-    databaseBrowser: new DatabaseBrowser(deps.repositories.records),
+    databaseBrowser: new DatabaseBrowser(deps.repositories),
   };
 }

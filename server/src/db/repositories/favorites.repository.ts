@@ -105,7 +105,9 @@ export class FavoritesRepository {
   remove(username: string, mediaType: RecordMediaType, tmdbId: number): boolean {
     return (
       this.sql
-        .get('DELETE FROM favorites WHERE username = ? AND media_type = ? AND tmdb_id = ?')
+        .get<[FavoriteRow['username'], FavoriteRow['media_type'], FavoriteRow['tmdb_id']]>(
+          'DELETE FROM favorites WHERE username = ? AND media_type = ? AND tmdb_id = ?',
+        )
         .run(username, mediaType, tmdbId).changes > 0
     );
   }

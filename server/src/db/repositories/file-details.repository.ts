@@ -56,8 +56,10 @@ export class FileDetailsRepository {
       .pluck()
       .all(oldRel, ...underRange(oldRel));
     // A detail already kept at the new path is stale: the moved one replaces it.
-    const clear = this.sql.get('DELETE FROM file_details WHERE path = ?');
-    const update = this.sql.get('UPDATE file_details SET path = ?, updated_at = ? WHERE path = ?');
+    const clear = this.sql.get<[FileDetailsRow['path']]>('DELETE FROM file_details WHERE path = ?');
+    const update = this.sql.get<[FileDetailsRow['path'], FileDetailsRow['updated_at'], FileDetailsRow['path']]>(
+      'UPDATE file_details SET path = ?, updated_at = ? WHERE path = ?',
+    );
     this.sql.transaction(() => {
       for (const p of paths) {
         const moved = newRel + p.slice(oldRel.length);

@@ -11,8 +11,21 @@ const INSERT_LATEST_SQL = `INSERT INTO file_operations (source_path, destination
   VALUES (@op_source_path, @op_destination_path, @op_status, @op_operation, @op_media_type, @op_tmdb_id,
     @op_season_number, @op_reason, NULL, @op_at, 1)`;
 
+/** The named parameters of the statements above, each typed as its column. */
+interface OperationParams {
+  op_source_path: FileOperation['source_path'];
+  op_destination_path: FileOperation['destination_path'];
+  op_status: FileOperation['status'];
+  op_operation: FileOperation['operation'];
+  op_media_type: FileOperation['media_type'];
+  op_tmdb_id: FileOperation['tmdb_id'];
+  op_season_number: FileOperation['season_number'];
+  op_reason: FileOperation['reason'];
+  op_at: FileOperation['created_at'];
+}
+
 /** An entry as the named parameters of the statements above. */
-function operationParams(entry: FileOperationEntry, at: number) {
+function operationParams(entry: FileOperationEntry, at: number): OperationParams {
   return {
     op_source_path: entry.sourcePath,
     op_destination_path: entry.destinationPath,
@@ -90,8 +103,8 @@ export class FileOperationsRepository {
   log(entry: FileOperationEntry, at: number): void {
     const params = operationParams(entry, at);
     this.sql.transaction(() => {
-      this.sql.get(UNMARK_LATEST_SQL).run(params);
-      this.sql.get(INSERT_LATEST_SQL).run(params);
+      this.sql.get<Pick<OperationParams, 'op_source_path'>>(UNMARK_LATEST_SQL).run(params);
+      this.sql.get<OperationParams>(INSERT_LATEST_SQL).run(params);
     });
   }
 

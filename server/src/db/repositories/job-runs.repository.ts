@@ -38,7 +38,7 @@ export class JobRunsRepository {
   /** Drop all but the newest `keep` runs of a job; returns how many went. */
   keepNewest(jobId: string, keep: number): number {
     return this.sql
-      .get(
+      .get<{ jobId: JobRun['job_id']; keep: number }>(
         `DELETE FROM job_runs WHERE job_id = @jobId AND id NOT IN (
            SELECT id FROM job_runs WHERE job_id = @jobId ORDER BY started_at DESC, id DESC LIMIT @keep)`,
       )
@@ -51,7 +51,7 @@ export class JobRunsRepository {
    */
   markInterrupted(at: number): number {
     return this.sql
-      .get(
+      .get<[NonNullable<JobRun['finished_at']>]>(
         `UPDATE job_runs SET status = 'cancelled', finished_at = ?, message = 'the process stopped during the run'
           WHERE status = 'running'`,
       )

@@ -86,7 +86,7 @@ export class JobsRepository {
    */
   setSchedule(id: string, schedule: JobSchedule, nextRunAt: number | null, at: number): boolean {
     const result = this.sql
-      .get(
+      .get<Pick<Job, 'id'> & ScheduleColumns & { next: Job['next_run_at']; at: Job['updated_at'] }>(
         `UPDATE jobs SET schedule_type = @schedule_type, interval_seconds = @interval_seconds,
            cron_expression = @cron_expression, enabled = @enabled, max_retries = @max_retries, next_run_at = @next,
            status = CASE WHEN status = 'running' THEN status WHEN @enabled = 0 THEN 'disabled'
@@ -100,7 +100,15 @@ export class JobsRepository {
 
   setStatus(id: string, status: JobStatus, at: number, times: { lastRunAt?: number; nextRunAt?: number | null } = {}) {
     this.sql
-      .get(
+      .get<
+        Pick<Job, 'id' | 'status'> & {
+          last: Job['last_run_at'];
+          /** 1 when `next` is to be written (null included), 0 to keep the time set. */
+          setNext: 0 | 1;
+          next: Job['next_run_at'];
+          at: Job['updated_at'];
+        }
+      >(
         `UPDATE jobs SET status = @status, last_run_at = coalesce(@last, last_run_at),
            next_run_at = CASE WHEN @setNext = 1 THEN @next ELSE next_run_at END, updated_at = @at WHERE id = @id`,
       )
@@ -122,14 +130,16 @@ export class JobsRepository {
   claimScheduledRun(id: string, at: number, gapMs: number): boolean {
     return (
       this.sql
-        .get('UPDATE jobs SET last_run_at = ? WHERE id = ? AND (last_run_at IS NULL OR last_run_at <= ?)')
+        .get<[NonNullable<Job['last_run_at']>, Job['id'], number]>(
+          'UPDATE jobs SET last_run_at = ? WHERE id = ? AND (last_run_at IS NULL OR last_run_at <= ?)',
+        )
         .run(at, id, at - gapMs).changes > 0
     );
   }
 
   /** The next run time alone (the scheduler re-arms a trigger); `updated_at` is left as it was. */
   setNextRun(id: string, nextRunAt: number | null): void {
-    this.sql.get('UPDATE jobs SET next_run_at = ? WHERE id = ?').run(nextRunAt, id);
+    this.sql.get<[Job['next_run_at'], Job['id']]>('UPDATE jobs SET next_run_at = ? WHERE id = ?').run(nextRunAt, id);
   }
 
   /**
@@ -138,7 +148,7 @@ export class JobsRepository {
    */
   resetRunning(at: number): number {
     return this.sql
-      .get(
+      .get<[Job['updated_at']]>(
         `UPDATE jobs SET status = CASE WHEN enabled = 0 THEN 'disabled' ELSE 'idle' END, updated_at = ?
           WHERE status = 'running'`,
       )
@@ -146,7 +156,10 @@ export class JobsRepository {
   }
 }
 
-function scheduleColumns(schedule: JobSchedule) {
+/** A schedule as the columns (and named parameters) that hold it. */
+type ScheduleColumns = Pick<Job, 'schedule_type' | 'interval_seconds' | 'cron_expression' | 'enabled' | 'max_retries'>;
+
+function scheduleColumns(schedule: JobSchedule): ScheduleColumns {
   return {
     schedule_type: schedule.scheduleType,
     interval_seconds: schedule.intervalSeconds,

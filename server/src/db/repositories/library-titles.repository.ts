@@ -4,7 +4,8 @@ import { underRange } from '../path-range.js';
 import { PreparedStatements } from '../prepared-statements.js';
 import { searchText } from '../search-text.js';
 import type { ProcessedFile, RecordMediaType } from '../schema.js';
-import { FACT_COLUMNS, literalPhrase, type RecordFacts } from './processed-files.repository.js';
+import { literalPhrase } from '../literal-phrase.js';
+import { FACT_COLUMNS, type RecordFacts } from './library-records.repository.js';
 
 /** Search text shorter than this can't use the trigram index (a trigram is three characters). */
 const TRIGRAM = 3;

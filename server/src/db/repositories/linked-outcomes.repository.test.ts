@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-store.js';
 import type { AppDatabase } from '../database.js';
+import { DatabaseBrowserRepository } from './database-browser.repository.js';
 import { FileOperationsRepository } from './file-operations.repository.js';
 import { LinkedOutcomesRepository, type LinkedOutcome } from './linked-outcomes.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
@@ -46,12 +47,14 @@ function outcome(n: number, at: number, title = `Show ${n}`): LinkedOutcome {
 describe('LinkedOutcomesRepository', () => {
   let database: AppDatabase;
   let records: ProcessedFilesRepository;
+  let browser: DatabaseBrowserRepository;
   let operations: FileOperationsRepository;
   let sources: SourceFilesRepository;
 
   beforeEach(async () => {
     database = await openTestDatabase();
     records = new ProcessedFilesRepository(database);
+    browser = new DatabaseBrowserRepository(database);
     operations = new FileOperationsRepository(database);
     sources = new SourceFilesRepository(database, { now: () => 1 });
   });
@@ -98,8 +101,8 @@ describe('LinkedOutcomesRepository', () => {
     expect(ids[0]).toBeGreaterThan(previous!.id);
     expect(operations.all()).toHaveLength(5);
     // The search index and the totals follow records written in bulk.
-    expect(records.browserPage('all', 'Show 3', 10, 0).map((r) => r.file_path)).toEqual([group[2]!.row.source_path]);
-    expect(records.browserCount('tvshows', '')).toBe(4);
+    expect(browser.page('all', 'Show 3', 10, 0).map((r) => r.file_path)).toEqual([group[2]!.row.source_path]);
+    expect(browser.count('tvshows', '')).toBe(4);
   });
 
   it('carries names with quotes, backslashes, accents and emoji through the bulk write unchanged', () => {
@@ -109,6 +112,6 @@ describe('LinkedOutcomesRepository', () => {
     new LinkedOutcomesRepository(database).writeMany([odd, outcome(8, 11)]);
     expect(records.bySource(odd.row.source_path)).toMatchObject({ ...odd.row, status: 'linked' });
     expect(operations.latestOf(odd.row.source_path)?.destination_path).toBe(odd.row.destination_path);
-    expect(records.browserPage('all', 'été 🎬', 10, 0).map((r) => r.file_path)).toEqual([odd.row.source_path]);
+    expect(browser.page('all', 'été 🎬', 10, 0).map((r) => r.file_path)).toEqual([odd.row.source_path]);
   });
 });

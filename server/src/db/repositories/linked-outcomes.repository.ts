@@ -42,14 +42,16 @@ export class LinkedOutcomesRepository implements BulkWriter<LinkedOutcome> {
     if (outcomes.length === 0) return;
     if (this.sql.dialect === 'postgres') {
       for (let i = 0; i < outcomes.length; i += ROWS_PER_STATEMENT) {
-        this.sql.get(BULK_SQL).run(columnArrays(outcomes.slice(i, i + ROWS_PER_STATEMENT).map(outcomeFields)));
+        this.sql
+          .get<OutcomeColumns>(BULK_SQL)
+          .run(columnArrays(outcomes.slice(i, i + ROWS_PER_STATEMENT).map(outcomeFields)));
       }
       return;
     }
     this.sql.transaction(() => {
       for (let i = 0; i < outcomes.length; i += ROWS_PER_STATEMENT) {
         const rows = JSON.stringify(outcomes.slice(i, i + ROWS_PER_STATEMENT).map(outcomeFields));
-        for (const statement of SQLITE_BULK_SQL) this.sql.get(statement).run({ rows });
+        for (const statement of SQLITE_BULK_SQL) this.sql.get<{ rows: string }>(statement).run({ rows });
       }
     });
   }
@@ -100,11 +102,15 @@ const FIELD_NAMES = Object.keys(
   }),
 ) as (keyof OutcomeFields)[];
 
+/** The named parameters of `BULK_SQL`: one array per column of the input, and `ord`. */
+type OutcomeColumns = { ord: number[] } & { [Name in keyof OutcomeFields]: OutcomeFields[Name][] };
+
 /** The rows as one array per column, the parameters of `BULK_SQL`; `ord` keeps the input order. */
-function columnArrays(rows: readonly OutcomeFields[]) {
+function columnArrays(rows: readonly OutcomeFields[]): OutcomeColumns {
   const columns: Record<string, unknown[]> = { ord: rows.map((_, k) => k) };
   for (const name of FIELD_NAMES) columns[name] = rows.map((r) => r[name]);
-  return columns;
+  // FIELD_NAMES are the keys of OutcomeFields, so each array above holds its own field's values.
+  return columns as OutcomeColumns;
 }
 
 /**

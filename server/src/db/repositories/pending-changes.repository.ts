@@ -58,7 +58,7 @@ export class PendingChangesRepository {
 
   /** The disk change did not happen (it failed, or a crash came first): forget the intent. */
   abandon(id: number): void {
-    this.sql.get('DELETE FROM pending_changes WHERE id = ?').run(id);
+    this.sql.get<[PendingChangeRow['id']]>('DELETE FROM pending_changes WHERE id = ?').run(id);
   }
 
   /** Every intent left, oldest first. */

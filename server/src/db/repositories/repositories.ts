@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../database.js';
 import { ArrIdsRepository } from './arr-ids.repository.js';
+import { DatabaseBrowserRepository } from './database-browser.repository.js';
 import { DatabaseMaintenanceRepository } from './database-maintenance.repository.js';
 import { FavoritesRepository } from './favorites.repository.js';
 import { FileDetailsRepository } from './file-details.repository.js';
@@ -8,10 +9,12 @@ import { FolderOverridesRepository } from './folder-overrides.repository.js';
 import { InstanceLocksRepository } from './instance-locks.repository.js';
 import { JobRunsRepository } from './job-runs.repository.js';
 import { JobsRepository } from './jobs.repository.js';
+import { LibraryRecordsRepository } from './library-records.repository.js';
 import { LibraryTitlesRepository } from './library-titles.repository.js';
 import { LinkedOutcomesRepository } from './linked-outcomes.repository.js';
 import { PendingChangesRepository } from './pending-changes.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
+import { RecordTotalsRepository } from './record-totals.repository.js';
 import { ScansRepository } from './scans.repository.js';
 import { SharedSecretsRepository } from './shared-secrets.repository.js';
 import { SourceFilesRepository } from './source-files.repository.js';
@@ -22,6 +25,7 @@ import { TrashRepository } from './trash.repository.js';
 /** Every repository over one store, built once by the composition roots and handed to the services. */
 export interface Repositories {
   arrIds: ArrIdsRepository;
+  browser: DatabaseBrowserRepository;
   maintenance: DatabaseMaintenanceRepository;
   favorites: FavoritesRepository;
   fileDetails: FileDetailsRepository;
@@ -31,10 +35,12 @@ export interface Repositories {
   locks: InstanceLocksRepository;
   jobRuns: JobRunsRepository;
   jobs: JobsRepository;
+  libraryRecords: LibraryRecordsRepository;
   titles: LibraryTitlesRepository;
   outcomes: LinkedOutcomesRepository;
   pendingChanges: PendingChangesRepository;
   records: ProcessedFilesRepository;
+  totals: RecordTotalsRepository;
   scans: ScansRepository;
   sharedSecrets: SharedSecretsRepository;
   sources: SourceFilesRepository;
@@ -50,6 +56,7 @@ export interface Repositories {
 export function openRepositories(database: AppDatabase, now: () => number = Date.now): Repositories {
   return {
     arrIds: new ArrIdsRepository(database),
+    browser: new DatabaseBrowserRepository(database),
     maintenance: new DatabaseMaintenanceRepository(database),
     favorites: new FavoritesRepository(database),
     fileDetails: new FileDetailsRepository(database),
@@ -58,10 +65,12 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
     locks: new InstanceLocksRepository(database),
     jobRuns: new JobRunsRepository(database),
     jobs: new JobsRepository(database),
+    libraryRecords: new LibraryRecordsRepository(database),
     titles: new LibraryTitlesRepository(database),
     outcomes: new LinkedOutcomesRepository(database),
     pendingChanges: new PendingChangesRepository(database, now),
     records: new ProcessedFilesRepository(database),
+    totals: new RecordTotalsRepository(database),
     scans: new ScansRepository(database),
     sharedSecrets: new SharedSecretsRepository(database),
     sources: new SourceFilesRepository(database, { now }),

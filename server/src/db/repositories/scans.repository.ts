@@ -31,7 +31,7 @@ export class ScansRepository {
    */
   markInterrupted(at: number): number {
     return this.sql
-      .get(
+      .get<[NonNullable<Scan['finished_at']>]>(
         `UPDATE scans SET status = 'interrupted', finished_at = ?, error = 'the process stopped during the scan'
           WHERE status = 'running'`,
       )

@@ -63,12 +63,16 @@ export class SpoofingRepository {
 
   /** Make the mappings exactly `mappings` (run it inside the caller's transaction with the config). */
   replaceMappings(mappings: readonly SpoofingFolderMapping[]): void {
-    this.sql.get('DELETE FROM spoofing_folder_mappings').run();
+    this.sql.get<[]>('DELETE FROM spoofing_folder_mappings').run();
     for (const mapping of mappings) this.saveMapping(mapping);
   }
 
   /** True when the folder had a mapping. */
   removeMapping(folderPath: string): boolean {
-    return this.sql.get('DELETE FROM spoofing_folder_mappings WHERE folder_path = ?').run(folderPath).changes > 0;
+    return (
+      this.sql
+        .get<[SpoofingFolderMapping['folder_path']]>('DELETE FROM spoofing_folder_mappings WHERE folder_path = ?')
+        .run(folderPath).changes > 0
+    );
   }
 }

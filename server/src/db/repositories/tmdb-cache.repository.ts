@@ -37,12 +37,12 @@ export class TmdbCacheRepository {
   }
 
   delete(key: string): void {
-    this.sql.get('DELETE FROM tmdb_cache WHERE key = ?').run(key);
+    this.sql.get<[TmdbCacheRow['key']]>('DELETE FROM tmdb_cache WHERE key = ?').run(key);
   }
 
   /** Removes every entry expired at `now`; returns how many went. */
   purgeExpired(now: number): number {
-    return this.sql.get('DELETE FROM tmdb_cache WHERE expires_at <= ?').run(now).changes;
+    return this.sql.get<[TmdbCacheRow['expires_at']]>('DELETE FROM tmdb_cache WHERE expires_at <= ?').run(now).changes;
   }
 
   /** Every entry, by key. */
@@ -62,6 +62,8 @@ export class TmdbCacheRepository {
 
   /** Overwrite the stored text of an entry, keeping its times (tests play a changed row with it). */
   replaceValue(key: string, value: string): void {
-    this.sql.get('UPDATE tmdb_cache SET value = ? WHERE key = ?').run(value, key);
+    this.sql
+      .get<[TmdbCacheRow['value'], TmdbCacheRow['key']]>('UPDATE tmdb_cache SET value = ? WHERE key = ?')
+      .run(value, key);
   }
 }

@@ -33,7 +33,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): v
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(ctx.now())}"`)
       .header('cache-control', 'no-store')
-      .send(databaseExportStream(ctx.repositories.records, type, query));
+      .send(databaseExportStream(ctx.repositories.browser, type, query));
   });
 
   app.post('/api/database/update', async (request, reply): Promise<DatabaseUpdateResponse> => {

@@ -35,7 +35,7 @@ function listHeaders(page: FileListResponse): Record<string, string> {
 }
 
 /** Browsing the library, the details and readlink calls, the move dialog's folders and the dashboard's recent media. */
-export function registerFilesRoutes(app: FastifyInstance, _ctx: AppContext, library: LibraryServices): void {
+export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext, library: LibraryServices): void {
   // `X-Check-Tmdb` is accepted and needs no work: items carry the records' TMDB facts already.
   const listFiles = async (request: FastifyRequest, reply: FastifyReply) => {
     const userPath = (request.params as { '*'?: string } | undefined)?.['*'] ?? '';
@@ -79,11 +79,11 @@ export function registerFilesRoutes(app: FastifyInstance, _ctx: AppContext, libr
     return { success: true, path: entry.rel };
   });
 
-  app.get('/api/spoofing/folders/available', async () => listMoveTargets(library.paths, library.records));
+  app.get('/api/spoofing/folders/available', async () => listMoveTargets(library.paths, ctx.repositories.totals));
 
   app.get('/api/recent-media', async (request) => {
     const query = parseInput(recentMediaQuerySchema, request.query ?? {}, 'query');
     const root = await library.paths.root().catch(() => null);
-    return root === null ? [] : recentMedia(library.records, root, query.limit);
+    return root === null ? [] : recentMedia(ctx.repositories.libraryRecords, root, query.limit);
   });
 }
