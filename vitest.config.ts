@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -95,6 +95,48 @@ class LongSuitesFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Page tests that replace a module with `vi.mock`. Page files share their worker's modules (see
+ * the web project), and a module already loaded by an earlier file cannot be replaced, nor a
+ * replacement taken back for the next file: these few files run isolated, the rest share.
+ */
+function webFilesMockingModules(): string[] {
+  const dir = path.join(root, 'web/src');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('vi.mock('))
+    .map((file) => `web/src/${file.split(path.sep).join('/')}`);
+}
+
+/** Page tests in jsdom: most sharing a worker's modules and document, the module-mocking few not. */
+function webProjects(): TestProjectInlineConfiguration[] {
+  const mocking = webFilesMockingModules();
+  const page: TestProjectInlineConfiguration['test'] = {
+    environment: 'jsdom',
+    setupFiles: ['web/src/test/setup-dom.tsx'],
+    // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
+    // turned a slow machine into failures of tests that assert no timing.
+    testTimeout: 15000,
+  };
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'web',
+        include: ['web/src/**/*.test.tsx'],
+        exclude: mocking,
+        ...page,
+        // One module graph and one document per worker, not per file: loading React, MUI and the
+        // app again for each of 50 files cost more than most files' tests. What a file could
+        // leave behind is reset by setup-dom.tsx (storage, MUI's styles); timers, globals and
+        // rendered trees by each file's own clean-up.
+        isolate: false,
+      },
+    },
+    { extends: true, test: { name: 'web-mocking', include: mocking, ...page } },
+  ];
+}
+
 // Unit and API-integration tests of every package. Browser tests live in e2e/ with their own config.
 export default defineConfig({
   resolve: { alias: { '@cinesync/common': commonSrc } },
@@ -133,21 +175,7 @@ export default defineConfig({
         // browser's storage says `@vitest-environment jsdom` at its top.
         test: { name: 'web-logic', include: ['web/src/**/*.test.ts'], environment: 'node' },
       },
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          include: ['web/src/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['web/src/test/setup-dom.ts'],
-          // Isolated, unlike the server: MUI's style cache and React Query's clients must not carry
-          // from one page's file to the next (shared, page tests ran twice as long). Bundling MUI
-          // with Vitest's optimiser was tried too: slower to import on a quiet machine.
-          // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
-          // turned a slow machine into failures of tests that assert no timing.
-          testTimeout: 15000,
-        },
-      },
+      ...webProjects(),
     ],
   },
 });

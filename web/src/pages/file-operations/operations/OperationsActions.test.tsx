@@ -188,12 +188,13 @@ describe('operations actions', () => {
     expect(screen.queryByText('Alien.mkv')).toBeNull();
     // The dialog hides the page from assistive tech while it is open.
     expect(screen.getByRole('tab', { name: 'Deleted 1', hidden: true })).toBeTruthy();
-    const before = server.callsTo('GET', '/api/file-operations').length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.callsTo('GET', '/api/file-operations').length).toBe(before);
-    await waitFor(() => expect(server.callsTo('GET', '/api/file-operations').length).toBe(before + 1), {
-      timeout: 1500,
-    });
+    // Judged by when the calls came, not by sleeping: on two loaded cores a sleep of half a second
+    // could outlast the second it was meant to fall inside.
+    const restoredAt = server.callsTo('POST', '/api/restore-symlinks')[0]?.at ?? Number.NaN;
+    const reloads = () => server.callsTo('GET', '/api/file-operations').filter((call) => call.at > restoredAt);
+    await waitFor(() => expect(reloads()).toHaveLength(1));
+    // Timers count whole milliseconds; the clock read here has fractions of one.
+    expect((reloads()[0]?.at ?? Number.NaN) - restoredAt).toBeGreaterThanOrEqual(999);
   });
 
   it('restores the selection, a missing link path falling back to the source file', async () => {

@@ -30,6 +30,8 @@ interface RecordedCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** When the call was made (`performance.now()`), to tell how long after another it came. */
+  at: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function operationsServer(
     const url = new URL(raw, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    calls.push({ method, path: url.pathname, query: url.searchParams, body, at: performance.now() });
     if (method === 'GET' && url.pathname === '/api/file-operations') return json(list(url.searchParams));
     const route = routes[`${method} ${url.pathname}`];
     if (route) return route();
