@@ -141,9 +141,10 @@ function webProjects(): TestProjectInlineConfiguration[] {
 export default defineConfig({
   resolve: { alias: { '@cinesync/common': commonSrc } },
   test: {
-    // Two files at once: most of a file's time is a server, a child process or a page waiting on
-    // I/O, so two workers keep both cores busy (Vitest's default on 2 cores is one).
-    maxWorkers: Number(process.env.CINESYNC_TEST_WORKERS) || 2,
+    // Three files at once on two cores: much of a file's time is a server, a child process or a
+    // timer waiting. With three workers the cores were busy nine tenths of the run; four made the
+    // hundred server starts of kill-mid-rename the run's tail (Vitest's default on 2 cores is one).
+    maxWorkers: Number(process.env.CINESYNC_TEST_WORKERS) || 3,
     reporters: ['default', './scripts/project-times-reporter.mjs'],
     sequence: { sequencer: LongSuitesFirst },
     // `expect.poll` gives up after 1 s by default, too short on two loaded cores for a server or a
