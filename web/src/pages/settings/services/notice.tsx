@@ -20,7 +20,14 @@ export function useNotice() {
   const show = useCallback((text: string, severity: Notice['severity']) => {
     setNotice({ text, severity, id: Date.now() + Math.random() });
   }, []);
-  const close = useCallback(() => setNotice(null), []);
+  /**
+   * Hides the toast `id`, or whichever shows when no id is given. A toast's own auto-hide names
+   * itself: its timer can fire after a newer toast was set and before it replaced the old one on
+   * screen, and must not take the newer one down with it.
+   */
+  const close = useCallback((id?: number) => {
+    setNotice((current) => (id === undefined || current?.id === id ? null : current));
+  }, []);
   return { notice, show, close };
 }
 
@@ -31,20 +38,21 @@ export function NoticeSnackbar({
   durationMs,
 }: {
   notice: Notice | null;
-  onClose: () => void;
+  onClose: (id?: number) => void;
   durationMs?: number;
 }) {
+  const closeThis = () => onClose(notice?.id);
   return (
     <Snackbar
       key={notice?.id}
       open={notice !== null}
       autoHideDuration={durationMs ?? (notice?.severity === 'error' ? NOTICE_ERROR_MS : NOTICE_SUCCESS_MS)}
       onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose();
+        if (reason !== 'clickaway') closeThis();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={onClose}>
+      <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={closeThis}>
         {notice?.text}
       </Alert>
     </Snackbar>
