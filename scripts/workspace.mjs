@@ -53,9 +53,17 @@ export function ensureInstalled() {
   }
 }
 
-/** TypeScript builds incrementally by itself; the web bundle is rebuilt only when its inputs are newer. */
+/**
+ * TypeScript builds incrementally by itself; the server's and the web app's bundles are rebuilt
+ * only when their inputs are newer.
+ */
 export function buildIfStale({ force = false } = {}) {
   run(process.execPath, [at('node_modules', 'typescript', 'bin', 'tsc'), '-b', 'common', 'server']);
+  const cli = at('server', 'dist', 'cli.js');
+  const serverInputs = ['server/src', 'common/src', 'server/package.json', 'scripts/bundle-server.mjs'];
+  if (force || !existsSync(cli) || Math.max(...serverInputs.map((p) => newestMtime(at(p)))) > statSync(cli).mtimeMs) {
+    run(process.execPath, [at('scripts', 'bundle-server.mjs')]);
+  }
   const bundle = at('web', 'dist', 'index.html');
   const inputs = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'common/src', 'web/package.json'];
   const newest = Math.max(...inputs.map((p) => newestMtime(at(p))));

@@ -52,9 +52,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The web app's build beside the server package (`web/dist` next to `server/`). Found from the
+ * folder holding the server's package.json, as this module runs from `src/`, from tsc's `dist/` or
+ * from a chunk of the CLI bundle (`dist/chunks/`), each at a different depth.
+ */
 function defaultWebDist(): string | undefined {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidate = path.resolve(here, '../../web/dist');
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  const candidate = path.resolve(dir, '../web/dist');
   return existsSync(candidate) ? candidate : undefined;
 }
 
