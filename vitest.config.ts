@@ -6,6 +6,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { postgresUnavailable } from './server/test/support/postgres-cluster.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Files at once on two cores, by kind, in two rounds: the node files first, then the page files.
+ * A node file spends much of its time waiting on a server, a child process or a timer, so five
+ * keep the cores busy; a page file in jsdom keeps a core busy from its start to its end, and
+ * three are already more than the cores. (Mixing both kinds in one round would cost the page
+ * files their shared worker: Vitest keeps a worker only for a next file of the same project.)
+ * `CINESYNC_TEST_WORKERS` sets both (1 for one file at a time).
+ */
+const workersOverride = Number(process.env.CINESYNC_TEST_WORKERS) || undefined;
+const nodeRound = { sequence: { groupOrder: 0 }, maxWorkers: workersOverride ?? 5 };
+const pageRound = { sequence: { groupOrder: 1 }, maxWorkers: workersOverride ?? 3 };
 const commonSrc = path.join(root, 'common/src/index.ts');
 
 /**
@@ -58,6 +70,7 @@ function postgresProject(): TestProjectInlineConfiguration[] {
       extends: true,
       test: {
         name: 'server-postgres',
+        ...nodeRound,
         include: checkedStoreSuites(),
         environment: 'node',
         env: { CINESYNC_TEST_STORE: 'postgres' },
@@ -112,6 +125,7 @@ function webFilesMockingModules(): string[] {
 function webProjects(): TestProjectInlineConfiguration[] {
   const mocking = webFilesMockingModules();
   const page: TestProjectInlineConfiguration['test'] = {
+    ...pageRound,
     environment: 'jsdom',
     setupFiles: ['web/src/test/setup-dom.tsx'],
     // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
@@ -141,10 +155,8 @@ function webProjects(): TestProjectInlineConfiguration[] {
 export default defineConfig({
   resolve: { alias: { '@cinesync/common': commonSrc } },
   test: {
-    // Three files at once on two cores: much of a file's time is a server, a child process or a
-    // timer waiting. With three workers the cores were busy nine tenths of the run; four made the
-    // hundred server starts of kill-mid-rename the run's tail (Vitest's default on 2 cores is one).
-    maxWorkers: Number(process.env.CINESYNC_TEST_WORKERS) || 3,
+    // Each project sets its round's count (nodeRound, pageRound); Vitest's default on 2 cores is one.
+    maxWorkers: nodeRound.maxWorkers,
     reporters: ['default', './scripts/project-times-reporter.mjs'],
     sequence: { sequencer: LongSuitesFirst },
     // `expect.poll` gives up after 1 s by default, too short on two loaded cores for a server or a
@@ -153,12 +165,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'common', include: ['common/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'common', include: ['common/src/**/*.test.ts'], environment: 'node', ...nodeRound },
       },
       {
         extends: true,
         test: {
           name: 'server',
+          ...nodeRound,
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           environment: 'node',
           // One module graph per worker, not per file: loading the server's modules again for each
@@ -174,7 +187,7 @@ export default defineConfig({
         extends: true,
         // Logic without a page (formatting, state, rules): no DOM to build. A file that needs the
         // browser's storage says `@vitest-environment jsdom` at its top.
-        test: { name: 'web-logic', include: ['web/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'web-logic', include: ['web/src/**/*.test.ts'], environment: 'node', ...nodeRound },
       },
       ...webProjects(),
     ],
