@@ -64,6 +64,21 @@ describe('remembered choices', () => {
   /** A rescan as the dialog's bulk auto-process asks for it. */
   const rescan = () => process({ sourcePath: '', bulkAutoProcess: true });
 
+  /**
+   * A second version in the title's folder while a search finds nothing, so only a remembered
+   * choice can file it; its record after the rescan.
+   */
+  async function secondVersionWithoutSearch(): Promise<FileOperationItem | undefined> {
+    w.tmdb.setKnobs({
+      reshape: (route, body) =>
+        route.startsWith('/search') ? { page: 1, results: [], total_pages: 0, total_results: 0 } : body,
+    });
+    const second = 'Fight.Club.1999.2160p.UHD.BluRay.x265-GRP.mkv';
+    await addFile(w.source, TITLE_FOLDER, second);
+    await rescan();
+    return entry(source(TITLE_FOLDER, second));
+  }
+
   async function entry(sourcePath: string): Promise<FileOperationItem | undefined> {
     const res = await w.server.request('/api/file-operations?limit=100', { token: w.token });
     expect(res.status).toBe(200);
@@ -167,15 +182,8 @@ describe('remembered choices', () => {
       }),
     ]);
 
-    // From now on a search finds nothing: the next version can only be filed by the remembered choice.
-    w.tmdb.setKnobs({
-      reshape: (route, body) =>
-        route.startsWith('/search') ? { page: 1, results: [], total_pages: 0, total_results: 0 } : body,
-    });
-    const second = 'Fight.Club.1999.2160p.UHD.BluRay.x265-GRP.mkv';
-    await addFile(w.source, TITLE_FOLDER, second);
-    await rescan();
-    expect(await entry(source(TITLE_FOLDER, second))).toMatchObject({ status: 'created', tmdbId: FIGHT_CLUB });
+    // The next version can only be filed by the remembered choice.
+    expect(await secondVersionWithoutSearch()).toMatchObject({ status: 'created', tmdbId: FIGHT_CLUB });
   });
 
   it('keeps a dialog pick for the folder unless the person unticked it', async () => {
@@ -265,14 +273,7 @@ describe('remembered choices', () => {
     expect((await listed()).choices).toEqual([]);
     expect(await readlink(link)).toBe(source(TITLE_FOLDER, FIRST_VERSION));
     // The organiser shares the routes' choices: its next file there no longer follows the removed one.
-    w.tmdb.setKnobs({
-      reshape: (route, body) =>
-        route.startsWith('/search') ? { page: 1, results: [], total_pages: 0, total_results: 0 } : body,
-    });
-    const second = 'Fight.Club.1999.2160p.UHD.BluRay.x265-GRP.mkv';
-    await addFile(w.source, TITLE_FOLDER, second);
-    await rescan();
-    expect((await entry(source(TITLE_FOLDER, second)))?.tmdbId).toBeNull();
+    expect((await secondVersionWithoutSearch())?.tmdbId).toBeNull();
 
     expect((await remove(source(TITLE_FOLDER))).status).toBe(404);
     expect((await remove('')).status).toBe(400);
