@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigStore } from './config/config-store.js';
 import { environmentValue } from './config/environment-value.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
-import { openRepositories, type Repositories } from './db/repositories/repositories.js';
+import { openRepositories, type ServiceRepositories } from './db/repositories/repositories.js';
 import { EventBus } from './events/event-bus.js';
 import { startPostgresEventRelay, type EventRelay } from './events/postgres-event-relay.js';
 import { reconcilePendingChanges } from './library/reconcile-pending-changes.js';
@@ -37,8 +37,8 @@ export interface OrganiserContextOptions {
 export interface OrganiserContext {
   config: ConfigStore;
   database: AppDatabase;
-  /** Every repository of the store, built once here and handed to the services. */
-  repositories: Repositories;
+  /** Every repository of the store but folder overrides (see folderOverrides), built once here. */
+  repositories: ServiceRepositories;
   bus: EventBus;
   log: Logger;
   tmdb: TmdbClient;

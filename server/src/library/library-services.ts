@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ConfigStore } from '../config/config-store.js';
 import { parseSourceRoots } from '../config/source-dirs.js';
 import type { AppDatabase } from '../db/database.js';
-import type { Repositories } from '../db/repositories/repositories.js';
+import type { ServiceRepositories } from '../db/repositories/repositories.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
 import type { TmdbClient } from '../metadata/index.js';
@@ -22,7 +22,7 @@ import { UiMetadataCache } from './ui-metadata-cache.js';
 interface LibraryDeps {
   config: ConfigStore;
   database: AppDatabase;
-  repositories: Repositories;
+  repositories: ServiceRepositories;
   bus: EventBus;
   log: Logger;
   tmdb: TmdbClient;

@@ -50,6 +50,12 @@ export interface Repositories {
 }
 
 /**
+ * The repositories the composition root hands on: folder overrides are reached only through the
+ * one FolderOverrides it builds over their table, whose snapshot must see every write.
+ */
+export type ServiceRepositories = Omit<Repositories, 'folderOverrides'>;
+
+/**
  * The repositories of `database`, each built once. A repository keeps only prepared statements
  * (and no rows), so one instance serves every service; `now` stamps what the timed ones write.
  */
