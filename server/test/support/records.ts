@@ -1,3 +1,5 @@
+import type { AppDatabase } from '../../src/db/database.js';
+import { ProcessedFilesRepository } from '../../src/db/repositories/processed-files.repository.js';
 import type { NewProcessedFile } from '../../src/db/schema.js';
 
 /** A linked movie record at `destination`, as the library pages read them; `extra` overrides any column. */
@@ -19,4 +21,14 @@ export function linkedRow(
     updated_at: 1,
     ...extra,
   };
+}
+
+/** Insert a `linkedRow` through the records' repository. */
+export function insertLinked(
+  database: AppDatabase,
+  source: string,
+  destination: string,
+  extra: Partial<NewProcessedFile> = {},
+): void {
+  new ProcessedFilesRepository(database).insert(linkedRow(source, destination, extra));
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type AppDatabase } from '../../src/db/database.js';
 import { TEMPLATE_DATABASE } from './postgres-cluster.js';
 
@@ -65,4 +65,20 @@ async function databaseOf(dataDir: string | undefined): Promise<string> {
 export async function openTestDatabase(dataDir?: string): Promise<AppDatabase> {
   if (testStore() === 'postgres') return openDatabase('', { url: await databaseOf(dataDir) });
   return dataDir ? openDatabase(dataDir) : openDatabase('', { fileName: ':memory:' });
+}
+
+/**
+ * A fresh test store before each test of the calling `describe`, closed after it: the repository
+ * suites' set-up. `opened` receives it first, to build the repositories the tests use.
+ */
+export function useTestDatabase(opened: (database: AppDatabase) => void): void {
+  let database: AppDatabase | undefined;
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    opened(database);
+  });
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
 }

@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
 import { linkedRow } from '../../../test/support/records.js';
 import { DatabaseBrowserRepository } from './database-browser.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
-import { openTestDatabase, testStore } from '../../../test/support/test-store.js';
+import { testStore, useTestDatabase } from '../../../test/support/test-store.js';
 
 describe('the database browser: search, pages and export', () => {
   let database: AppDatabase;
   let records: ProcessedFilesRepository;
   let browser: DatabaseBrowserRepository;
-  beforeEach(async () => {
-    database = await openTestDatabase();
+  useTestDatabase((opened) => {
+    database = opened;
     records = new ProcessedFilesRepository(database);
     browser = new DatabaseBrowserRepository(database);
   });
-  afterEach(() => database.close());
 
   it('keeps the search index in step with the paths and titles', () => {
     records.insert(linkedRow('/s/Alpha.mkv', '/lib/Movies/Alpha (2000)/Alpha.mkv', { tmdb_id: 1, title: 'Alpha' }));

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
 import { JobRunsRepository } from './job-runs.repository.js';
 import { JobsRepository, type JobDefinition } from './jobs.repository.js';
-import { openTestDatabase } from '../../../test/support/test-store.js';
+import { useTestDatabase } from '../../../test/support/test-store.js';
 
 const sweep: JobDefinition = {
   id: 'broken-link-sweep',
@@ -24,12 +24,11 @@ describe('jobs repository', () => {
   let database: AppDatabase;
   let jobs: JobsRepository;
   let runs: JobRunsRepository;
-  beforeEach(async () => {
-    database = await openTestDatabase();
+  useTestDatabase((opened) => {
+    database = opened;
     jobs = new JobsRepository(database);
     runs = new JobRunsRepository(database);
   });
-  afterEach(() => database.close());
 
   it('seeds a built-in job once and keeps the schedule and retries a person set when seeded again', () => {
     jobs.ensure([sweep], 1);

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
 import type { NewProcessedFile } from '../schema.js';
-import { linkedRow } from '../../../test/support/records.js';
+import { insertLinked } from '../../../test/support/records.js';
 import { LibraryRecordsRepository } from './library-records.repository.js';
-import { ProcessedFilesRepository } from './processed-files.repository.js';
-import { openTestDatabase, testStore } from '../../../test/support/test-store.js';
+import { testStore, useTestDatabase } from '../../../test/support/test-store.js';
 
 describe('library records: page reads', () => {
   let database: AppDatabase;
   const insert = (source: string, destination: string, extra: Partial<NewProcessedFile> = {}) =>
-    new ProcessedFilesRepository(database).insert(linkedRow(source, destination, extra));
+    insertLinked(database, source, destination, extra);
 
-  beforeEach(async () => {
-    database = await openTestDatabase();
-  });
-  afterEach(() => database.close());
+  useTestDatabase((opened) => (database = opened));
 
   it('finds a page of files and one record under each folder in one statement', () => {
     insert('/s/a.mkv', '/lib/Movies/A (2000)/A (2000).mkv', { tmdb_id: 10, title: 'A' });

@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
 import type { NewProcessedFile } from '../schema.js';
-import { linkedRow } from '../../../test/support/records.js';
+import { insertLinked } from '../../../test/support/records.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
-import { openTestDatabase, testStore } from '../../../test/support/test-store.js';
+import { testStore, useTestDatabase } from '../../../test/support/test-store.js';
 
 describe('processed files: record reads', () => {
   let database: AppDatabase;
   const insert = (source: string, destination: string, extra: Partial<NewProcessedFile> = {}) =>
-    new ProcessedFilesRepository(database).insert(linkedRow(source, destination, extra));
+    insertLinked(database, source, destination, extra);
 
-  beforeEach(async () => {
-    database = await openTestDatabase();
-  });
-  afterEach(() => database.close());
+  useTestDatabase((opened) => (database = opened));
 
   it('reads the records of many sources at once, names of every shape carried exactly', () => {
     const odd = ['/s/"quoted" \\ back.mkv', '/s/{brace},comma.mkv', '/s/NULL', '/s/été 🎬.mkv'];

@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
 import { linkedRow } from '../../../test/support/records.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 import { RecordTotalsRepository } from './record-totals.repository.js';
-import { openTestDatabase } from '../../../test/support/test-store.js';
+import { useTestDatabase } from '../../../test/support/test-store.js';
 
 describe('record totals: kept by triggers', () => {
   let database: AppDatabase;
   let records: ProcessedFilesRepository;
   let totals: RecordTotalsRepository;
-  beforeEach(async () => {
-    database = await openTestDatabase();
+  useTestDatabase((opened) => {
+    database = opened;
     records = new ProcessedFilesRepository(database);
     totals = new RecordTotalsRepository(database);
   });
-  afterEach(() => database.close());
 
   /** The counts recomputed from the rows by the spec's category rule, to hold the triggers to. */
   const recount = () => {
