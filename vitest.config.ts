@@ -129,8 +129,9 @@ function webProjects(): TestProjectInlineConfiguration[] {
     environment: 'jsdom',
     setupFiles: ['web/src/test/setup-dom.tsx'],
     // Rendering pages of MUI rows in jsdom takes seconds on two busy cores; the default 5 s
-    // turned a slow machine into failures of tests that assert no timing.
-    testTimeout: 15000,
+    // turned a slow machine into failures of tests that assert no timing, and 15 s still failed
+    // one when another suite shared the machine (a file took 107 s against 28 s alone).
+    testTimeout: 30000,
   };
   return [
     {

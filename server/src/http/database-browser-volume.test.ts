@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
+import { writeLinkedInBulk } from '../../test/support/records.js';
 import { startTestServer, type TestServer } from '../../test/support/start-test-server.js';
 
 const RECORDS = 100_000;
@@ -13,29 +13,35 @@ describe('database browser at 100,000 records', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { CINESYNC_AUTH_ENABLED: 'false' }, autoStart: false });
-    const records = new ProcessedFilesRepository(server.ctx.database);
-    server.ctx.database.transaction(() => {
-      for (let i = 0; i < RECORDS; i++) {
-        const show = i % 2 === 0;
-        records.insert({
-          source_path: show
-            ? `/mnt/source/tv/Show.${i >> 4}.S01/Show.${i >> 4}.S01E${i % 16}.1080p.WEB-DL, "x".mkv`
-            : `/mnt/source/movies/Movie.Title.${i}.2019.1080p.BluRay.x264-GRP/Movie.Title.${i}.2019.mkv`,
-          destination_path: show
-            ? `/mnt/library/Shows/Show ${i >> 4} (2010)/Season 01/Show ${i >> 4} - S01E${i % 16}.mkv`
-            : `/mnt/library/Movies/Movie Title ${i} (2019)/Movie Title ${i} (2019).mkv`,
-          status: 'linked',
-          media_type: show ? 'tv' : 'movie',
-          tmdb_id: show ? 500_000 + (i >> 4) : i,
-          season_number: show ? 1 : null,
-          title: show ? `Show ${i >> 4}` : `Movie Title ${i}`,
-          file_size: 1_500_000_000,
-          created_at: i,
-          updated_at: i,
-        });
-      }
+    const rows = Array.from({ length: RECORDS }, (_, i) => {
+      const show = i % 2 === 0;
+      return {
+        source_path: show
+          ? `/mnt/source/tv/Show.${i >> 4}.S01/Show.${i >> 4}.S01E${i % 16}.1080p.WEB-DL, "x".mkv`
+          : `/mnt/source/movies/Movie.Title.${i}.2019.1080p.BluRay.x264-GRP/Movie.Title.${i}.2019.mkv`,
+        destination_path: show
+          ? `/mnt/library/Shows/Show ${i >> 4} (2010)/Season 01/Show ${i >> 4} - S01E${i % 16}.mkv`
+          : `/mnt/library/Movies/Movie Title ${i} (2019)/Movie Title ${i} (2019).mkv`,
+        media_type: show ? ('tv' as const) : ('movie' as const),
+        tmdb_id: show ? 500_000 + (i >> 4) : i,
+        imdb_id: null,
+        tvdb_id: null,
+        title: show ? `Show ${i >> 4}` : `Movie Title ${i}`,
+        year: show ? 2010 : 2019,
+        season_number: show ? 1 : null,
+        episode_numbers: show ? `[${i % 16}]` : null,
+        episode_title: null,
+        base_folder: show ? 'Shows' : 'Movies',
+        resolution: '1080p',
+        file_size: 1_500_000_000,
+        poster_path: null,
+        release_date: null,
+      };
     });
-  }, 120_000);
+    writeLinkedInBulk(server.ctx.database, rows, 1);
+    // The seed is 100,000 rows into PostgreSQL's trigram index too; five test files share two
+    // cores at this point of a run, so the hook is given time to spare.
+  }, 300_000);
   afterAll(() => server?.dispose());
 
   it('streams the whole export in constant memory', async () => {

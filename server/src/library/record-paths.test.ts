@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../db/database.js';
 import { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 import { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
-import { insertLinked } from '../../test/support/records.js';
+import { linkedInserter, type LinkedInserter } from '../../test/support/records.js';
 import { rewriteRecordPaths } from './record-paths.js';
 import { useTestDatabase } from '../../test/support/test-store.js';
 
 describe('record paths after a rename', () => {
   let database: AppDatabase;
-  const insert = (source: string, destination: string) => insertLinked(database, source, destination);
-  useTestDatabase((opened) => (database = opened));
+  let insert: LinkedInserter;
+  useTestDatabase((opened) => {
+    database = opened;
+    insert = linkedInserter(opened);
+  });
 
   it('moves the records of a renamed folder, and only those, with names full of LIKE wildcards', () => {
     insert('/s/1.mkv', '/lib/Movies/100% Wolf_ (2020)/a.mkv');

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../src/db/database.js';
-import { ProcessedFilesRepository } from '../../src/db/repositories/processed-files.repository.js';
+import { LinkedOutcomesRepository } from '../../src/db/repositories/linked-outcomes.repository.js';
+import { ProcessedFilesRepository, type LinkedRow } from '../../src/db/repositories/processed-files.repository.js';
 import type { NewProcessedFile } from '../../src/db/schema.js';
 
 /** A linked movie record at `destination`, as the library pages read them; `extra` overrides any column. */
@@ -23,12 +24,35 @@ export function linkedRow(
   };
 }
 
-/** Insert a `linkedRow` through the records' repository. */
-export function insertLinked(
-  database: AppDatabase,
-  source: string,
-  destination: string,
-  extra: Partial<NewProcessedFile> = {},
-): void {
-  new ProcessedFilesRepository(database).insert(linkedRow(source, destination, extra));
+/** Inserts `linkedRow`s into `database`, all through one repository (so statements are prepared once). */
+export type LinkedInserter = (source: string, destination: string, extra?: Partial<NewProcessedFile>) => void;
+
+export function linkedInserter(database: AppDatabase): LinkedInserter {
+  const records = new ProcessedFilesRepository(database);
+  return (source, destination, extra = {}) => records.insert(linkedRow(source, destination, extra));
+}
+
+/**
+ * Many linked records at once, written the way the organiser writes a group of links (one
+ * statement per thousand rows). A volume test's seed goes through here: one INSERT per row is one
+ * PostgreSQL round trip each, and 100,000 of them outlast a hook's timeout on a busy machine.
+ */
+export function writeLinkedInBulk(database: AppDatabase, rows: readonly LinkedRow[], at: number): void {
+  new LinkedOutcomesRepository(database).writeMany(
+    rows.map((row) => ({
+      row,
+      operation: {
+        sourcePath: row.source_path,
+        destinationPath: row.destination_path,
+        status: 'created',
+        operation: 'process',
+        mediaType: row.media_type,
+        tmdbId: row.tmdb_id,
+        seasonNumber: row.season_number,
+        reason: null,
+      },
+      decision: { status: 'created', tmdbId: row.tmdb_id, seasonNumber: row.season_number },
+      at,
+    })),
+  );
 }

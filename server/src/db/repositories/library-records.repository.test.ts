@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
-import type { NewProcessedFile } from '../schema.js';
-import { insertLinked } from '../../../test/support/records.js';
+import { linkedInserter, type LinkedInserter } from '../../../test/support/records.js';
 import { LibraryRecordsRepository } from './library-records.repository.js';
 import { testStore, useTestDatabase } from '../../../test/support/test-store.js';
 
 describe('library records: page reads', () => {
   let database: AppDatabase;
-  const insert = (source: string, destination: string, extra: Partial<NewProcessedFile> = {}) =>
-    insertLinked(database, source, destination, extra);
+  let insert: LinkedInserter;
 
-  useTestDatabase((opened) => (database = opened));
+  useTestDatabase((opened) => {
+    database = opened;
+    insert = linkedInserter(opened);
+  });
 
   it('finds a page of files and one record under each folder in one statement', () => {
     insert('/s/a.mkv', '/lib/Movies/A (2000)/A (2000).mkv', { tmdb_id: 10, title: 'A' });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../database.js';
-import type { NewProcessedFile } from '../schema.js';
-import { insertLinked } from '../../../test/support/records.js';
+import { linkedInserter, type LinkedInserter } from '../../../test/support/records.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 import { testStore, useTestDatabase } from '../../../test/support/test-store.js';
 
 describe('processed files: record reads', () => {
   let database: AppDatabase;
-  const insert = (source: string, destination: string, extra: Partial<NewProcessedFile> = {}) =>
-    insertLinked(database, source, destination, extra);
+  let insert: LinkedInserter;
 
-  useTestDatabase((opened) => (database = opened));
+  useTestDatabase((opened) => {
+    database = opened;
+    insert = linkedInserter(opened);
+  });
 
   it('reads the records of many sources at once, names of every shape carried exactly', () => {
     const odd = ['/s/"quoted" \\ back.mkv', '/s/{brace},comma.mkv', '/s/NULL', '/s/été 🎬.mkv'];
