@@ -21,3 +21,4 @@ export * from './records.js';
 export * from './spoofing.js';
 export * from './version.js';
 export * from './video-extensions.js';
+export * from './reorganise.js';

@@ -11,6 +11,8 @@ import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { FolderOverrides } from './organiser/match/folder-overrides.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
+import { reconcileRelinks } from './organiser/reorganise/reconcile-relinks.js';
+import { ReorganiseService } from './organiser/reorganise/reorganise-service.js';
 import { Organiser } from './organiser/organiser.js';
 import { ActivityLog } from './organiser/running/activity-log.js';
 import { OrganiserService, type OrganiserServiceDeps } from './organiser/running/organiser-service.js';
@@ -57,6 +59,8 @@ export interface OrganiserContext {
   alone: boolean;
   activity: ActivityLog;
   plex: PlexRefresher;
+  /** Re-organising the library after its naming or layout settings changed. */
+  reorganise: ReorganiseService;
   now: () => number;
 }
 
@@ -101,6 +105,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     if (alone) {
       // Changes a crash cut short are settled before anything reads or changes the library.
       await reconcilePendingChanges({ database, repositories, dataDir, log, now });
+      await reconcileRelinks({ database, repositories, log, now });
       const interrupted = repositories.scans.markInterrupted(now());
       if (interrupted > 0)
         log.warn({ scans: interrupted }, 'scans left running by a stopped process marked interrupted');
@@ -127,7 +132,27 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     });
     const plex = new PlexRefresher({ config, bus, log, debounceMs: options.plexDebounceMs });
     plex.start();
+    const reorganise = new ReorganiseService({
+      database,
+      repositories,
+      bus,
+      log: log.child({ module: 'reorganise' }),
+      now,
+      settings: async () => {
+        const run = await organiser.newRun();
+        return {
+          libraryRoot: run.libraryRoot,
+          sourceRoots: await organiserService.roots(),
+          layout: run.layout,
+          relativeLinks: run.relativeLinks,
+          parsing: run.parsing,
+          tmdb,
+          probe: run.probe,
+        };
+      },
+    });
     const ctx: OrganiserContext = {
+      reorganise,
       config,
       database,
       repositories,
@@ -147,6 +172,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const db = database;
     const stop = async () => {
       await organiserService.stop();
+      await reorganise.settled();
       // A scan stopped midway leaves its last group of decisions queued: they belong on disk.
       organiser.records.flush();
       await plex.stop();

@@ -46,6 +46,9 @@ describe('openDatabase', () => {
       'processed_files_version',
       // Migration 0012: one row per action that removed links or records, restored as one.
       'removals',
+      // Migration 0013: re-organise previews, applies and undos, and the links each moves.
+      'reorganise_entries',
+      'reorganise_operations',
       'scans',
       // Migration 0010: secrets instances sharing a PostgreSQL store agree on.
       'shared_secrets',

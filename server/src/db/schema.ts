@@ -213,7 +213,7 @@ export interface RemovalsTable {
 }
 
 /** What a pending change is about to do (see migration 0004). */
-export type PendingChangeKind = 'move' | 'trash-link' | 'trash-file' | 'restore';
+export type PendingChangeKind = 'move' | 'trash-link' | 'trash-file' | 'restore' | 'relink';
 
 export interface PendingChangesTable {
   id: Generated<number>;
@@ -280,6 +280,53 @@ export interface TitleTotalsTable {
   bytes: number;
 }
 
+/** What a re-organise operation is: a preview of moves, or the moves of one applied or undone. */
+export type ReorganiseKind = 'preview' | 'apply' | 'undo';
+/** A preview is `ready` until applied; an apply or undo is `running`, then `done`, `failed` or `interrupted`. */
+export type ReorganiseState = 'ready' | 'applied' | 'running' | 'done' | 'failed' | 'interrupted';
+/** What a change does to a link: a new file name, a new folder, or a new target form only. */
+export type ReorganiseChangeKind = 'renamed' | 'moved' | 'relinked';
+export type ReorganiseEntryState = 'planned' | 'conflict' | 'moved' | 'skipped';
+
+/** One preview, apply or undo (see migration 0013). */
+export interface ReorganiseOperationsTable {
+  id: Generated<number>;
+  kind: ReorganiseKind;
+  state: ReorganiseState;
+  /** JSON of a preview's scope (a title), null for the whole library. */
+  scope: string | null;
+  /** The preview an apply works through. */
+  preview_id: number | null;
+  /** The operation an undo reverses. */
+  undoes: number | null;
+  total: number;
+  moved: number;
+  skipped: number;
+  error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** One link an operation moves (or, in a preview, would move or leaves as a conflict). */
+export interface ReorganiseEntriesTable {
+  operation_id: number;
+  seq: number;
+  record_id: number;
+  source_path: string;
+  /** The title's name as the preview groups it (`The Matrix (1999)`). */
+  title: string;
+  change_kind: ReorganiseChangeKind;
+  from_path: string;
+  from_text: string;
+  to_path: string;
+  to_text: string;
+  from_base_folder: string | null;
+  to_base_folder: string | null;
+  state: ReorganiseEntryState;
+  /** Why a conflict was left or an entry skipped. */
+  reason: string | null;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   processed_files_version: ProcessedFilesVersionTable;
@@ -301,6 +348,8 @@ export interface Database {
   shared_secrets: SharedSecretsTable;
   processed_files_totals: ProcessedFilesTotalsTable;
   title_totals: TitleTotalsTable;
+  reorganise_operations: ReorganiseOperationsTable;
+  reorganise_entries: ReorganiseEntriesTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;
@@ -318,3 +367,5 @@ export type JobRun = Selectable<JobRunsTable>;
 export type SpoofingConfig = Selectable<SpoofingConfigTable>;
 export type SpoofingFolderMapping = Selectable<SpoofingFolderMappingsTable>;
 export type FavoriteRow = Selectable<FavoritesTable>;
+export type ReorganiseOperationRow = Selectable<ReorganiseOperationsTable>;
+export type ReorganiseEntryRow = Selectable<ReorganiseEntriesTable>;

@@ -22,6 +22,7 @@ import { registerFileOperationsRoutes } from './routes/file-operations-routes.js
 import { registerFavoritesRoutes } from './routes/favorites-routes.js';
 import { registerFolderChoicesRoutes } from './routes/folder-choices-routes.js';
 import { registerReviewRoutes } from './routes/review-routes.js';
+import { registerReorganiseRoutes } from './routes/reorganise-routes.js';
 import { registerFilesRoutes } from './routes/files-routes.js';
 import { registerImageCacheRoutes } from './routes/image-cache-routes.js';
 import { registerMediaFilesRoutes } from './routes/media-files-routes.js';
@@ -91,6 +92,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerProcessingRoutes(app, ctx);
   registerFolderChoicesRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerReorganiseRoutes(app, ctx);
   const { library, arrFace } = ctx;
   await registerWebDavRoutes(app, ctx, library.listings);
   registerFilesRoutes(app, ctx, library);

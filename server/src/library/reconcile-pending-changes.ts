@@ -31,6 +31,8 @@ export async function reconcilePendingChanges(deps: ReconcileDeps): Promise<Reco
   const trash = new LibraryTrash({ ledger, dataDir: deps.dataDir, intents, now: deps.now });
   const report: ReconcileReport = { completed: 0, dropped: 0, failed: 0 };
   for (const change of intents.all()) {
+    // A re-organise's link move is settled by the organiser, which made it (reconcileRelinks).
+    if (change.kind === 'relink') continue;
     try {
       const outcome =
         change.kind === 'move' ? await reconcileMove(deps, intents, change) : await trash.reconcile(change);

@@ -156,6 +156,37 @@ export class ProcessedFilesRepository {
   }
 
   /** Every record, by source path. */
+  byId(id: number): ProcessedFile | undefined {
+    return this.sql.get<[ProcessedFile['id']], ProcessedFile>('SELECT * FROM processed_files WHERE id = ?').get(id);
+  }
+
+  /**
+   * Linked records in link-path order after `after`, a page at a time, so a pass over 100,000 of
+   * them holds one page, and a title's links come together; `title` narrows them to one title.
+   */
+  linkedPage(
+    after: { destination: string; id: number } | null,
+    limit: number,
+    title?: { tmdbId: number; mediaType: string },
+  ): ProcessedFile[] {
+    const from = after ?? { destination: '', id: 0 };
+    const keyset = `(destination_path > ? OR (destination_path = ? AND id > ?))`;
+    if (title === undefined) {
+      return this.sql
+        .get<[string, string, number, number], ProcessedFile>(
+          `SELECT * FROM processed_files WHERE status = 'linked' AND destination_path IS NOT NULL AND ${keyset}
+            ORDER BY destination_path, id LIMIT ?`,
+        )
+        .all(from.destination, from.destination, from.id, limit);
+    }
+    return this.sql
+      .get<[number, string, string, string, number, number], ProcessedFile>(
+        `SELECT * FROM processed_files WHERE status = 'linked' AND destination_path IS NOT NULL
+            AND tmdb_id = ? AND media_type = ? AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
+      )
+      .all(title.tmdbId, title.mediaType, from.destination, from.destination, from.id, limit);
+  }
+
   all(): ProcessedFile[] {
     return this.sql.get<[], ProcessedFile>('SELECT * FROM processed_files ORDER BY source_path').all();
   }

@@ -15,6 +15,7 @@ import { LinkedOutcomesRepository } from './linked-outcomes.repository.js';
 import { PendingChangesRepository } from './pending-changes.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 import { RecordTotalsRepository } from './record-totals.repository.js';
+import { ReorganiseRepository } from './reorganise.repository.js';
 import { ScansRepository } from './scans.repository.js';
 import { SharedSecretsRepository } from './shared-secrets.repository.js';
 import { SourceFilesRepository } from './source-files.repository.js';
@@ -41,6 +42,8 @@ export interface Repositories {
   pendingChanges: PendingChangesRepository;
   records: ProcessedFilesRepository;
   totals: RecordTotalsRepository;
+  /** Previews, applies and undos of re-organising the library. */
+  reorganise: ReorganiseRepository;
   scans: ScansRepository;
   sharedSecrets: SharedSecretsRepository;
   sources: SourceFilesRepository;
@@ -77,6 +80,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
     pendingChanges: new PendingChangesRepository(database, now),
     records: new ProcessedFilesRepository(database),
     totals: new RecordTotalsRepository(database),
+    reorganise: new ReorganiseRepository(database),
     scans: new ScansRepository(database),
     sharedSecrets: new SharedSecretsRepository(database),
     sources: new SourceFilesRepository(database, { now }),

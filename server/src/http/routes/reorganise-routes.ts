@@ -1,0 +1,69 @@
+import {
+  reorganiseApplyRequestSchema,
+  reorganiseOperationKeySchema,
+  reorganisePreviewRequestSchema,
+  type ReorganiseOperationDetail,
+  type ReorganiseOperationView,
+} from '@cinesync/common';
+import type { FastifyInstance } from 'fastify';
+import { once } from 'node:events';
+import type { AppContext } from '../../app-context.js';
+import { openNdjsonStream } from '../ndjson-reply.js';
+import { parseInput } from '../parse-input.js';
+
+/**
+ * Re-organising the library: the preview (streamed, one JSON line per change), its apply, the
+ * undo of an apply, and the operations. A preview that can't start (no library folder, a bad
+ * body) is an error status; once the first line is ready, the stream is opened.
+ */
+export function registerReorganiseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const reorganise = ctx.reorganise;
+
+  app.post('/api/reorganise/preview', async (request, reply) => {
+    const body = parseInput(reorganisePreviewRequestSchema, request.body ?? {});
+    const scope =
+      body.tmdbId !== undefined && body.mediaType ? { tmdbId: body.tmdbId, mediaType: body.mediaType } : null;
+    const lines = reorganise.preview(scope);
+    const first = await lines.next();
+    const res = openNdjsonStream(reply);
+    let gone = false;
+    res.on('close', () => (gone = true));
+    try {
+      if (!first.done) res.write(JSON.stringify(first.value) + '\n');
+      for await (const line of lines) {
+        if (gone) break;
+        if (!res.write(JSON.stringify(line) + '\n')) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      }
+    } catch (err) {
+      ctx.log.error({ err }, 'the re-organise preview failed');
+      if (!gone)
+        res.write(JSON.stringify({ type: 'error', error: err instanceof Error ? err.message : String(err) }) + '\n');
+    } finally {
+      await lines.return(undefined);
+      res.end();
+    }
+  });
+
+  app.post('/api/reorganise/apply', async (request, reply) => {
+    const { previewId } = parseInput(reorganiseApplyRequestSchema, request.body);
+    const started = reorganise.apply(previewId);
+    reply.code(202);
+    return started;
+  });
+
+  app.post('/api/reorganise/undo/:id', async (request, reply) => {
+    const { id } = parseInput(reorganiseOperationKeySchema, request.params, 'operation');
+    const started = reorganise.undo(id);
+    reply.code(202);
+    return started;
+  });
+
+  app.get('/api/reorganise/operations', async (): Promise<{ operations: ReorganiseOperationView[] }> => ({
+    operations: reorganise.operations(),
+  }));
+
+  app.get('/api/reorganise/operations/:id', async (request): Promise<ReorganiseOperationDetail> => {
+    const { id } = parseInput(reorganiseOperationKeySchema, request.params, 'operation');
+    return reorganise.operation(id);
+  });
+}

@@ -1,0 +1,333 @@
+import type { ReorganiseOperationDetail, ReorganiseOperationView, ReorganisePreviewLine } from '@cinesync/common';
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDatabase } from '../../db/database.js';
+import type { ServiceRepositories } from '../../db/repositories/repositories.js';
+import type { ReorganiseEntry, ReorganiseOperation } from '../../db/repositories/reorganise.repository.js';
+import type { ProcessedFile } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import type { EventBus } from '../../events/event-bus.js';
+import type { Logger } from '../../log.js';
+import { replanLink, TitleMemo, type Replan, type ReplanSettings } from './replan-link.js';
+import { applyEntry } from './apply-entry.js';
+import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
+
+/** One line of a preview's stream (paths relative to the library). */
+export type PreviewLine = ReorganisePreviewLine;
+
+/** What a preview covers: the whole library, or one title's links. */
+export type PreviewScope = { tmdbId: number; mediaType: 'movie' | 'tv' } | null;
+
+/** An apply or undo as the API shows it. */
+export type OperationView = ReorganiseOperationView;
+
+interface ReorganiseDeps {
+  database: Pick<AppDatabase, 'transaction'>;
+  repositories: Pick<ServiceRepositories, 'reorganise' | 'records' | 'pendingChanges' | 'fileDetails'>;
+  /** Today's settings, read at the start of each preview. */
+  settings: () => Promise<ReplanSettings>;
+  bus: EventBus;
+  log: Logger;
+  now: () => number;
+}
+
+/** Records read per page, and entries written per batch, while previewing. */
+const PAGE = 500;
+/** Titles (and their seasons) asked of TMDB at once while previewing. */
+const TMDB_PARALLEL = 8;
+
+/**
+ * Re-organising the library after its naming or layout settings changed: a preview of every link
+ * that would move, kept so that exactly it can be applied; the apply as one operation that moves
+ * link after link, each crash-safe; and an undo that moves them back.
+ */
+export class ReorganiseService {
+  /** The apply or undo this process runs, so a test (or a stop) can wait for it. */
+  private work: Promise<void> | undefined;
+
+  constructor(private readonly deps: ReorganiseDeps) {}
+
+  /**
+   * Lay every linked record out again and say what would change, line by line, keeping the preview
+   * for `apply`. Nothing on disk changes. Pages of records are read one after another, so memory
+   * holds one page and the paths already claimed.
+   */
+  async *preview(scope: PreviewScope): AsyncGenerator<PreviewLine> {
+    const { reorganise, records } = this.deps.repositories;
+    const settings = await this.deps.settings();
+    const memo = new TitleMemo(settings.tmdb);
+    const previewId = reorganise.create(
+      { kind: 'preview', state: 'running', scope: scope ? JSON.stringify(scope) : null },
+      this.deps.now(),
+    );
+    const rel = (abs: string) => path.relative(settings.libraryRoot, abs).split(path.sep).join('/');
+    const claimed = new Set<string>();
+    const kinds = { renamed: 0, moved: 0, relinked: 0 };
+    let seq = 0;
+    let conflicts = 0;
+    let unplanned = 0;
+    let after: { destination: string; id: number } | null = null;
+    try {
+      for (;;) {
+        const page = records.linkedPage(after, PAGE, scope ?? undefined);
+        if (page.length === 0) break;
+        const last = page[page.length - 1] as ProcessedFile;
+        after = { destination: last.destination_path as string, id: last.id };
+        const plans = await planAll(page, (record) => this.replanSafely(settings, memo, record));
+        const entries: ReorganiseEntry[] = [];
+        const lines: PreviewLine[] = [];
+        page.forEach((record, i) => {
+          const plan = plans[i] as Replan | { status: 'conflict'; title: string; to: string; reason: string };
+          if (plan.status === 'same') return;
+          if (plan.status === 'unplanned') {
+            unplanned++;
+            return;
+          }
+          const from = record.destination_path as string;
+          seq++;
+          if (plan.status === 'conflict') {
+            conflicts++;
+            lines.push({ type: 'conflict', from: rel(from), to: rel(plan.to), title: plan.title, reason: plan.reason });
+            return;
+          }
+          const reason =
+            plan.to !== from && claimed.has(plan.to) ? 'Another link of this preview goes to this path' : null;
+          if (plan.to !== from) claimed.add(plan.to);
+          entries.push({
+            operation_id: previewId,
+            seq,
+            record_id: record.id,
+            source_path: record.source_path,
+            title: plan.title,
+            change_kind: plan.kind,
+            from_path: from,
+            from_text: plan.fromText,
+            to_path: plan.to,
+            to_text: plan.toText,
+            from_base_folder: record.base_folder,
+            to_base_folder: plan.toBaseFolder,
+            state: reason ? 'conflict' : 'planned',
+            reason,
+          });
+          if (reason) {
+            conflicts++;
+            lines.push({ type: 'conflict', from: rel(from), to: rel(plan.to), title: plan.title, reason });
+          } else {
+            kinds[plan.kind]++;
+            lines.push({ type: 'change', from: rel(from), to: rel(plan.to), title: plan.title, kind: plan.kind });
+          }
+        });
+        reorganise.addEntries(entries);
+        yield* lines;
+      }
+      const changes = kinds.renamed + kinds.moved + kinds.relinked;
+      reorganise.setTotal(previewId, changes);
+      reorganise.setState(previewId, 'ready', this.deps.now());
+      yield { type: 'summary', previewId, changes, conflicts, kinds, unplanned };
+    } finally {
+      // A preview stopped half way (the reader went away) can't be applied.
+      if (reorganise.operation(previewId)?.state === 'running') {
+        reorganise.setState(previewId, 'failed', this.deps.now(), 'The preview was stopped before it finished');
+      }
+    }
+  }
+
+  /** A plan, or the conflict of a path the library can't take (it would leave the library). */
+  private async replanSafely(
+    settings: ReplanSettings,
+    memo: TitleMemo,
+    record: ProcessedFile,
+  ): Promise<Replan | { status: 'conflict'; title: string; to: string; reason: string }> {
+    try {
+      const plan = await replanLink(settings, memo, record);
+      if (plan.status !== 'change' || plan.to === record.destination_path) return plan;
+      const taken = await whatIsAt(plan.to);
+      if (taken === 'link')
+        return { status: 'conflict', title: plan.title, to: plan.to, reason: 'Another link is at this path' };
+      if (taken === 'other') {
+        return {
+          status: 'conflict',
+          title: plan.title,
+          to: plan.to,
+          reason: 'A file CineSync did not make is at this path',
+        };
+      }
+      return plan;
+    } catch (err) {
+      if (err instanceof AppError && err.kind === 'forbidden') {
+        return {
+          status: 'conflict',
+          title: record.title ?? '',
+          to: record.destination_path ?? '',
+          reason: err.message,
+        };
+      }
+      this.deps.log.warn({ err, path: record.source_path }, 'a link could not be laid out again');
+      return { status: 'unplanned', reason: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  /**
+   * Apply a preview: answers at once with the operation, which moves the links in the background.
+   * An apply a stop cut short is resumed by applying its preview again.
+   */
+  apply(previewId: number): { operationId: number } {
+    const { reorganise } = this.deps.repositories;
+    const preview = reorganise.operation(previewId);
+    if (!preview || preview.kind !== 'preview') throw notFound(`No preview ${previewId}`, { previewId });
+    this.refuseWhileRunning();
+    const earlier = reorganise.applyOf(previewId);
+    if (earlier && earlier.state === 'interrupted') {
+      reorganise.setState(earlier.id, 'running', null);
+      this.start(earlier.id);
+      return { operationId: earlier.id };
+    }
+    if (preview.state !== 'ready') {
+      throw conflict(
+        preview.state === 'applied'
+          ? `Preview ${previewId} was applied already; preview again for what is left`
+          : `Preview ${previewId} did not finish; preview again`,
+        { previewId },
+      );
+    }
+    const operationId = this.deps.database.transaction(() => {
+      const id = reorganise.create({ kind: 'apply', state: 'running', previewId }, this.deps.now());
+      reorganise.setTotal(id, reorganise.copyPlanned(previewId, id));
+      reorganise.setState(previewId, 'applied', preview.finished_at);
+      return id;
+    });
+    this.start(operationId);
+    return { operationId };
+  }
+
+  /** Move every link an apply (or undo) moved back to where it was, as a new operation. */
+  undo(operationId: number): { operationId: number } {
+    const { reorganise } = this.deps.repositories;
+    const undone = reorganise.operation(operationId);
+    if (!undone || undone.kind === 'preview') throw notFound(`No operation ${operationId}`, { operationId });
+    this.refuseWhileRunning();
+    if (undone.state === 'running') throw conflict(`Operation ${operationId} is still running`, { operationId });
+    const earlier = reorganise.undoOf(operationId);
+    if (earlier && earlier.state === 'interrupted') {
+      reorganise.setState(earlier.id, 'running', null);
+      this.start(earlier.id);
+      return { operationId: earlier.id };
+    }
+    if (earlier)
+      throw conflict(`Operation ${operationId} was undone already (operation ${earlier.id})`, { operationId });
+    const id = this.deps.database.transaction(() => {
+      const created = reorganise.create({ kind: 'undo', state: 'running', undoes: operationId }, this.deps.now());
+      reorganise.setTotal(created, reorganise.copyReversed(operationId, created));
+      return created;
+    });
+    this.start(id);
+    return { operationId: id };
+  }
+
+  operations(limit = 50): OperationView[] {
+    return this.deps.repositories.reorganise.operations(limit).map((row) => this.view(row));
+  }
+
+  operation(id: number): ReorganiseOperationDetail {
+    const { reorganise } = this.deps.repositories;
+    const row = reorganise.operation(id);
+    if (!row || row.kind === 'preview') throw notFound(`No operation ${id}`, { operationId: id });
+    const skippedEntries = reorganise
+      .entries(id, 0, 1000, 'skipped')
+      .map((e) => ({ from: e.from_path, to: e.to_path, reason: e.reason ?? '' }));
+    return { ...this.view(row), skippedEntries };
+  }
+
+  /** Waits for the apply or undo this process runs (tests, a clean stop). */
+  async settled(): Promise<void> {
+    await this.work;
+  }
+
+  private view(row: ReorganiseOperation): OperationView {
+    return {
+      id: row.id,
+      kind: row.kind === 'undo' ? 'undo' : 'apply',
+      // An apply or undo is only ever running, done, failed or interrupted.
+      state: row.state as OperationView['state'],
+      total: row.total,
+      moved: row.moved,
+      skipped: row.skipped,
+      createdAt: row.created_at,
+      finishedAt: row.finished_at,
+      previewId: row.preview_id,
+      undoes: row.undoes,
+      undoneBy: this.deps.repositories.reorganise.undoOf(row.id)?.id ?? null,
+      error: row.error,
+    };
+  }
+
+  private refuseWhileRunning(): void {
+    const running = this.deps.repositories.reorganise.running();
+    if (running)
+      throw conflict(`Operation ${running.id} is running; wait for it to finish`, { operationId: running.id });
+  }
+
+  private start(operationId: number): void {
+    this.work = this.run(operationId).catch((err: unknown) => {
+      this.deps.log.error({ err, operationId }, 're-organise operation failed');
+      const message = err instanceof Error ? err.message : String(err);
+      this.deps.repositories.reorganise.setState(operationId, 'failed', this.deps.now(), message);
+    });
+  }
+
+  private async run(operationId: number): Promise<void> {
+    const { reorganise } = this.deps.repositories;
+    const settings = await this.deps.settings();
+    /** A moved link in each folder that gained one. */
+    const changedFolders = new Map<string, string>();
+    const leftFolders = new Set<string>();
+    for (let after = 0; ;) {
+      const page = reorganise.entries(operationId, after, PAGE, 'planned');
+      if (page.length === 0) break;
+      for (const entry of page) {
+        after = entry.seq;
+        const outcome = await applyEntry({ ...this.deps, libraryRoot: settings.libraryRoot }, entry);
+        if (outcome === 'moved' && entry.from_path !== entry.to_path) {
+          changedFolders.set(path.dirname(entry.to_path), entry.to_path);
+          leftFolders.add(path.dirname(entry.from_path));
+        }
+      }
+    }
+    for (const folder of leftFolders) await pruneEmptyFolders(settings.libraryRoot, folder);
+    reorganise.setState(operationId, 'done', this.deps.now());
+    // Media servers hear once per folder that changed, not once per link.
+    for (const [folder, link] of changedFolders) {
+      this.deps.bus.publish('symlink_created', {
+        destination_file: link,
+        media_name: path.basename(folder),
+        new_folder_name: path.basename(folder),
+        tmdb_id: null,
+      });
+    }
+    this.deps.bus.publish('stats_changed', {});
+  }
+}
+
+/** `plan` for each record, a few at a time: TMDB answers (or its cache) for titles not seen yet. */
+async function planAll<T, R>(items: readonly T[], plan: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await plan(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TMDB_PARALLEL, items.length) }, worker));
+  return results;
+}
+
+async function whatIsAt(at: string): Promise<'free' | 'link' | 'other'> {
+  try {
+    return (await lstat(at)).isSymbolicLink() ? 'link' : 'other';
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'free';
+    throw err;
+  }
+}
