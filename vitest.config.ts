@@ -92,6 +92,7 @@ const LONG_SUITES = [
   'server/src/instances/two-instances.test.ts',
   'server/src/http/database-browser-volume.test.ts',
   'server/src/organiser/scan/kill-mid-scan.test.ts',
+  'server/src/organiser/reorganise/kill-mid-reorganise.test.ts',
 ];
 
 class LongSuitesFirst extends BaseSequencer {

@@ -8,15 +8,22 @@ const id = (name: string) =>
     .min(1, `${name} is a positive whole number`)
     .max(ID_MAX, `${name} is too large`);
 
-/** The body of `POST /api/reorganise/preview`: `{}` for the whole library, or one title. */
+/**
+ * The body of `POST /api/reorganise/preview`: `{}` for the whole library, one title
+ * (`tmdbId` with `mediaType`), or the links below one library folder (`path`, relative to it).
+ */
 export const reorganisePreviewRequestSchema = z
   .object({
     tmdbId: id('tmdbId').optional(),
     mediaType: z.enum(['movie', 'tv'], { message: 'mediaType is movie or tv' }).optional(),
+    path: z.string({ message: 'path is a folder of the library' }).min(1, 'path is a folder of the library').optional(),
   })
   .strict()
   .refine((body) => (body.tmdbId === undefined) === (body.mediaType === undefined), {
     message: 'tmdbId and mediaType go together',
+  })
+  .refine((body) => body.path === undefined || body.tmdbId === undefined, {
+    message: 'Give a title or a path, not both',
   });
 export type ReorganisePreviewRequest = z.output<typeof reorganisePreviewRequestSchema>;
 

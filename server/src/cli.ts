@@ -9,6 +9,8 @@ Commands:
   scan [--json] [--dry-run]
   process PATH [options]
   parse [--json]
+  reorganise --preview [--json] [PATH] | --apply PREVIEW_ID | --undo OPERATION_ID
+                        re-lay the library's links out after naming or layout settings changed
   config list|get|set    read or change the data folder's .env
   db migrate --to URL   copy the SQLite database into an empty PostgreSQL database
   help                  this text
@@ -61,6 +63,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./cli-organiser.js')).scanCommand(argv.slice(1), stdout);
     case 'process':
       return (await import('./cli-organiser.js')).processCommand(argv.slice(1), stdout);
+    case 'reorganise':
+      return (await import('./cli-reorganise.js')).reorganiseCommand(argv.slice(1), stdout);
     case 'parse':
       return (await import('./cli-parse.js')).parseCommand(argv.slice(1), process.stdin, stdout);
     default:

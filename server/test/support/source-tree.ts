@@ -49,6 +49,11 @@ export function organiserEnv(
   };
 }
 
+/** A movie's scene name: `Title.Year.1080p.BluRay.x264-GRP`. */
+export function releaseName(movie: { title: string; release_date: string }): string {
+  return `${movie.title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.')}.${movie.release_date.slice(0, 4)}.1080p.BluRay.x264-GRP`;
+}
+
 /**
  * One scene-named release folder with its `.mkv` per movie (`Title.Year.1080p.BluRay.x264-GRP`),
  * each file holding its own name: the library the crash and multi-instance tests organise.
@@ -58,7 +63,7 @@ export async function writeReleaseFolders(
   movies: readonly { title: string; release_date: string }[],
 ): Promise<void> {
   for (const movie of movies) {
-    const name = `${movie.title.replace(/'/g, '').replace(/[^A-Za-z0-9]+/g, '.')}.${movie.release_date.slice(0, 4)}.1080p.BluRay.x264-GRP`;
+    const name = releaseName(movie);
     await mkdir(path.join(source, name), { recursive: true });
     await writeFile(path.join(source, name, `${name}.mkv`), name);
   }

@@ -162,29 +162,39 @@ export class ProcessedFilesRepository {
 
   /**
    * Linked records in link-path order after `after`, a page at a time, so a pass over 100,000 of
-   * them holds one page, and a title's links come together; `title` narrows them to one title.
+   * them holds one page, and a title's links come together; `scope` narrows them to one title or
+   * to the links below one folder (absolute).
    */
   linkedPage(
     after: { destination: string; id: number } | null,
     limit: number,
-    title?: { tmdbId: number; mediaType: string },
+    scope: { tmdbId: number; mediaType: string } | { folder: string } | null = null,
   ): ProcessedFile[] {
     const from = after ?? { destination: '', id: 0 };
     const keyset = `(destination_path > ? OR (destination_path = ? AND id > ?))`;
-    if (title === undefined) {
+    const linked = `status = 'linked' AND destination_path IS NOT NULL`;
+    if (scope === null) {
       return this.sql
         .get<[string, string, number, number], ProcessedFile>(
-          `SELECT * FROM processed_files WHERE status = 'linked' AND destination_path IS NOT NULL AND ${keyset}
-            ORDER BY destination_path, id LIMIT ?`,
+          `SELECT * FROM processed_files WHERE ${linked} AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
         )
         .all(from.destination, from.destination, from.id, limit);
     }
+    if ('folder' in scope) {
+      const [low, high] = underRange(scope.folder);
+      return this.sql
+        .get<[string, string, string, string, number, number], ProcessedFile>(
+          `SELECT * FROM processed_files WHERE ${linked} AND destination_path >= ? AND destination_path < ?
+              AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
+        )
+        .all(low, high, from.destination, from.destination, from.id, limit);
+    }
     return this.sql
       .get<[number, string, string, string, number, number], ProcessedFile>(
-        `SELECT * FROM processed_files WHERE status = 'linked' AND destination_path IS NOT NULL
-            AND tmdb_id = ? AND media_type = ? AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
+        `SELECT * FROM processed_files WHERE ${linked} AND tmdb_id = ? AND media_type = ?
+            AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
       )
-      .all(title.tmdbId, title.mediaType, from.destination, from.destination, from.id, limit);
+      .all(scope.tmdbId, scope.mediaType, from.destination, from.destination, from.id, limit);
   }
 
   all(): ProcessedFile[] {

@@ -6,7 +6,7 @@ import {
   type ReorganiseOperationView,
 } from '@cinesync/common';
 import type { FastifyInstance } from 'fastify';
-import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../../app-context.js';
 import { openNdjsonStream } from '../ndjson-reply.js';
 import { parseInput } from '../parse-input.js';
@@ -32,7 +32,7 @@ export function registerReorganiseRoutes(app: FastifyInstance, ctx: AppContext):
       if (!first.done) res.write(JSON.stringify(first.value) + '\n');
       for await (const line of lines) {
         if (gone) break;
-        if (!res.write(JSON.stringify(line) + '\n')) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        if (!res.write(JSON.stringify(line) + '\n')) await drainedOrClosed(res);
       }
     } catch (err) {
       ctx.log.error({ err }, 'the re-organise preview failed');
@@ -65,5 +65,18 @@ export function registerReorganiseRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/reorganise/operations/:id', async (request): Promise<ReorganiseOperationDetail> => {
     const { id } = parseInput(reorganiseOperationKeySchema, request.params, 'operation');
     return reorganise.operation(id);
+  });
+}
+
+/** Until the reader took what was written, or went away; its listeners are removed either way. */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
   });
 }

@@ -8,6 +8,7 @@ import type { ProcessedFile } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
+import { resolveInside } from '../../file-tree/resolve-inside.js';
 import { replanLink, TitleMemo, type Replan, type ReplanSettings } from './replan-link.js';
 import { applyEntry } from './apply-entry.js';
 import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
@@ -15,8 +16,8 @@ import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
 /** One line of a preview's stream (paths relative to the library). */
 export type PreviewLine = ReorganisePreviewLine;
 
-/** What a preview covers: the whole library, or one title's links. */
-export type PreviewScope = { tmdbId: number; mediaType: 'movie' | 'tv' } | null;
+/** What a preview covers: the whole library, one title's links, or the links below a library folder (relative). */
+export type PreviewScope = { tmdbId: number; mediaType: 'movie' | 'tv' } | { path: string } | null;
 
 /** An apply or undo as the API shows it. */
 export type OperationView = ReorganiseOperationView;
@@ -55,6 +56,9 @@ export class ReorganiseService {
   async *preview(scope: PreviewScope): AsyncGenerator<PreviewLine> {
     const { reorganise, records } = this.deps.repositories;
     const settings = await this.deps.settings();
+    // A folder is checked like every path a person gives: inside the library, whatever links it holds.
+    const narrowed =
+      scope !== null && 'path' in scope ? { folder: await resolveInside(settings.libraryRoot, scope.path) } : scope;
     const memo = new TitleMemo(settings.tmdb);
     const previewId = reorganise.create(
       { kind: 'preview', state: 'running', scope: scope ? JSON.stringify(scope) : null },
@@ -69,7 +73,7 @@ export class ReorganiseService {
     let after: { destination: string; id: number } | null = null;
     try {
       for (;;) {
-        const page = records.linkedPage(after, PAGE, scope ?? undefined);
+        const page = records.linkedPage(after, PAGE, narrowed);
         if (page.length === 0) break;
         const last = page[page.length - 1] as ProcessedFile;
         after = { destination: last.destination_path as string, id: last.id };
