@@ -11,6 +11,7 @@ import { printTable, type BenchRow } from './measure.js';
 import { operationsBench } from './operations-bench.js';
 import { organiseBench } from './organise-bench.js';
 import { parseBench, rescanBench } from './organiser-bench.js';
+import { reorganiseBench } from './reorganise-bench.js';
 import { storesBench } from './stores-bench.js';
 import { webBundleBench } from './web-bundle-bench.js';
 import { webdavBench } from './webdav-bench.js';
@@ -30,6 +31,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['arr', arrBench],
   ['matching', matchingBench],
   ['organise', organiseBench],
+  ['reorganise', reorganiseBench],
   ['stores', storesBench],
   ['idle', idleBench],
 ];

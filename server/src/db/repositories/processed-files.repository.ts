@@ -171,12 +171,16 @@ export class ProcessedFilesRepository {
     scope: { tmdbId: number; mediaType: string } | { folder: string } | null = null,
   ): ProcessedFile[] {
     const from = after ?? { destination: '', id: 0 };
-    const keyset = `(destination_path > ? OR (destination_path = ? AND id > ?))`;
+    // `>=` first, so the index on destination_path starts the page where the last one ended.
+    const keyset = `destination_path >= ? AND (destination_path > ? OR id > ?)`;
     const linked = `status = 'linked' AND destination_path IS NOT NULL`;
+    // SQLite would take the status index and sort every linked row for each page; the path index
+    // gives the rows in order, a page at a time. (PostgreSQL's planner sees that by itself.)
+    const inPathOrder = `processed_files${this.sql.dialect === 'sqlite' ? ' INDEXED BY processed_files_destination' : ''}`;
     if (scope === null) {
       return this.sql
         .get<[string, string, number, number], ProcessedFile>(
-          `SELECT * FROM processed_files WHERE ${linked} AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
+          `SELECT * FROM ${inPathOrder} WHERE ${linked} AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
         )
         .all(from.destination, from.destination, from.id, limit);
     }
@@ -184,7 +188,7 @@ export class ProcessedFilesRepository {
       const [low, high] = underRange(scope.folder);
       return this.sql
         .get<[string, string, string, string, number, number], ProcessedFile>(
-          `SELECT * FROM processed_files WHERE ${linked} AND destination_path >= ? AND destination_path < ?
+          `SELECT * FROM ${inPathOrder} WHERE ${linked} AND destination_path >= ? AND destination_path < ?
               AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
         )
         .all(low, high, from.destination, from.destination, from.id, limit);

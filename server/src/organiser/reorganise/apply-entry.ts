@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { ServiceRepositories } from '../../db/repositories/repositories.js';
 import type { ReorganiseEntry } from '../../db/repositories/reorganise.repository.js';
-import { linkTextAt, moveLink, moveSideFiles, taken } from '../../file-tree/relink.js';
+import { entryAt, linkTextAt, moveLink, moveSideFiles } from '../../file-tree/relink.js';
 import { resolveInside } from '../../file-tree/resolve-inside.js';
 import type { Logger } from '../../log.js';
 
@@ -18,56 +18,111 @@ interface ApplyDeps {
  * Why an entry can't be moved now: its record or link changed since the preview, or its new place
  * was taken meanwhile. Such an entry is skipped and listed, never forced.
  */
-async function staleReason(deps: ApplyDeps, entry: ReorganiseEntry): Promise<string | null> {
+async function staleReason(deps: ApplyDeps, entry: ReorganiseEntry, folders: Set<string>): Promise<string | null> {
   const record = deps.repositories.records.byId(entry.record_id);
   if (!record || record.status !== 'linked' || record.source_path !== entry.source_path) {
     return 'Its record changed since the preview';
   }
   if (record.destination_path !== entry.from_path) return 'Its link was moved since the preview';
-  if ((await linkTextAt(entry.from_path)) !== entry.from_text) return 'Its link changed on disk since the preview';
+  if (linkTextAt(entry.from_path) !== entry.from_text) return 'Its link changed on disk since the preview';
   if (entry.to_path !== entry.from_path) {
-    if (await taken(entry.to_path)) return 'Something is at its new path now';
-    await resolveInside(deps.libraryRoot, path.relative(deps.libraryRoot, entry.to_path));
+    if (entryAt(entry.to_path) !== 'free') return 'Something is at its new path now';
+    const dir = path.dirname(entry.to_path);
+    if (!folders.has(dir)) {
+      // The new folder stays inside the library, whatever links its folders hold.
+      await resolveInside(deps.libraryRoot, path.join(path.relative(deps.libraryRoot, dir), '_'));
+      folders.add(dir);
+    }
   }
   return null;
 }
 
+/** Entries moved per batch: their intents are written in one transaction, their records in another. */
+const BATCH = 100;
+
 /**
- * Move one entry's link, crash-safely: the intent is written first; the link is made at its new
- * place (never replacing anything) and the old one removed; subtitles and NFOs named after it
- * follow; then the record, the file details and the entry change together with the intent's end.
- * A crash in between is settled at the next start by what the disk shows (library/reconcile).
+ * Move a batch of entries' links, crash-safely. Each move's intent is written before the disk
+ * changes (all the batch's in one transaction); each link is made at its new place, never
+ * replacing anything, and the old one removed; subtitles and NFOs named after it follow; then the
+ * records, file details and entries change together with the intents' end, in one transaction. A
+ * crash in between is settled at the next start by what the disk shows (reconcile-relinks.ts).
+ * `folders` are the folders this run has checked stay inside the library.
  */
-export async function applyEntry(deps: ApplyDeps, entry: ReorganiseEntry): Promise<'moved' | 'skipped'> {
+export async function applyEntries(
+  deps: ApplyDeps,
+  entries: readonly ReorganiseEntry[],
+  folders: Set<string>,
+): Promise<ReorganiseEntry[]> {
+  const moved: ReorganiseEntry[] = [];
+  for (let i = 0; i < entries.length; i += BATCH) {
+    moved.push(...(await applyBatch(deps, entries.slice(i, i + BATCH), folders)));
+    // The disk work is synchronous (relink.ts): let requests waiting meanwhile be answered.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return moved;
+}
+
+async function applyBatch(
+  deps: ApplyDeps,
+  batch: readonly ReorganiseEntry[],
+  folders: Set<string>,
+): Promise<ReorganiseEntry[]> {
   const { reorganise, pendingChanges } = deps.repositories;
-  let reason: string | null;
-  try {
-    reason = await staleReason(deps, entry);
-  } catch (err) {
-    reason = err instanceof Error ? err.message : String(err);
+  const ready: ReorganiseEntry[] = [];
+  const skipped: { entry: ReorganiseEntry; reason: string }[] = [];
+  for (const entry of batch) {
+    const reason = await staleReason(deps, entry, folders).catch((err: unknown) => messageOf(err));
+    if (reason === null) ready.push(entry);
+    else skipped.push({ entry, reason });
   }
-  if (reason !== null) {
-    reorganise.settleEntry(entry, 'skipped', reason);
-    return 'skipped';
-  }
-  const intent = pendingChanges.begin('relink', {
-    from: entry.from_path,
-    to: entry.to_path,
-    root: deps.libraryRoot,
-    detail: relinkDetail(entry),
+  const intents = deps.database.transaction(() => {
+    for (const { entry, reason } of skipped) reorganise.settleEntry(entry, 'skipped', reason);
+    return ready.map((entry) =>
+      pendingChanges.begin('relink', {
+        from: entry.from_path,
+        to: entry.to_path,
+        root: deps.libraryRoot,
+        detail: relinkDetail(entry),
+      }),
+    );
   });
-  try {
-    await moveLink({ from: entry.from_path, fromText: entry.from_text, to: entry.to_path, toText: entry.to_text });
-  } catch (err) {
-    pendingChanges.abandon(intent);
-    reorganise.settleEntry(entry, 'skipped', err instanceof Error ? err.message : String(err));
-    return 'skipped';
-  }
-  await moveSideFiles(entry.from_path, entry.to_path).catch((err: unknown) =>
-    deps.log.warn({ err, path: entry.from_path }, 'side files stayed at the old name'),
-  );
-  pendingChanges.complete(intent, () => recordRelink(deps, relinkDetail(entry), deps.now()));
-  return 'moved';
+  const outcomes: (string | null)[] = ready.map((entry) => {
+    try {
+      moveLink({ from: entry.from_path, fromText: entry.from_text, to: entry.to_path, toText: entry.to_text });
+      return null;
+    } catch (err) {
+      return messageOf(err);
+    }
+  });
+  // After the batch's links moved, so a side file is never taken by a video whose longer-named
+  // neighbour (`Film.Part2.mkv` beside `Film.mkv`) moved first.
+  const oldNames = ready.map((entry) => entry.from_path);
+  ready.forEach((entry, k) => {
+    if (outcomes[k] !== null) return;
+    try {
+      moveSideFiles(entry.from_path, entry.to_path, oldNames);
+    } catch (err) {
+      deps.log.warn({ err, path: entry.from_path }, 'side files stayed at the old name');
+    }
+  });
+  const now = deps.now();
+  deps.database.transaction(() => {
+    ready.forEach((entry, k) => {
+      const failure = outcomes[k] ?? null;
+      const intent = intents[k] as number;
+      if (failure === null) {
+        pendingChanges.complete(intent, () => recordRelink(deps, relinkDetail(entry), now));
+      } else {
+        pendingChanges.abandon(intent);
+        reorganise.settleEntry(entry, 'skipped', failure);
+      }
+    });
+  });
+  return ready.filter((_, k) => outcomes[k] === null);
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** What a `relink` intent carries, so the start-up reconcile can finish it like the apply would. */

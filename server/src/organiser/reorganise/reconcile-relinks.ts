@@ -25,10 +25,10 @@ export async function reconcileRelinks(deps: ReconcileRelinksDeps): Promise<numb
     if (change.kind !== 'relink' || change.detail === null) continue;
     try {
       const detail = JSON.parse(change.detail) as RelinkDetail;
-      if ((await linkTextAt(detail.to)) === detail.toText) {
+      if (linkTextAt(detail.to) === detail.toText) {
         if (detail.to !== detail.from) {
-          await unlinkIfText(detail.from, detail.fromText);
-          await moveSideFiles(detail.from, detail.to);
+          unlinkIfText(detail.from, detail.fromText);
+          moveSideFiles(detail.from, detail.to);
         }
         pendingChanges.complete(change.id, () =>
           recordRelink({ ...deps, libraryRoot: change.root }, detail, deps.now()),

@@ -1,5 +1,5 @@
 import type { ReorganiseOperationDetail, ReorganiseOperationView, ReorganisePreviewLine } from '@cinesync/common';
-import { lstat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { ServiceRepositories } from '../../db/repositories/repositories.js';
@@ -8,9 +8,10 @@ import type { ProcessedFile } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
+import { entryAt } from '../../file-tree/relink.js';
 import { resolveInside } from '../../file-tree/resolve-inside.js';
 import { replanLink, TitleMemo, type Replan, type ReplanSettings } from './replan-link.js';
-import { applyEntry } from './apply-entry.js';
+import { applyEntries } from './apply-entry.js';
 import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
 
 /** One line of a preview's stream (paths relative to the library). */
@@ -65,7 +66,9 @@ export class ReorganiseService {
       this.deps.now(),
     );
     const rel = (abs: string) => path.relative(settings.libraryRoot, abs).split(path.sep).join('/');
-    const claimed = new Set<string>();
+    // Paths taken by earlier changes, as 48-bit digests: 100,000 of them hold a few MB. Two paths
+    // sharing a digest (one chance in billions) make a false conflict, which is left alone: safe.
+    const claimed = new Set<number>();
     const kinds = { renamed: 0, moved: 0, relinked: 0 };
     let seq = 0;
     let conflicts = 0;
@@ -94,9 +97,10 @@ export class ReorganiseService {
             lines.push({ type: 'conflict', from: rel(from), to: rel(plan.to), title: plan.title, reason: plan.reason });
             return;
           }
+          const digest = pathDigest(plan.to);
           const reason =
-            plan.to !== from && claimed.has(plan.to) ? 'Another link of this preview goes to this path' : null;
-          if (plan.to !== from) claimed.add(plan.to);
+            plan.to !== from && claimed.has(digest) ? 'Another link of this preview goes to this path' : null;
+          if (plan.to !== from) claimed.add(digest);
           entries.push({
             operation_id: previewId,
             seq,
@@ -145,7 +149,7 @@ export class ReorganiseService {
     try {
       const plan = await replanLink(settings, memo, record);
       if (plan.status !== 'change' || plan.to === record.destination_path) return plan;
-      const taken = await whatIsAt(plan.to);
+      const taken = entryAt(plan.to);
       if (taken === 'link')
         return { status: 'conflict', title: plan.title, to: plan.to, reason: 'Another link is at this path' };
       if (taken === 'other') {
@@ -285,16 +289,16 @@ export class ReorganiseService {
     /** A moved link in each folder that gained one. */
     const changedFolders = new Map<string, string>();
     const leftFolders = new Set<string>();
+    const checked = new Set<string>();
     for (let after = 0; ;) {
       const page = reorganise.entries(operationId, after, PAGE, 'planned');
       if (page.length === 0) break;
-      for (const entry of page) {
-        after = entry.seq;
-        const outcome = await applyEntry({ ...this.deps, libraryRoot: settings.libraryRoot }, entry);
-        if (outcome === 'moved' && entry.from_path !== entry.to_path) {
-          changedFolders.set(path.dirname(entry.to_path), entry.to_path);
-          leftFolders.add(path.dirname(entry.from_path));
-        }
+      after = (page[page.length - 1] as ReorganiseEntry).seq;
+      const moved = await applyEntries({ ...this.deps, libraryRoot: settings.libraryRoot }, page, checked);
+      for (const entry of moved) {
+        if (entry.from_path === entry.to_path) continue;
+        changedFolders.set(path.dirname(entry.to_path), entry.to_path);
+        leftFolders.add(path.dirname(entry.from_path));
       }
     }
     for (const folder of leftFolders) await pruneEmptyFolders(settings.libraryRoot, folder);
@@ -326,12 +330,6 @@ async function planAll<T, R>(items: readonly T[], plan: (item: T) => Promise<R>)
   return results;
 }
 
-async function whatIsAt(at: string): Promise<'free' | 'link' | 'other'> {
-  try {
-    return (await lstat(at)).isSymbolicLink() ? 'link' : 'other';
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return 'free';
-    throw err;
-  }
+function pathDigest(at: string): number {
+  return createHash('sha1').update(at).digest().readUIntBE(0, 6);
 }

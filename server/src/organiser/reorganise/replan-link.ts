@@ -47,34 +47,53 @@ export type Replan =
 export class TitleMemo {
   private readonly titles = new Map<string, Promise<MatchedTitle | null>>();
   private readonly seasons = new Map<string, Promise<TmdbEpisode[] | null>>();
+  private readonly folders = new Map<string, Promise<string>>();
 
   constructor(private readonly tmdb: ReplanSettings['tmdb']) {}
 
   title(mediaType: MediaType, tmdbId: number): Promise<MatchedTitle | null> {
-    const key = `${mediaType}:${tmdbId}`;
-    let found = this.titles.get(key);
-    if (!found) {
-      found = fetchDetails(this.tmdb as TmdbClient, mediaType, tmdbId).then((d) => (d ? matchedTitle(d) : null));
-      this.titles.set(key, found);
-    }
-    return found;
+    return remembered(this.titles, `${mediaType}:${tmdbId}`, () =>
+      fetchDetails(this.tmdb as TmdbClient, mediaType, tmdbId).then((d) => (d ? matchedTitle(d) : null)),
+    );
   }
 
   season(showId: number, season: number): Promise<TmdbEpisode[] | null> {
-    const key = `${showId}:${season}`;
-    let found = this.seasons.get(key);
-    if (!found) {
-      found = this.tmdb.season(showId, season).then(
+    return remembered(this.seasons, `${showId}:${season}`, () =>
+      this.tmdb.season(showId, season).then(
         (answer) => answer.episodes,
         (err: unknown) => {
           if (isTmdbError(err, 'not_found')) return null;
           throw err;
         },
-      );
-      this.seasons.set(key, found);
-    }
-    return found;
+      ),
+    );
   }
+
+  /** The library folder `dir` checked to stay inside the library, whatever links its folders hold. */
+  insideLibrary(libraryRoot: string, dir: string): Promise<string> {
+    // A name below the folder is checked, so the folder itself is resolved too, not only its parents.
+    return remembered(this.folders, dir, () =>
+      resolveInside(libraryRoot, path.join(path.relative(libraryRoot, dir), '_')),
+    );
+  }
+}
+
+/**
+ * Links come in path order, so a title's links (and its folders) come together: a few hundred
+ * recent answers serve a pass over the whole library while memory holds only those.
+ */
+const REMEMBERED = 512;
+
+function remembered<T>(answers: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
+  let answer = answers.get(key);
+  if (answer) {
+    answers.delete(key);
+  } else {
+    answer = ask();
+    if (answers.size >= REMEMBERED) answers.delete(answers.keys().next().value as string);
+  }
+  answers.set(key, answer);
+  return answer;
 }
 
 /** `a/Title (2020) - v2.mkv` → `a/Title (2020).mkv`: the organiser's second version of a name. */
@@ -101,7 +120,7 @@ export async function replanLink(settings: ReplanSettings, memo: TitleMemo, reco
   if (from === null || record.tmdb_id === null || (record.media_type !== 'movie' && record.media_type !== 'tv')) {
     return { status: 'unplanned', reason: 'The record names no title' };
   }
-  const fromText = await linkTextAt(from);
+  const fromText = linkTextAt(from);
   if (fromText === null) return { status: 'unplanned', reason: 'The link is missing' };
   const root = sourceRootOf(settings.sourceRoots, record.source_path);
   if (root === null) return { status: 'unplanned', reason: 'The source is under no source folder' };
@@ -138,10 +157,8 @@ export async function replanLink(settings: ReplanSettings, memo: TitleMemo, reco
   if (to !== from && withoutVersion(from) === to) to = from;
   const toText = settings.relativeLinks ? path.relative(path.dirname(to), record.source_path) : record.source_path;
   if (to === from && toText === fromText) return { status: 'same' };
-  if (to !== from) {
-    // The new folders must stay inside the library, whatever links its folders hold.
-    await resolveInside(settings.libraryRoot, path.relative(settings.libraryRoot, to));
-  }
+  // The new folders must stay inside the library, whatever links its folders hold.
+  if (to !== from) await memo.insideLibrary(settings.libraryRoot, path.dirname(to));
   const label = title.year ? `${title.title} (${title.year})` : title.title;
   const kind = to === from ? 'relinked' : path.dirname(to) === path.dirname(from) ? 'renamed' : 'moved';
   return { status: 'change', title: label, fromText, to, toText, toBaseFolder: plan.baseFolder, kind };

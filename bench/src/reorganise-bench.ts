@@ -1,0 +1,189 @@
+import { mkdir, mkdtemp, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generatedDataset, startTmdbStandIn } from '../../server/test/stand-ins/index.js';
+import type { StandInMovie } from '../../server/test/stand-ins/tmdb-dataset-types.js';
+import { writeLinkedInBulk } from '../../server/test/support/records.js';
+import { releaseName } from '../../server/test/support/source-tree.js';
+import { jsonInit, startTestServer, type TestServer } from '../../server/test/support/index.js';
+import type { ReorganiseOperationDetail, ReorganisePreviewLine } from '../../common/src/reorganise.js';
+import { discard } from './discard.js';
+import type { BenchRow } from './measure.js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/** A full collection before reading the idle heap, whether or not node was started with --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+const PREVIEW_RECORDS = Number(process.env.PREVIEW_RECORDS ?? 100_000);
+const APPLY_MOVES = Number(process.env.APPLY_MOVES ?? 20_000);
+/** Files per movie in the preview's library (versions of one film): 20,000 titles in all. */
+const VERSIONS = PREVIEW_RECORDS / APPLY_MOVES;
+
+interface World {
+  server: TestServer;
+  base: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A library of `movies` × `versions` links with their records, as an organise without renaming
+ * laid them out (`Movies/<id> (<year>)/<release>.vN.mkv`), written in bulk rather than organised:
+ * organising 100,000 files is the organise bench's subject. The sources need not exist: neither a
+ * preview nor an apply reads them.
+ */
+export async function libraryWorld(prefix: string, movies: readonly StandInMovie[], versions: number): Promise<World> {
+  const tmdb = await startTmdbStandIn({ dataset: { movies: [...movies], shows: [] } });
+  const base = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const source = path.join(base, 'source');
+  const library = path.join(base, 'library');
+  await mkdir(source, { recursive: true });
+  const rows = movies.flatMap((movie) =>
+    Array.from({ length: versions }, (_, v) => {
+      const name = `${releaseName(movie)}.v${v}.mkv`;
+      return {
+        source_path: path.join(source, name),
+        destination_path: path.join(library, 'Movies', `${movie.id} ${movie.release_date.slice(0, 4)}`, name),
+        media_type: 'movie' as const,
+        tmdb_id: movie.id,
+        imdb_id: null,
+        tvdb_id: null,
+        title: movie.title,
+        year: Number(movie.release_date.slice(0, 4)),
+        season_number: null,
+        episode_numbers: null,
+        episode_title: null,
+        base_folder: 'Movies',
+        resolution: '1080p',
+        file_size: null,
+        poster_path: null,
+        release_date: movie.release_date,
+      };
+    }),
+  );
+  for (let i = 0; i < movies.length; i += 500) {
+    await Promise.all(
+      movies
+        .slice(i, i + 500)
+        .map((movie) =>
+          mkdir(path.join(library, 'Movies', `${movie.id} ${movie.release_date.slice(0, 4)}`), { recursive: true }),
+        ),
+    );
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await Promise.all(rows.slice(i, i + 1000).map((row) => symlink(row.source_path, row.destination_path)));
+  }
+  const server = await startTestServer({
+    env: {
+      CINESYNC_AUTH_ENABLED: 'false',
+      SOURCE_DIR: source,
+      DESTINATION_DIR: library,
+      TMDB_API_KEY: 'k',
+      TMDB_API_BASE_URL: tmdb.baseUrl,
+    },
+    autoStart: false,
+    // The stand-in is on loopback; TMDB's real rate would make the cache's first fill the subject.
+    tmdb: { requestsPerSecond: 5000 },
+  });
+  writeLinkedInBulk(server.ctx.database, rows, 1);
+  return {
+    server,
+    base,
+    dispose: async () => {
+      await server.dispose();
+      await tmdb.close();
+      await discard(base);
+    },
+  };
+}
+
+export async function setting(server: TestServer, key: string, value: string): Promise<void> {
+  const res = await server.request('/api/config/update', jsonInit({ updates: [{ key, value }] }));
+  if (res.status !== 200) throw new Error(`${key} was not saved: ${await res.text()}`);
+}
+
+/** A whole-library preview, read line by line as the web app reads it; its summary. */
+export async function preview(server: TestServer): Promise<Extract<ReorganisePreviewLine, { type: 'summary' }>> {
+  const res = await server.request('/api/reorganise/preview', jsonInit({}));
+  let last = '';
+  let tail = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    const lines = (tail + decoder.decode(chunk, { stream: true })).split('\n');
+    tail = lines.pop() ?? '';
+    if (lines.length > 0) last = lines[lines.length - 1] as string;
+  }
+  const summary = JSON.parse(tail || last) as ReorganisePreviewLine;
+  if (summary.type !== 'summary') throw new Error(`the preview ended with ${JSON.stringify(summary)}`);
+  return summary;
+}
+
+/**
+ * Re-organising: a preview of 100,000 records (every link made relative), with the TMDB cache warm
+ * as organising leaves it, timed with the peak RSS above the server's idle; and an apply of
+ * 20,000 renames (renaming switched on), from its start to its end.
+ */
+export async function reorganiseBench(): Promise<BenchRow[]> {
+  const { movies } = generatedDataset({ movies: APPLY_MOVES, shows: 0 });
+  const rows: BenchRow[] = [];
+
+  const big = await libraryWorld('bench-reorganise-preview-', movies, VERSIONS);
+  try {
+    await setting(big.server, 'RELATIVE_SYMLINK', 'true');
+    // Organising fills the TMDB cache; the first preview stands in for that, untimed.
+    await preview(big.server);
+    // RSS hardly falls once V8 has grown its heap (the untimed preview grew it), so what the
+    // preview holds is read as the heap's peak above its idle level; RSS's growth is shown too.
+    collectGarbage();
+    const idle = process.memoryUsage();
+    let peakHeap = idle.heapUsed + idle.external;
+    let peakRss = idle.rss;
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      peakHeap = Math.max(peakHeap, now.heapUsed + now.external);
+      peakRss = Math.max(peakRss, now.rss);
+    }, 5);
+    const started = performance.now();
+    const summary = await preview(big.server);
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    if (summary.changes !== PREVIEW_RECORDS) throw new Error(`the preview found ${summary.changes} changes`);
+    const mb = (bytes: number) => bytes / 1024 / 1024;
+    rows.push(
+      { name: `preview of ${PREVIEW_RECORDS} records`, value: elapsed / 1000, unit: 's', budget: 10 },
+      {
+        name: 'preview peak heap above idle',
+        value: mb(peakHeap - idle.heapUsed - idle.external),
+        unit: 'MB',
+        budget: 50,
+      },
+      { name: 'preview RSS growth', value: mb(peakRss - idle.rss), unit: 'MB' },
+    );
+  } finally {
+    await big.dispose();
+  }
+
+  const small = await libraryWorld('bench-reorganise-apply-', movies, 1);
+  try {
+    await setting(small.server, 'RENAME_ENABLED', 'true');
+    const { previewId, changes } = await preview(small.server);
+    if (changes !== APPLY_MOVES) throw new Error(`the preview found ${changes} changes`);
+    const started = performance.now();
+    const res = await small.server.request('/api/reorganise/apply', jsonInit({ previewId }));
+    const { operationId } = (await res.json()) as { operationId: number };
+    await small.server.ctx.reorganise.settled();
+    const elapsed = performance.now() - started;
+    const done = (await (
+      await small.server.request(`/api/reorganise/operations/${operationId}`)
+    ).json()) as ReorganiseOperationDetail;
+    if (done.moved !== APPLY_MOVES)
+      throw new Error(`the apply moved ${done.moved}: ${JSON.stringify(done).slice(0, 500)}`);
+    rows.push({ name: `apply of ${APPLY_MOVES} renames`, value: elapsed / 1000, unit: 's', budget: 30 });
+  } finally {
+    await small.dispose();
+  }
+  return rows;
+}
