@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { SearchField } from '../search/SearchField';
 import { ChangeList } from './ChangeList';
 import { ConflictList } from './ConflictList';
@@ -29,6 +29,8 @@ interface ReorganisePreviewDialogProps {
   /** The whole library (null) or one title. */
   scope: ReorganiseScope;
   onClose: () => void;
+  /** Told once an apply has ended (done or failed): what was previewed is no longer so. */
+  onApplied?: () => void;
   title?: string;
 }
 
@@ -42,7 +44,7 @@ export function ReorganisePreviewDialog(props: ReorganisePreviewDialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ scope, onClose, title }: ReorganisePreviewDialogProps) {
+function OpenDialog({ scope, onClose, onApplied, title }: ReorganisePreviewDialogProps) {
   // On a phone the dialog takes the screen and the paths stack: side by side they would be unreadable.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const preview = useReorganisePreview(scope, true);
@@ -54,6 +56,11 @@ function OpenDialog({ scope, onClose, title }: ReorganisePreviewDialogProps) {
   const summary = preview.summary;
   const error = run.error ?? preview.error;
   const shownTab = preview.conflicts.length > 0 ? tab : 'changes';
+  const ended = run.operation !== null && run.operation.state !== 'running';
+  const tellApplied = useEffectEvent(() => onApplied?.());
+  useEffect(() => {
+    if (ended) tellApplied();
+  }, [ended]);
 
   return (
     <Dialog open onClose={onClose} fullWidth fullScreen={phone} maxWidth="lg" aria-labelledby="reorganise-title">

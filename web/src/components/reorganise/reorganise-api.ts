@@ -7,6 +7,7 @@ import {
   readOperationList,
   readPreviewLine,
   type PreviewLine,
+  type PreviewSummary,
   type ReorganiseOperation,
   type ReorganiseOperationDetails,
   type ReorganiseScope,
@@ -63,4 +64,18 @@ export function fetchOperations(api: ApiClient, signal?: AbortSignal): Promise<R
 /** `GET /api/reorganise/operations/{id}` with the entries it skipped. */
 export function fetchOperation(api: ApiClient, id: number, signal?: AbortSignal): Promise<ReorganiseOperationDetails> {
   return api.requestJson(`/api/reorganise/operations/${id}`, schemaOf(readOperationDetails), { signal });
+}
+
+/**
+ * The summary of a whole-library preview, its changes read and dropped on the way: a check in the
+ * background needs only the count. Null when the stream ended without one.
+ */
+export async function previewSummaryOf(
+  api: ApiClient,
+  scope: ReorganiseScope,
+  signal?: AbortSignal,
+): Promise<PreviewSummary | null> {
+  let summary: PreviewSummary | null = null;
+  for await (const line of streamPreview(api, scope, signal)) if (line.type === 'summary') summary = line;
+  return summary;
 }

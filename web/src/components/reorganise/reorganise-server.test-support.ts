@@ -1,4 +1,4 @@
-import { json, type MockAnswer } from '../../test/mock-fetch';
+import { json } from '../../test/mock-fetch';
 import type {
   PlannedChange,
   PlannedConflict,
@@ -61,7 +61,7 @@ export function operation(overrides: Partial<ReorganiseOperationDetails> = {}): 
 }
 
 /** Answers an operation's polls in turn; the last answer repeats. */
-export function polls(...answers: ReorganiseOperationDetails[]): MockAnswer {
+export function polls(...answers: ReorganiseOperationDetails[]): () => Response {
   let next = 0;
   return () => {
     const answer = answers[Math.min(next, answers.length - 1)];
