@@ -17,7 +17,7 @@ import { ConflictList } from './ConflictList';
 import { OperationProgress } from './OperationProgress';
 import { PreviewCounts } from './PreviewCounts';
 import { previewRows } from './preview-rows';
-import type { ReorganiseScope } from './reorganise-shapes';
+import type { PlannedChange, ReorganiseScope } from './reorganise-shapes';
 import { useApplyOperation } from './use-apply-operation';
 import { useReorganisePreview } from './use-reorganise-preview';
 
@@ -29,8 +29,8 @@ interface ReorganisePreviewDialogProps {
   /** The whole library (null) or one title. */
   scope: ReorganiseScope;
   onClose: () => void;
-  /** Told once an apply has ended (done or failed): what was previewed is no longer so. */
-  onApplied?: () => void;
+  /** Told once an apply has ended (done or failed), with the changes it was asked to make. */
+  onApplied?: (changes: readonly PlannedChange[]) => void;
   title?: string;
 }
 
@@ -57,7 +57,7 @@ function OpenDialog({ scope, onClose, onApplied, title }: ReorganisePreviewDialo
   const error = run.error ?? preview.error;
   const shownTab = preview.conflicts.length > 0 ? tab : 'changes';
   const ended = run.operation !== null && run.operation.state !== 'running';
-  const tellApplied = useEffectEvent(() => onApplied?.());
+  const tellApplied = useEffectEvent(() => onApplied?.(preview.changes));
   useEffect(() => {
     if (ended) tellApplied();
   }, [ended]);
