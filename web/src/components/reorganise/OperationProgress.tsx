@@ -6,7 +6,7 @@ import { plural } from '../../format/plural';
 import type { ReorganiseOperationDetails } from './reorganise-shapes';
 
 /** "Moved 1 link", "Moved 118 links". */
-export const movedSentence = (moved: number) => `Moved ${plural(moved, 'link')}`;
+const movedSentence = (moved: number) => `Moved ${plural(moved, 'link')}`;
 
 /** An applied preview: progress while it runs, then what was moved and what was skipped and why. */
 export function OperationProgress({ operation }: { operation: ReorganiseOperationDetails | null }) {

@@ -9,6 +9,12 @@ import type { PreviewState } from './use-reorganise-preview';
 /** "1 link would change", "12 links would change". */
 export const wouldChangeSentence = (count: number) => `${plural(count, 'link')} would change`;
 
+function headline(changes: number, conflicts: number): string {
+  if (changes > 0) return wouldChangeSentence(changes);
+  // Links in conflict do not follow the settings either: "already follows" would not be true.
+  return conflicts > 0 ? 'No link can change' : 'Every link already follows the current settings';
+}
+
 /** While the preview streams, a bar and the count so far; once summed up, the counts per kind. */
 export function PreviewCounts({ preview }: { preview: PreviewState }) {
   const { summary } = preview;
@@ -26,9 +32,7 @@ export function PreviewCounts({ preview }: { preview: PreviewState }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="h6" component="p">
-        {summary.changes === 0
-          ? 'Every link already follows the current settings'
-          : wouldChangeSentence(summary.changes)}
+        {headline(summary.changes, summary.conflicts)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {CHANGE_KINDS.filter((kind) => summary.kinds[kind] > 0).map((kind) => (

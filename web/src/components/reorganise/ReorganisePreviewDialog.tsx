@@ -47,7 +47,7 @@ export function ReorganisePreviewDialog(props: ReorganisePreviewDialogProps) {
 function OpenDialog({ scope, onClose, onApplied, title }: ReorganisePreviewDialogProps) {
   // On a phone the dialog takes the screen and the paths stack: side by side they would be unreadable.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const preview = useReorganisePreview(scope, true);
+  const preview = useReorganisePreview(scope);
   const run = useApplyOperation();
   const [tab, setTab] = useState<'changes' | 'conflicts'>('changes');
   const [search, setSearch] = useState('');

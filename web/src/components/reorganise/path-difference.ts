@@ -3,7 +3,7 @@
  * between that differs: the part a change row highlights. `before + removed + after` is the old
  * path, `before + added + after` the new one.
  */
-export interface PathDifference {
+interface PathDifference {
   before: string;
   removed: string;
   added: string;

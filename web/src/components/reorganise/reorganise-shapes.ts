@@ -108,7 +108,7 @@ export function readPreviewLine(value: unknown): PreviewLine | null {
   return null;
 }
 
-export function readOperation(value: unknown): ReorganiseOperation | null {
+function readOperation(value: unknown): ReorganiseOperation | null {
   if (!isObject(value)) return null;
   const { id, kind, state, total, moved, skipped, createdAt, undoes, undoneBy, error } = value;
   if (!isCount(id) || (kind !== 'apply' && kind !== 'undo')) return null;

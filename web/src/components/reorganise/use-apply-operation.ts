@@ -7,9 +7,9 @@ import type { ReorganiseOperationDetails } from './reorganise-shapes';
 import { messageOf } from './use-reorganise-preview';
 
 /** How often a running operation is asked about; moving links takes seconds to minutes. */
-export const OPERATION_POLL_MS = 1000;
+const OPERATION_POLL_MS = 1000;
 
-export interface ApplyState {
+interface ApplyState {
   /** Set once the server accepted the apply. */
   operationId: number | null;
   /** The operation as last polled; its state says whether it still runs. */

@@ -23,10 +23,10 @@ export function messageOf(failure: unknown, fallback: string): string {
 }
 
 /**
- * Streams the preview of `scope` while `active`: the changes and conflicts grow as lines arrive,
- * then the summary ends it. A new scope or turning it off aborts the stream in flight.
+ * Streams the preview of `scope`: the changes and conflicts grow as lines arrive, then the summary
+ * ends it. A new scope or unmounting aborts the stream in flight.
  */
-export function useReorganisePreview(scope: ReorganiseScope, active: boolean): PreviewState {
+export function useReorganisePreview(scope: ReorganiseScope): PreviewState {
   const api = useApi();
   const [state, setState] = useState<PreviewState>(STARTING);
   // The scope as a value: a caller's new object of the same title must not restart the stream.
@@ -34,7 +34,6 @@ export function useReorganisePreview(scope: ReorganiseScope, active: boolean): P
   const mediaType = scope?.mediaType;
 
   useEffect(() => {
-    if (!active) return undefined;
     const controller = new AbortController();
     const wanted: ReorganiseScope = tmdbId !== undefined && mediaType ? { tmdbId, mediaType } : null;
     setState(STARTING);
@@ -78,7 +77,7 @@ export function useReorganisePreview(scope: ReorganiseScope, active: boolean): P
       }
     })();
     return () => controller.abort();
-  }, [api, active, tmdbId, mediaType]);
+  }, [api, tmdbId, mediaType]);
 
   return state;
 }
