@@ -116,6 +116,13 @@ describe('ReorganisePreviewDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('says no link can change when every change is in conflict', async () => {
+    open({ 'POST /api/reorganise/preview': () => previewAnswer([dark]) });
+    expect(await screen.findByText('No link can change')).toBeTruthy();
+    expect(screen.getByText('1 conflict, not applied')).toBeTruthy();
+    expect(button('Apply').disabled).toBe(true);
+  });
+
   it('applies, follows the operation until done, then says what moved and what was skipped', async () => {
     const { fetch } = open({
       'POST /api/reorganise/preview': () => previewAnswer([matrix, matrixSubs, heat], 12),
