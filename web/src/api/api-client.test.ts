@@ -95,6 +95,15 @@ describe('ApiClient', () => {
     await expect(api.getStats()).rejects.toMatchObject({ status: 429, error: 'too_many_requests' });
   });
 
+  it('reads a body of only `{error}` as the message', async () => {
+    const fetch = mockFetch({ '/api/config': json({ error: 'The preview is stale' }, 409) });
+    await expect(new ApiClient({ fetch }).getConfig()).rejects.toMatchObject({
+      status: 409,
+      error: 'request_failed',
+      message: 'The preview is stale',
+    });
+  });
+
   it('rejects a 2xx body that breaks the contract with InvalidResponseError', async () => {
     const fetch = mockFetch({ '/api/auth/enabled': json({ enabled: 'yes' }) });
     await expect(new ApiClient({ fetch }).getAuthEnabled()).rejects.toBeInstanceOf(InvalidResponseError);

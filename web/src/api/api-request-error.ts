@@ -26,7 +26,9 @@ export class ApiRequestError extends Error {
     if (parsed.success) {
       return new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.details);
     }
-    return new ApiRequestError(response.status, errorWordFor(response.status), fallback);
+    // Some answers carry only `{error: "what went wrong"}` (the re-organise routes): that text is the message.
+    const text = errorTextOf(body);
+    return new ApiRequestError(response.status, errorWordFor(response.status), text ?? fallback);
   }
 }
 
@@ -40,4 +42,10 @@ function errorWordFor(status: number): string {
   if (status === 404) return 'not_found';
   if (status === 429) return 'too_many_requests';
   return status >= 500 ? 'server_error' : 'request_failed';
+}
+
+function errorTextOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  return typeof error === 'string' && error.trim() !== '' ? error : null;
 }

@@ -8,10 +8,12 @@ import { DatabaseTab } from './database/DatabaseTab';
 import { readView, withView } from './file-operations-params';
 import { ManualImportDialog } from './manual-import/ManualImportDialog';
 import { OperationsTab } from './operations/OperationsTab';
+import { ReorganiseOperationsPanel } from './reorganise/ReorganiseOperationsPanel';
 
 /**
  * /file-operations: the Operations log (with its Source, Created, Failed, Skipped and Deleted
  * sub-tabs) and the Database browser, as two top tabs; manual import opens from a floating button.
+ * Above the Operations log, the library's re-organisations with their Undo, once there are any.
  */
 export default function FileOperationsPage() {
   const [params, setParams] = useSearchParams();
@@ -38,7 +40,14 @@ export default function FileOperationsPage() {
         <Tab label="Database" id="file-operations-top-1" aria-controls="file-operations-panel-1" />
       </Tabs>
       <div role="tabpanel" id={`file-operations-panel-${top}`} aria-labelledby={`file-operations-top-${top}`}>
-        {top === 0 ? <OperationsTab onManualImport={() => setImportOpen(true)} /> : <DatabaseTab />}
+        {top === 0 ? (
+          <>
+            <ReorganiseOperationsPanel />
+            <OperationsTab onManualImport={() => setImportOpen(true)} />
+          </>
+        ) : (
+          <DatabaseTab />
+        )}
       </div>
       <ManualImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
     </Box>

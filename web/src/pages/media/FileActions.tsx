@@ -1,5 +1,6 @@
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -15,10 +16,12 @@ interface FileActionsProps {
   /** What Rename, Delete and Modify act on: the file, or the show's folder. */
   target: FileItem;
   onDialog: (dialog: OpenDialog) => void;
+  /** Opens the preview of renaming the title's links to the current naming settings. */
+  onRenameFiles: () => void;
 }
 
-/** The buttons row: Play, Download (files), Rename, Delete, Modify. */
-export function FileActions({ file, target, onDialog }: FileActionsProps) {
+/** The buttons row: Play, Download (files), Rename, Rename files, Delete, Modify. */
+export function FileActions({ file, target, onDialog, onRenameFiles }: FileActionsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
       {file && (
@@ -43,6 +46,9 @@ export function FileActions({ file, target, onDialog }: FileActionsProps) {
       )}
       <Button variant="outlined" startIcon={<EditRounded />} onClick={() => onDialog({ kind: 'rename', item: target })}>
         Rename
+      </Button>
+      <Button variant="outlined" startIcon={<DriveFileRenameOutlineRounded />} onClick={onRenameFiles}>
+        Rename files
       </Button>
       <Button
         variant="outlined"

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
+import type { MediaType } from '@cinesync/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -14,6 +15,8 @@ import { encodeLibraryPath, posterUrl } from '../../api/library-paths';
 import { useFilesQuery, useTitleFilesQuery } from '../../api/library-queries';
 import { useMediaDetailsQuery } from '../../api/media-queries';
 import { queryKeys } from '../../api/query-keys';
+import { ReorganisePreviewDialog } from '../../components/reorganise/ReorganisePreviewDialog';
+import type { PlannedChange } from '../../components/reorganise/reorganise-shapes';
 import { LibraryDialogs, type LibraryUpdate, type OpenDialog } from '../library/LibraryDialogs';
 import { MovieLayout } from './MovieLayout';
 import { TvLayout } from './TvLayout';
@@ -21,6 +24,7 @@ import { followedTitle, libraryRootOf } from './followed-title';
 import { libraryMeta } from './library-meta';
 import { movieVersions } from './media-files';
 import { backTarget, folderItem } from './media-location';
+import { renamedTitleFolder } from './renamed-title-folder';
 
 const FOLDER_PARAMS = { page: 1, limit: 1000 };
 
@@ -45,6 +49,11 @@ export default function MediaPage() {
   // The page's own folder was deleted: leave once its success dialog has closed.
   const [deleted, setDeleted] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The "Rename files" preview, like the dialogs above, belongs to the title's paths; its scope is
+  // kept so the dialog stays while the page follows a renamed folder and loads it again.
+  const [renaming, setRenaming] = useState<{ paths: string[]; scope: { tmdbId: number; mediaType: MediaType } } | null>(
+    null,
+  );
   const folder = useFilesQuery(path, FOLDER_PARAMS);
   const tmdbId = folder.data?.tmdbId ?? null;
   const mediaType = folder.data?.mediaType ?? null;
@@ -91,6 +100,17 @@ export default function MediaPage() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
     } else refresh();
   };
+  // Re-organised to the naming settings: the folder may have a new name, and the page follows it.
+  const renamedFiles = (changes: readonly PlannedChange[]) => {
+    refresh();
+    const moved = renamedTitleFolder(path, changes);
+    if (moved === null) return;
+    setRenaming((current) => current && { ...current, paths: [...current.paths, moved] });
+    void navigate(`/media/${encodeLibraryPath(moved)}`, { replace: true, state: location.state });
+  };
+  const renameFiles = () => {
+    if (tmdbId !== null && mediaType !== null) setRenaming({ paths: [path], scope: { tmdbId, mediaType } });
+  };
   const closeDialog = () => {
     setOpened(null);
     if (deleted === path) void navigate(back, { replace: true });
@@ -129,6 +149,7 @@ export default function MediaPage() {
             folder={folderItem(path, tmdbId, mediaType)}
             items={folder.data.items}
             onDialog={openDialog}
+            onRenameFiles={renameFiles}
           />
         </>
       );
@@ -137,7 +158,14 @@ export default function MediaPage() {
       body = (
         <>
           {failure}
-          <MovieLayout key={path} meta={meta} files={files} folder={path} onDialog={openDialog} />
+          <MovieLayout
+            key={path}
+            meta={meta}
+            files={files}
+            folder={path}
+            onDialog={openDialog}
+            onRenameFiles={renameFiles}
+          />
           {files.length === 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               No media file found in folder
@@ -182,6 +210,14 @@ export default function MediaPage() {
         onUpdated={updated}
         onSkipped={skipped}
       />
+      {renaming && (
+        <ReorganisePreviewDialog
+          open={renaming.paths.includes(path)}
+          scope={renaming.scope}
+          onApplied={renamedFiles}
+          onClose={() => setRenaming(null)}
+        />
+      )}
       <Snackbar
         open={notice !== null}
         autoHideDuration={4000}

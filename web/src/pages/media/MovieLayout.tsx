@@ -15,12 +15,13 @@ interface MovieLayoutProps {
   /** The page's folder: versions elsewhere say where they are. */
   folder: string;
   onDialog: (dialog: OpenDialog) => void;
+  onRenameFiles: () => void;
 }
 
 const namesOf = (meta: MediaMetadata, jobs: string[]) =>
   [...new Set(meta.crew.filter((p) => jobs.includes(p.job)).map((p) => p.name))].slice(0, 4);
 
-export function MovieLayout({ meta, files, folder, onDialog }: MovieLayoutProps) {
+export function MovieLayout({ meta, files, folder, onDialog, onRenameFiles }: MovieLayoutProps) {
   const [version, setVersion] = useState(0);
   const file = files[Math.min(version, files.length - 1)] ?? null;
   return (
@@ -34,7 +35,7 @@ export function MovieLayout({ meta, files, folder, onDialog }: MovieLayoutProps)
         ]}
       >
         <VersionSelector files={files} folder={folder} index={version} onChange={setVersion} />
-        {file && <FileActions file={file} target={file} onDialog={onDialog} />}
+        {file && <FileActions file={file} target={file} onDialog={onDialog} onRenameFiles={onRenameFiles} />}
       </MediaHero>
       {file && <MediaFileInfo file={file} />}
       <CastRow cast={meta.cast} />

@@ -25,9 +25,10 @@ interface TvLayoutProps {
   folder: FileItem;
   items: FileItem[];
   onDialog: (dialog: OpenDialog) => void;
+  onRenameFiles: () => void;
 }
 
-export function TvLayout({ meta, folder, items, onDialog }: TvLayoutProps) {
+export function TvLayout({ meta, folder, items, onDialog, onRenameFiles }: TvLayoutProps) {
   const { bySeason, pending, failed } = useShowEpisodes(items);
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -37,7 +38,7 @@ export function TvLayout({ meta, folder, items, onDialog }: TvLayoutProps) {
         runtimeLabel={meta.runtime ? `${meta.runtime} min/ep` : ''}
         credits={[{ label: 'Created by', names: meta.createdBy }]}
       >
-        <FileActions file={null} target={folder} onDialog={onDialog} />
+        <FileActions file={null} target={folder} onDialog={onDialog} onRenameFiles={onRenameFiles} />
       </MediaHero>
       <Card component="section" aria-label="Seasons" variant="outlined" sx={{ mt: 3 }}>
         <CardContent>

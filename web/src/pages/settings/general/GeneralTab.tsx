@@ -19,9 +19,11 @@ import { CategoryPanel } from './CategoryPanel';
 import { configCardId } from './config-display';
 import { connectionTestFor } from './ConnectionTests';
 import { countByCategory, effectiveValue } from './pending-changes';
+import { ReorganiseBanner } from './ReorganiseBanner';
 import { SaveConfirmDialog } from './SaveConfirmDialog';
 import { SettingsSearch } from './SettingsSearch';
 import { useGeneralSettings } from './use-general-settings';
+import { useReorganiseCheck } from './use-reorganise-check';
 
 /** Spec §9: settings toasts stay 6 s for an error, 4 s for a success. */
 const ERROR_TOAST_MS = 6000;
@@ -34,7 +36,8 @@ interface GeneralTabProps {
 
 /** The General tab: one sub-tab per config category, a search across them, pending edits, and the save flow. */
 export function GeneralTab({ onDirtyChange }: GeneralTabProps) {
-  const settings = useGeneralSettings();
+  const reorganise = useReorganiseCheck();
+  const settings = useGeneralSettings({ onSaved: reorganise.afterSave });
   const { items, pending, updates } = settings;
   const categories = useMemo(() => visibleCategories(items), [items]);
   const searchable = useMemo(
@@ -120,6 +123,7 @@ export function GeneralTab({ onDirtyChange }: GeneralTabProps) {
           You have {count} unsaved change(s). Don't forget to save your configuration.
         </Alert>
       )}
+      <ReorganiseBanner changes={reorganise.changes} onDismiss={reorganise.dismiss} />
       {settings.loadFailed && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Failed to load configuration

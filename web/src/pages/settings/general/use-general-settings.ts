@@ -26,8 +26,13 @@ interface Toast {
   message: string;
 }
 
+interface GeneralSettingsOptions {
+  /** Told the keys of each save the server accepted (a naming change may call for re-organising). */
+  onSaved?: (keys: readonly string[]) => void;
+}
+
 /** The General tab's state: the config, the pending edits and the save flow of spec §4 "Settings editing". */
-export function useGeneralSettings() {
+export function useGeneralSettings({ onSaved }: GeneralSettingsOptions = {}) {
   const api = useApi();
   const { authEnabled } = useAuth();
   const configQuery = useQuery({ queryKey: queryKeys.config, queryFn: ({ signal }) => loadConfig(api, signal) });
@@ -122,6 +127,7 @@ export function useGeneralSettings() {
         });
         return;
       }
+      onSaved?.(updates.map((update) => update.key));
       await refetchConfig();
       clearTimeout(recheck.current);
       recheck.current = setTimeout(() => {
@@ -135,7 +141,7 @@ export function useGeneralSettings() {
       setKeyWarning(null);
       setToast({ severity: 'success', message: 'Configuration saved successfully' });
     },
-    [api, updates, keyWarning, refetchConfig, refetchStatus],
+    [api, updates, keyWarning, refetchConfig, refetchStatus, onSaved],
   );
 
   const refresh = useCallback(() => {
