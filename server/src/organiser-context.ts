@@ -138,6 +138,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       bus,
       log: log.child({ module: 'reorganise' }),
       now,
+      libraryRoot: () => config.get('DESTINATION_DIR'),
       settings: async () => {
         const run = await organiser.newRun();
         return {

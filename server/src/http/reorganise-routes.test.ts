@@ -210,7 +210,7 @@ describe('re-organise: preview, apply and undo (issue 32)', () => {
     const undone = await settle(undoId);
     expect(undone).toMatchObject({ moved: 1, skipped: 1 });
     expect(undone.skippedEntries).toEqual([
-      expect.objectContaining({ to: path.join(w.library, changes[0]?.from as string), reason: expect.any(String) }),
+      expect.objectContaining({ to: changes[0]?.from, reason: 'Its link changed on disk since the preview' }),
     ]);
     expect((await lstat(touched)).isSymbolicLink()).toBe(true);
     expect(await fingerprint(w.source)).toEqual(sources);

@@ -28,6 +28,8 @@ interface ReorganiseDeps {
   repositories: Pick<ServiceRepositories, 'reorganise' | 'records' | 'pendingChanges' | 'fileDetails'>;
   /** Today's settings, read at the start of each preview. */
   settings: () => Promise<ReplanSettings>;
+  /** DESTINATION_DIR as configured: what the paths the API shows are relative to. */
+  libraryRoot: () => string;
   bus: EventBus;
   log: Logger;
   now: () => number;
@@ -242,13 +244,18 @@ export class ReorganiseService {
     if (!row || row.kind === 'preview') throw notFound(`No operation ${id}`, { operationId: id });
     const skippedEntries = reorganise
       .entries(id, 0, 1000, 'skipped')
-      .map((e) => ({ from: e.from_path, to: e.to_path, reason: e.reason ?? '' }));
+      .map((e) => ({ from: this.shown(e.from_path), to: this.shown(e.to_path), reason: e.reason ?? '' }));
     return { ...this.view(row), skippedEntries };
   }
 
   /** Waits for the apply or undo this process runs (tests, a clean stop). */
   async settled(): Promise<void> {
     await this.work;
+  }
+
+  /** A path as the API shows it: relative to the library, `/`-separated. */
+  private shown(abs: string): string {
+    return path.relative(this.deps.libraryRoot(), abs).split(path.sep).join('/');
   }
 
   private view(row: ReorganiseOperation): OperationView {

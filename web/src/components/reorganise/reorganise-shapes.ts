@@ -42,7 +42,8 @@ export type PreviewLine =
   | ({ type: 'conflict' } & PlannedConflict)
   | ({ type: 'summary' } & PreviewSummary);
 
-export type OperationState = 'running' | 'done' | 'failed';
+/** `interrupted`: a stop cut it short; applying its preview again resumes it. */
+export type OperationState = 'running' | 'done' | 'failed' | 'interrupted';
 
 export interface ReorganiseOperation {
   id: number;
@@ -112,7 +113,7 @@ function readOperation(value: unknown): ReorganiseOperation | null {
   if (!isObject(value)) return null;
   const { id, kind, state, total, moved, skipped, createdAt, undoes, undoneBy, error } = value;
   if (!isCount(id) || (kind !== 'apply' && kind !== 'undo')) return null;
-  if (state !== 'running' && state !== 'done' && state !== 'failed') return null;
+  if (state !== 'running' && state !== 'done' && state !== 'failed' && state !== 'interrupted') return null;
   if (!isCount(total) || !isCount(moved) || !isCount(skipped) || !isCount(createdAt)) return null;
   const undoesId = undoes ?? null;
   const undoneById = undoneBy ?? null;

@@ -35,7 +35,7 @@ export function useApplyOperation(): ApplyState {
     queryFn: ({ signal }) => fetchOperation(api, operationId ?? -1, signal),
     enabled: operationId !== null,
     refetchInterval: (current) =>
-      current.state.data?.state === 'done' || current.state.data?.state === 'failed' ? false : OPERATION_POLL_MS,
+      current.state.data !== undefined && current.state.data.state !== 'running' ? false : OPERATION_POLL_MS,
   });
   const finished = query.data !== undefined && query.data.state !== 'running';
 

@@ -14,7 +14,13 @@ import { useReorganiseOperations } from './use-reorganise-operations';
 /** Rows shown before "Show all": the latest matter, the older ones rarely. */
 const FIRST_ROWS = 3;
 
-const STATE_COLOUR = { Running: 'info', Done: 'success', Failed: 'error', Undone: 'default' } as const;
+const STATE_COLOUR = {
+  Running: 'info',
+  Done: 'success',
+  Failed: 'error',
+  Interrupted: 'warning',
+  Undone: 'default',
+} as const;
 
 /**
  * The re-organisations of the library (issue 32) and their undos: what each moved, its state, and

@@ -14,9 +14,12 @@ export function operationCounts(operation: ReorganiseOperation): string {
 }
 
 /** The state chip: an undone operation says so rather than "Done". */
-export function operationStateWord(operation: ReorganiseOperation): 'Running' | 'Failed' | 'Done' | 'Undone' {
+export function operationStateWord(
+  operation: ReorganiseOperation,
+): 'Running' | 'Failed' | 'Interrupted' | 'Done' | 'Undone' {
   if (operation.state === 'running') return 'Running';
   if (operation.state === 'failed') return 'Failed';
+  if (operation.state === 'interrupted') return 'Interrupted';
   return operation.undoneBy === null ? 'Done' : 'Undone';
 }
 
