@@ -231,4 +231,17 @@ describe('re-organise: preview, apply and undo (issue 32)', () => {
     const anonymous = await w.server.request('/api/reorganise/preview', jsonInit({}));
     expect(anonymous.status).toBe(401);
   });
+
+  it('lets previews go beyond the two newest before one being made, and says so when one is applied', async () => {
+    const first = await preview();
+    for (let i = 0; i < 3; i++) await preview();
+    const res = await w.server.request(
+      '/api/reorganise/apply',
+      jsonInit({ previewId: first.summary.previewId }, w.token),
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      `Preview ${first.summary.previewId} can't be applied (A newer preview replaced it); preview again`,
+    );
+  });
 });

@@ -173,6 +173,37 @@ export class ReorganiseRepository {
     });
   }
 
+  /**
+   * Previews beyond the newest `keep` that were never applied are let go: their entries deleted
+   * (a whole library's worth each; Settings previews after every layout save) and the preview
+   * marked failed, so applying it asks for a new one. Returns how many were let go.
+   */
+  forgetOldPreviews(keep: number, at: number): number {
+    return this.sql.transaction(() => {
+      const old = this.sql
+        .get<[], number>(
+          `SELECT id FROM reorganise_operations WHERE kind = 'preview' AND state IN ('ready', 'failed') ORDER BY id DESC`,
+        )
+        .pluck()
+        .all()
+        .slice(keep);
+      for (const id of old) {
+        this.sql.get('DELETE FROM reorganise_entries WHERE operation_id = ?').run(id);
+        this.sql
+          .get(
+            `UPDATE reorganise_operations SET state = 'failed', error = ?, finished_at = coalesce(finished_at, ?) WHERE id = ? AND state = 'ready'`,
+          )
+          .run('A newer preview replaced it', at, id);
+      }
+      return old.length;
+    });
+  }
+
+  /** An applied preview's entries, once its apply holds its own copy of them. */
+  dropEntries(operationId: number): void {
+    this.sql.get('DELETE FROM reorganise_entries WHERE operation_id = ?').run(operationId);
+  }
+
   /** An apply takes its preview's planned entries as its own (conflicts stay behind). Returns how many. */
   copyPlanned(previewId: number, operationId: number): number {
     const names = ENTRY.names.filter((name) => name !== 'operation_id');

@@ -31,8 +31,11 @@ const KILLS = 6;
 async function disagreements(dataDir: string, library: string, previewId: number): Promise<string[]> {
   const db = await openTestDatabase(dataDir);
   try {
+    const reorganise = new ReorganiseRepository(db);
+    // The apply holds the preview's entries once it began.
+    const apply = reorganise.applyOf(previewId);
     const planned = new Map(
-      new ReorganiseRepository(db).entries(previewId, 0, FILMS * 2).map((e) => [e.source_path, e] as const),
+      reorganise.entries(apply?.id ?? previewId, 0, FILMS * 2).map((e) => [e.source_path, e] as const),
     );
     const rows = new ProcessedFilesRepository(db).withStatus('linked');
     const problems: string[] = [];
@@ -238,7 +241,9 @@ describe.skipIf(!existsSync(CLI))('kill -9 during a re-organise apply (1,000 ren
     const db = await openTestDatabase(dataDir);
     try {
       const records = new ProcessedFilesRepository(db).withStatus('linked');
-      const planned = new ReorganiseRepository(db).entries(previewId, 0, FILMS * 2);
+      const reorganise = new ReorganiseRepository(db);
+      const planned = reorganise.entries(reorganise.applyOf(previewId)?.id ?? 0, 0, FILMS * 2);
+      expect(planned).toHaveLength(FILMS);
       const wanted = new Map(planned.map((e) => [e.source_path, e.to_path]));
       expect(records.filter((r) => r.destination_path !== wanted.get(r.source_path))).toEqual([]);
     } finally {

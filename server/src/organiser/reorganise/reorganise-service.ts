@@ -37,6 +37,8 @@ interface ReorganiseDeps {
 
 /** Records read per page, and entries written per batch, while previewing. */
 const PAGE = 500;
+/** Previews kept besides the newest: one a person reviews while Settings' check makes another. */
+const KEPT_PREVIEWS = 2;
 /** Titles (and their seasons) asked of TMDB at once while previewing. */
 const TMDB_PARALLEL = 8;
 
@@ -67,6 +69,7 @@ export class ReorganiseService {
       { kind: 'preview', state: 'running', scope: scope ? JSON.stringify(scope) : null },
       this.deps.now(),
     );
+    reorganise.forgetOldPreviews(KEPT_PREVIEWS, this.deps.now());
     const rel = (abs: string) => path.relative(settings.libraryRoot, abs).split(path.sep).join('/');
     // Paths taken by earlier changes, as 48-bit digests: 100,000 of them hold a few MB. Two paths
     // sharing a digest (one chance in billions) make a false conflict, which is left alone: safe.
@@ -196,7 +199,7 @@ export class ReorganiseService {
       throw conflict(
         preview.state === 'applied'
           ? `Preview ${previewId} was applied already; preview again for what is left`
-          : `Preview ${previewId} did not finish; preview again`,
+          : `Preview ${previewId} ${preview.error ? `can't be applied (${preview.error})` : 'did not finish'}; preview again`,
         { previewId },
       );
     }
@@ -204,6 +207,7 @@ export class ReorganiseService {
       const id = reorganise.create({ kind: 'apply', state: 'running', previewId }, this.deps.now());
       reorganise.setTotal(id, reorganise.copyPlanned(previewId, id));
       reorganise.setState(previewId, 'applied', preview.finished_at);
+      reorganise.dropEntries(previewId);
       return id;
     });
     this.start(operationId);
