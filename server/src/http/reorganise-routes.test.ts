@@ -122,9 +122,18 @@ describe('re-organise: preview, apply and undo (issue 32)', () => {
     const grouped = changes.map((c) => c.title);
     expect(grouped.filter((t, i) => t !== grouped[i - 1])).toEqual([...new Set(grouped)]);
 
+    // Media servers hear once per folder that gained links, not once per link.
+    const told: string[] = [];
+    const stopListening = w.server.ctx.bus.subscribe(
+      (event) => told.push(path.dirname((event.data as { destination_file: string }).destination_file)),
+      ['symlink_created'],
+    );
     const operationId = await start('/api/reorganise/apply', { previewId: summary.previewId });
     const applied = await settle(operationId);
+    stopListening();
     expect(applied).toMatchObject({ kind: 'apply', moved: 4, skipped: 0, total: 4 });
+    expect(told.sort()).toEqual([...new Set(changes.map((c) => path.join(w.library, path.dirname(c.to))))].sort());
+    expect(told).toHaveLength(3);
     const after = await linksBelow(w.library);
     expect(after.sort()).toEqual(
       [
