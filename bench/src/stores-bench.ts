@@ -5,6 +5,7 @@ import { httpBench } from './http-bench.js';
 import type { BenchRow } from './measure.js';
 import { organiseBench, warmRowName } from './organise-bench.js';
 import { rescanBench } from './organiser-bench.js';
+import { APPLY_ROW, applyBench } from './reorganise-bench.js';
 
 /** How much slower than SQLite the PostgreSQL store may be on each measurement. */
 const RATIO_BUDGET = 2;
@@ -34,6 +35,7 @@ export async function storesBench(): Promise<BenchRow[]> {
     { row: 'rescan of 100000 unchanged files', run: rescanBench },
     { row: 'GET /api/files 10k links name-asc p50', run: filesBench },
     { row: 'GET /api/stats p50 at 100000 records', run: httpBench },
+    { row: APPLY_ROW, run: (storeEnv) => applyBench(storeEnv) },
   ];
   const cluster = await startPostgresCluster({ durable: true });
   try {
