@@ -206,7 +206,8 @@ export async function reorganiseBench(): Promise<BenchRow[]> {
 export const APPLY_ROW = `apply of ${APPLY_MOVES} renames`;
 
 /**
- * An apply of 20,000 renames (renaming switched on in Settings), from the request to its end.
+ * An apply of 20,000 renames (renaming switched on in Settings, each link renamed in its folder),
+ * from the request to its end.
  * `storeEnv` puts the store on PostgreSQL (`CINESYNC_DATABASE_URL`).
  */
 export async function applyBench(
@@ -215,6 +216,13 @@ export async function applyBench(
 ): Promise<BenchRow[]> {
   const world = await libraryWorld('bench-reorganise-apply-', movies, 1, storeEnv);
   try {
+    // The seeded folders are named by id; laid out once with the settings as they are (untimed),
+    // each link sits in its title's folder as the organiser makes it, and renaming is then a new
+    // name in the same folder, as when a person switches it on.
+    const settled = await preview(world.server);
+    const first = await world.server.request('/api/reorganise/apply', jsonInit({ previewId: settled.previewId }));
+    if (first.status !== 202) throw new Error(`the first apply was refused: ${await first.text()}`);
+    await world.server.ctx.reorganise.settled();
     await setting(world.server, 'RENAME_ENABLED', 'true');
     const { previewId, changes } = await preview(world.server);
     if (changes !== APPLY_MOVES) throw new Error(`the preview found ${changes} changes`);

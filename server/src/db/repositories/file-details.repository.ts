@@ -48,6 +48,19 @@ export class FileDetailsRepository {
    * An entry moved from `oldRel` to `newRel`: its record and those of everything below it follow.
    * Paths are rewritten in code, not with SQL string functions, so no name can be mangled.
    */
+  /**
+   * One file's details follow it to a new path (a stale row already there is replaced). Two plain
+   * statements, no savepoint of its own: a caller moving many files holds the transaction.
+   */
+  moveFile(oldRel: string, newRel: string, at: number): void {
+    this.sql.get<[FileDetailsRow['path']]>('DELETE FROM file_details WHERE path = ?').run(newRel);
+    this.sql
+      .get<[FileDetailsRow['path'], FileDetailsRow['updated_at'], FileDetailsRow['path']]>(
+        'UPDATE file_details SET path = ?, updated_at = ? WHERE path = ?',
+      )
+      .run(newRel, at, oldRel);
+  }
+
   move(oldRel: string, newRel: string, at: number): void {
     const paths = this.sql
       .get<[string, string, string], FileDetailsRow['path']>(

@@ -56,6 +56,11 @@ export class PendingChangesRepository {
     });
   }
 
+  /** Forget an intent whose records' side the caller has written, in the caller's transaction. */
+  completed(id: number): void {
+    this.abandon(id);
+  }
+
   /** The disk change did not happen (it failed, or a crash came first): forget the intent. */
   abandon(id: number): void {
     this.sql.get<[PendingChangeRow['id']]>('DELETE FROM pending_changes WHERE id = ?').run(id);

@@ -153,24 +153,25 @@ export class ReorganiseRepository {
       .all(operationId, state, afterSeq, limit);
   }
 
-  /** Settle one entry and count it on its operation, together. */
+  /**
+   * Settle one entry and count it on its operation. Call it inside a transaction (every caller
+   * does): a savepoint of its own per entry made SQLite's trigram index write out each time.
+   */
   settleEntry(
     entry: Pick<ReorganiseEntry, 'operation_id' | 'seq'>,
     state: 'moved' | 'skipped',
     reason: string | null,
   ): void {
-    this.sql.transaction(() => {
-      this.sql
-        .get('UPDATE reorganise_entries SET state = ?, reason = ? WHERE operation_id = ? AND seq = ?')
-        .run(state, reason, entry.operation_id, entry.seq);
-      this.sql
-        .get(
-          state === 'moved'
-            ? 'UPDATE reorganise_operations SET moved = moved + 1 WHERE id = ?'
-            : 'UPDATE reorganise_operations SET skipped = skipped + 1 WHERE id = ?',
-        )
-        .run(entry.operation_id);
-    });
+    this.sql
+      .get('UPDATE reorganise_entries SET state = ?, reason = ? WHERE operation_id = ? AND seq = ?')
+      .run(state, reason, entry.operation_id, entry.seq);
+    this.sql
+      .get(
+        state === 'moved'
+          ? 'UPDATE reorganise_operations SET moved = moved + 1 WHERE id = ?'
+          : 'UPDATE reorganise_operations SET skipped = skipped + 1 WHERE id = ?',
+      )
+      .run(entry.operation_id);
   }
 
   /**

@@ -110,8 +110,11 @@ async function applyBatch(
     ready.forEach((entry, k) => {
       const failure = outcomes[k] ?? null;
       const intent = intents[k] as number;
+      // The batch's one transaction holds these; a savepoint per entry (complete()) would make
+      // SQLite's trigram index write out for each.
       if (failure === null) {
-        pendingChanges.complete(intent, () => recordRelink(deps, relinkDetail(entry), now));
+        recordRelink(deps, relinkDetail(entry), now);
+        pendingChanges.completed(intent);
       } else {
         pendingChanges.abandon(intent);
         reorganise.settleEntry(entry, 'skipped', failure);
@@ -150,7 +153,7 @@ function relinkDetail(entry: ReorganiseEntry): RelinkDetail {
   };
 }
 
-/** The records' side of a finished relink: its record, its file details and its entry. */
+/** The records' side of a finished relink: its record, its file details and its entry. Inside a transaction. */
 export function recordRelink(
   deps: Pick<ApplyDeps, 'repositories' | 'libraryRoot'>,
   detail: RelinkDetail,
@@ -159,6 +162,6 @@ export function recordRelink(
   const { records, fileDetails, reorganise } = deps.repositories;
   const rel = (abs: string) => path.relative(deps.libraryRoot, abs).split(path.sep).join('/');
   records.setDestinationById(detail.recordId, detail.to, detail.toBaseFolder, now);
-  if (detail.to !== detail.from) fileDetails.move(rel(detail.from), rel(detail.to), now);
+  if (detail.to !== detail.from) fileDetails.moveFile(rel(detail.from), rel(detail.to), now);
   reorganise.settleEntry({ operation_id: detail.operationId, seq: detail.seq }, 'moved', null);
 }
