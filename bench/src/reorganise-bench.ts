@@ -33,7 +33,7 @@ interface World {
  * organising 100,000 files is the organise bench's subject. The sources need not exist: neither a
  * preview nor an apply reads them.
  */
-export async function libraryWorld(
+async function libraryWorld(
   prefix: string,
   movies: readonly StandInMovie[],
   versions: number,
@@ -114,13 +114,13 @@ export async function libraryWorld(
   };
 }
 
-export async function setting(server: TestServer, key: string, value: string): Promise<void> {
+async function setting(server: TestServer, key: string, value: string): Promise<void> {
   const res = await server.request('/api/config/update', jsonInit({ updates: [{ key, value }] }));
   if (res.status !== 200) throw new Error(`${key} was not saved: ${await res.text()}`);
 }
 
 /** A whole-library preview, read line by line as the web app reads it; its summary. */
-export async function preview(
+async function preview(
   server: Pick<TestServer, 'request'>,
 ): Promise<Extract<ReorganisePreviewLine, { type: 'summary' }>> {
   const res = await server.request('/api/reorganise/preview', jsonInit({}));

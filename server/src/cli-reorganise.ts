@@ -8,7 +8,7 @@ import type { PreviewScope } from './organiser/reorganise/reorganise-service.js'
 
 type Out = (text: string) => void;
 
-export const REORGANISE_USAGE =
+const REORGANISE_USAGE =
   'Usage: cinesync reorganise --preview [--json] [PATH] | --apply PREVIEW_ID | --undo OPERATION_ID\n';
 
 /** Logs go to stderr so `--json` output stays clean. */

@@ -368,4 +368,3 @@ export type SpoofingConfig = Selectable<SpoofingConfigTable>;
 export type SpoofingFolderMapping = Selectable<SpoofingFolderMappingsTable>;
 export type FavoriteRow = Selectable<FavoritesTable>;
 export type ReorganiseOperationRow = Selectable<ReorganiseOperationsTable>;
-export type ReorganiseEntryRow = Selectable<ReorganiseEntriesTable>;

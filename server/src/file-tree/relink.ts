@@ -21,7 +21,7 @@ import { conflict } from '../errors.js';
 import { temporaryLinkName } from './temporary-link-name.js';
 
 /** One link's move: where it is and its text, where it goes and the text it gets there. */
-export interface LinkMove {
+interface LinkMove {
   from: string;
   fromText: string;
   to: string;

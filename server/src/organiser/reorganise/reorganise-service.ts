@@ -15,13 +15,13 @@ import { applyEntries } from './apply-entry.js';
 import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
 
 /** One line of a preview's stream (paths relative to the library). */
-export type PreviewLine = ReorganisePreviewLine;
+type PreviewLine = ReorganisePreviewLine;
 
 /** What a preview covers: the whole library, one title's links, or the links below a library folder (relative). */
 export type PreviewScope = { tmdbId: number; mediaType: 'movie' | 'tv' } | { path: string } | null;
 
 /** An apply or undo as the API shows it. */
-export type OperationView = ReorganiseOperationView;
+type OperationView = ReorganiseOperationView;
 
 interface ReorganiseDeps {
   database: Pick<AppDatabase, 'transaction'>;
