@@ -113,7 +113,7 @@ describe.skipIf(skipBrowser || !ffmpegPresent)('a person walking through the lib
     await expect
       .poll(() => page.getByRole('heading', { name: /Inception/ }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
     const rename = page.getByRole('dialog', { name: 'Rename File' });
     await rename.getByLabel('New name').fill('Inception (2010) Final Cut.mkv');
     await rename.getByRole('button', { name: 'Rename' }).click();
