@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generatedDataset, startTmdbStandIn } from '../../server/test/stand-ins/index.js';
 import type { StandInMovie } from '../../server/test/stand-ins/tmdb-dataset-types.js';
-import { writeLinkedInBulk } from '../../server/test/support/records.js';
+import { movieLinkedRow, writeLinkedInBulk } from '../../server/test/support/records.js';
 import { releaseName } from '../../server/test/support/source-tree.js';
 import { jsonInit, startTestServer, type TestServer } from '../../server/test/support/index.js';
 import type { ReorganiseOperationDetail, ReorganisePreviewLine } from '../../common/src/reorganise.js';
@@ -47,24 +47,11 @@ async function libraryWorld(
   const rows = movies.flatMap((movie) =>
     Array.from({ length: versions }, (_, v) => {
       const name = `${releaseName(movie)}.v${v}.mkv`;
-      return {
-        source_path: path.join(source, name),
-        destination_path: path.join(library, 'Movies', `${movie.id} ${movie.release_date.slice(0, 4)}`, name),
-        media_type: 'movie' as const,
-        tmdb_id: movie.id,
-        imdb_id: null,
-        tvdb_id: null,
-        title: movie.title,
-        year: Number(movie.release_date.slice(0, 4)),
-        season_number: null,
-        episode_numbers: null,
-        episode_title: null,
-        base_folder: 'Movies',
-        resolution: '1080p',
-        file_size: null,
-        poster_path: null,
-        release_date: movie.release_date,
-      };
+      return movieLinkedRow(
+        movie,
+        path.join(source, name),
+        path.join(library, 'Movies', `${movie.id} ${movie.release_date.slice(0, 4)}`, name),
+      );
     }),
   );
   for (let i = 0; i < movies.length; i += 500) {

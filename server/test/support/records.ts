@@ -56,3 +56,29 @@ export function writeLinkedInBulk(database: AppDatabase, rows: readonly LinkedRo
     })),
   );
 }
+
+/** A stand-in movie's linked record, as an organise without renaming writes it (the seeds of volume tests). */
+export function movieLinkedRow(
+  movie: { id: number; title: string; release_date: string },
+  source: string,
+  link: string,
+): LinkedRow {
+  return {
+    source_path: source,
+    destination_path: link,
+    media_type: 'movie',
+    tmdb_id: movie.id,
+    imdb_id: null,
+    tvdb_id: null,
+    title: movie.title,
+    year: Number(movie.release_date.slice(0, 4)),
+    season_number: null,
+    episode_numbers: null,
+    episode_title: null,
+    base_folder: 'Movies',
+    resolution: '1080p',
+    file_size: null,
+    poster_path: null,
+    release_date: movie.release_date,
+  };
+}

@@ -11,7 +11,7 @@ import { generatedDataset, startTmdbStandIn, type TmdbStandIn } from '../../../t
 import { jsonInit, startTestServer } from '../../../test/support/start-test-server.js';
 import { openTestDatabase, testStoreEnv } from '../../../test/support/test-store.js';
 import { releaseName, writeReleaseFolders } from '../../../test/support/source-tree.js';
-import { writeLinkedInBulk } from '../../../test/support/records.js';
+import { movieLinkedRow, writeLinkedInBulk } from '../../../test/support/records.js';
 import type { StandInMovie } from '../../../test/stand-ins/tmdb-dataset-types.js';
 import type { AppDatabase } from '../../db/database.js';
 import { PendingChangesRepository } from '../../db/repositories/pending-changes.repository.js';
@@ -77,24 +77,7 @@ function seedLibrary(database: AppDatabase, source: string, library: string, mov
     database,
     movies.map((movie) => {
       const { link, target } = linkOf(source, library, movie);
-      return {
-        source_path: target,
-        destination_path: link,
-        media_type: 'movie' as const,
-        tmdb_id: movie.id,
-        imdb_id: null,
-        tvdb_id: null,
-        title: movie.title,
-        year: Number(movie.release_date.slice(0, 4)),
-        season_number: null,
-        episode_numbers: null,
-        episode_title: null,
-        base_folder: 'Movies',
-        resolution: '1080p',
-        file_size: null,
-        poster_path: null,
-        release_date: movie.release_date,
-      };
+      return movieLinkedRow(movie, target, link);
     }),
     1,
   );
