@@ -25,7 +25,10 @@ export function freePort(): Promise<number> {
 
 /** The built server as users run it (`cli.js serve`), in a process of its own. */
 export function spawnServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [CLI, 'serve'], {
+  // A profile of the server itself: SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, CLI, 'serve'], {
     env: {
       PATH: process.env.PATH,
       CINESYNC_IP: '127.0.0.1',

@@ -143,7 +143,8 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
         const run = await organiser.newRun();
         return {
           libraryRoot: run.libraryRoot,
-          sourceRoots: await organiserService.roots(),
+          // Normalised, as the records' source paths are, so a prefix says which folder holds one.
+          sourceRoots: (await organiserService.roots()).map((root) => path.resolve(root)),
           layout: run.layout,
           relativeLinks: run.relativeLinks,
           parsing: run.parsing,

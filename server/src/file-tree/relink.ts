@@ -41,8 +41,14 @@ export function entryAt(at: string): 'free' | 'link' | 'other' {
 
 /** The text of the link at `at`, or null when nothing, or something other than a link, is there. */
 export function linkTextAt(at: string): string | null {
-  const info = lstatSync(at, { throwIfNoEntry: false });
-  return info?.isSymbolicLink() ? readlinkSync(at) : null;
+  // One call, not lstat then readlink: a preview reads every link, and most paths are links.
+  try {
+    return readlinkSync(at);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EINVAL' || code === 'ENOTDIR') return null;
+    throw err;
+  }
 }
 
 /**

@@ -42,6 +42,24 @@ describe('TmdbCache', () => {
     ]);
   });
 
+  it('reads for a one-off pass without filling the memory tier or reordering it', () => {
+    const writer = new TmdbCache({ rows: new TmdbCacheRepository(database), now });
+    for (const key of ['a', 'b', 'c']) writer.set(key, { key }, TMDB_CACHE_TTL.details);
+    const cache = new TmdbCache({ rows: new TmdbCacheRepository(database), now, memoryEntries: 2 });
+    expect(cache.getText('a')).toBe('{"key":"a"}');
+    expect(cache.getText('b')).toBe('{"key":"b"}');
+    const held = cache.memoryUsage();
+    // A pass reads a title the memory holds and one it doesn't: neither changes what it holds.
+    expect(cache.getText('a', false)).toBe('{"key":"a"}');
+    expect(cache.getText('c', false)).toBe('{"key":"c"}');
+    expect(cache.memoryUsage()).toEqual(held);
+    // 'a' is still the least recently used, so the next remembered read pushes it out, not 'b'.
+    cache.getText('c');
+    for (const key of ['a', 'b', 'c']) new TmdbCacheRepository(database).delete(key);
+    expect(cache.getText('a')).toBeUndefined();
+    expect(cache.getText('b')).toBe('{"key":"b"}');
+  });
+
   it('reads entries written by an earlier instance over the same database', async () => {
     new TmdbCache({ rows: new TmdbCacheRepository(database), now }).set('k', { name: 'Breaking Bad' }, 1000);
     await database.close();

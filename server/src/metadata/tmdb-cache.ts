@@ -69,21 +69,28 @@ export class TmdbCache {
     this.setText(key, JSON.stringify(value), ttlMs);
   }
 
-  /** The stored JSON text, or undefined when absent or expired. */
-  getText(key: string): string | undefined {
+  /**
+   * The stored JSON text, or undefined when absent or expired. `remember: false` reads without
+   * touching the memory tier: for a pass that reads every title once, which would otherwise push
+   * out what scans reuse and hold 16 MB for nothing.
+   */
+  getText(key: string, remember = true): string | undefined {
     const now = this.now();
     const remembered = this.memory.get(key);
     if (remembered) {
-      this.forget(key, remembered);
-      if (remembered.expiresAt > now) {
-        this.remember(key, remembered);
-        return remembered.text;
+      if (remembered.expiresAt <= now) {
+        this.forget(key, remembered);
+        return undefined;
       }
-      return undefined;
+      if (remember) {
+        this.forget(key, remembered);
+        this.remember(key, remembered);
+      }
+      return remembered.text;
     }
     const row = this.rows.read(key);
     if (!row || row.expires_at <= now) return undefined;
-    this.remember(key, { text: row.value, expiresAt: row.expires_at });
+    if (remember) this.remember(key, { text: row.value, expiresAt: row.expires_at });
     return row.value;
   }
 

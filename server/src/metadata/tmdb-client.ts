@@ -116,6 +116,8 @@ export class TmdbClient {
   private readonly inFlight = new Map<string, Promise<string>>();
   private readonly warnedLanguages = new Set<string>();
   private readonly counters = { cacheHits: 0, shared: 0 };
+  /** Whether cache hits enter the cache's memory tier; see `forOnePass`. */
+  private readonly rememberHits: boolean = true;
 
   constructor(options: TmdbClientOptions) {
     this.config = options.config;
@@ -123,6 +125,17 @@ export class TmdbClient {
     this.log = options.log.child({ module: 'tmdb' });
     this.ttl = { ...TMDB_CACHE_TTL, ...options.ttlMs };
     this.transport = new TmdbTransport({ ...options, config: options.config, log: this.log });
+  }
+
+  /**
+   * This client for one pass over the whole library (a re-organise preview): the same limits,
+   * cache and requests in flight, but its cache hits don't enter the memory tier, where each title
+   * read once would only push out the titles scans reuse.
+   */
+  forOnePass(): TmdbClient {
+    const pass = Object.create(this) as TmdbClient;
+    Object.defineProperty(pass, 'rememberHits', { value: false });
+    return pass;
   }
 
   stats(): TmdbClientStats {
@@ -399,7 +412,7 @@ export class TmdbClient {
   /** A cache that can't be read is a miss, not a failed lookup. */
   private readCache(key: string): string | undefined {
     try {
-      return this.cache.getText(key);
+      return this.cache.getText(key, this.rememberHits);
     } catch (error) {
       this.log.warn({ err: error, cacheKey: key }, 'TMDB cache read failed');
       return undefined;

@@ -91,6 +91,22 @@ const SOURCE_AND_LINK = processedFiles('source_path', 'destination_path');
  * reads are `LibraryRecordsRepository`'s, the Database tab's `DatabaseBrowserRepository`'s and the
  * counts `RecordTotalsRepository`'s.
  */
+/** What laying a linked record out again reads of it: a page of 500 rows, not every column. */
+export type LinkedRecord = Pick<
+  ProcessedFile,
+  | 'id'
+  | 'source_path'
+  | 'destination_path'
+  | 'base_folder'
+  | 'tmdb_id'
+  | 'media_type'
+  | 'season_number'
+  | 'episode_numbers'
+  | 'title'
+>;
+const REPLANNED_COLUMNS =
+  'id, source_path, destination_path, base_folder, tmdb_id, media_type, season_number, episode_numbers, title';
+
 export class ProcessedFilesRepository {
   private readonly sql: PreparedStatements;
 
@@ -169,7 +185,7 @@ export class ProcessedFilesRepository {
     after: { destination: string; id: number } | null,
     limit: number,
     scope: { tmdbId: number; mediaType: string } | { folder: string } | null = null,
-  ): ProcessedFile[] {
+  ): LinkedRecord[] {
     const from = after ?? { destination: '', id: 0 };
     // `>=` first, so the index on destination_path starts the page where the last one ended.
     const keyset = `destination_path >= ? AND (destination_path > ? OR id > ?)`;
@@ -179,23 +195,23 @@ export class ProcessedFilesRepository {
     const inPathOrder = `processed_files${this.sql.dialect === 'sqlite' ? ' INDEXED BY processed_files_destination' : ''}`;
     if (scope === null) {
       return this.sql
-        .get<[string, string, number, number], ProcessedFile>(
-          `SELECT * FROM ${inPathOrder} WHERE ${linked} AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
+        .get<[string, string, number, number], LinkedRecord>(
+          `SELECT ${REPLANNED_COLUMNS} FROM ${inPathOrder} WHERE ${linked} AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
         )
         .all(from.destination, from.destination, from.id, limit);
     }
     if ('folder' in scope) {
       const [low, high] = underRange(scope.folder);
       return this.sql
-        .get<[string, string, string, string, number, number], ProcessedFile>(
-          `SELECT * FROM ${inPathOrder} WHERE ${linked} AND destination_path >= ? AND destination_path < ?
+        .get<[string, string, string, string, number, number], LinkedRecord>(
+          `SELECT ${REPLANNED_COLUMNS} FROM ${inPathOrder} WHERE ${linked} AND destination_path >= ? AND destination_path < ?
               AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
         )
         .all(low, high, from.destination, from.destination, from.id, limit);
     }
     return this.sql
-      .get<[number, string, string, string, number, number], ProcessedFile>(
-        `SELECT * FROM processed_files WHERE ${linked} AND tmdb_id = ? AND media_type = ?
+      .get<[number, string, string, string, number, number], LinkedRecord>(
+        `SELECT ${REPLANNED_COLUMNS} FROM processed_files WHERE ${linked} AND tmdb_id = ? AND media_type = ?
             AND ${keyset} ORDER BY destination_path, id LIMIT ?`,
       )
       .all(scope.tmdbId, scope.mediaType, from.destination, from.destination, from.id, limit);

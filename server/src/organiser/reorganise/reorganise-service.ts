@@ -1,16 +1,14 @@
 import type { ReorganiseOperationDetail, ReorganiseOperationView, ReorganisePreviewLine } from '@cinesync/common';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { ServiceRepositories } from '../../db/repositories/repositories.js';
 import type { ReorganiseEntry, ReorganiseOperation } from '../../db/repositories/reorganise.repository.js';
-import type { ProcessedFile } from '../../db/schema.js';
+import type { LinkedRecord } from '../../db/repositories/processed-files.repository.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
-import { entryAt } from '../../file-tree/relink.js';
 import { resolveInside } from '../../file-tree/resolve-inside.js';
-import { replanLink, TitleMemo, type Replan, type ReplanSettings } from './replan-link.js';
+import { replanLink, ReplanMemo, type Replan, type ReplanSettings } from './replan-link.js';
 import { applyEntries } from './apply-entry.js';
 import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
 
@@ -64,14 +62,14 @@ export class ReorganiseService {
     // A folder is checked like every path a person gives: inside the library, whatever links it holds.
     const narrowed =
       scope !== null && 'path' in scope ? { folder: await resolveInside(settings.libraryRoot, scope.path) } : scope;
-    const memo = new TitleMemo(settings.tmdb);
+    const memo = new ReplanMemo(settings.tmdb.forOnePass(), settings.libraryRoot);
     const previewId = reorganise.create(
       { kind: 'preview', state: 'running', scope: scope ? JSON.stringify(scope) : null },
       this.deps.now(),
     );
     reorganise.forgetOldPreviews(KEPT_PREVIEWS, this.deps.now());
-    const rel = (abs: string) => path.relative(settings.libraryRoot, abs).split(path.sep).join('/');
-    // Paths taken by earlier changes, as 48-bit digests: 100,000 of them hold a few MB. Two paths
+    const rel = relativeTo(settings.libraryRoot);
+    // Paths taken by earlier changes, as 53-bit digests: 100,000 of them hold a few MB. Two paths
     // sharing a digest (one chance in billions) make a false conflict, which is left alone: safe.
     const claimed = new Set<number>();
     const kinds = { renamed: 0, moved: 0, relinked: 0 };
@@ -83,7 +81,7 @@ export class ReorganiseService {
       for (;;) {
         const page = records.linkedPage(after, PAGE, narrowed);
         if (page.length === 0) break;
-        const last = page[page.length - 1] as ProcessedFile;
+        const last = page[page.length - 1] as LinkedRecord;
         after = { destination: last.destination_path as string, id: last.id };
         const plans = await planAll(page, (record) => this.replanSafely(settings, memo, record));
         const entries: ReorganiseEntry[] = [];
@@ -148,13 +146,13 @@ export class ReorganiseService {
   /** A plan, or the conflict of a path the library can't take (it would leave the library). */
   private async replanSafely(
     settings: ReplanSettings,
-    memo: TitleMemo,
-    record: ProcessedFile,
+    memo: ReplanMemo,
+    record: LinkedRecord,
   ): Promise<Replan | { status: 'conflict'; title: string; to: string; reason: string }> {
     try {
       const plan = await replanLink(settings, memo, record);
       if (plan.status !== 'change' || plan.to === record.destination_path) return plan;
-      const taken = entryAt(plan.to);
+      const taken = memo.folders.entryAt(plan.to);
       if (taken === 'link')
         return { status: 'conflict', title: plan.title, to: plan.to, reason: 'Another link is at this path' };
       if (taken === 'other') {
@@ -341,6 +339,28 @@ async function planAll<T, R>(items: readonly T[], plan: (item: T) => Promise<R>)
   return results;
 }
 
+/**
+ * A 53-bit digest of a path from two unrelated 32-bit hashes of its UTF-16 units: FNV-1a, and a
+ * multiply-and-shift mix with Murmur's constant. A cryptographic hash (and its Buffer) per link
+ * was a tenth of a preview's time; nothing here is secret, only a false match must be rare.
+ */
 function pathDigest(at: string): number {
-  return createHash('sha1').update(at).digest().readUIntBE(0, 6);
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < at.length; i++) {
+    const unit = at.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0) * 0x200000 + (b >>> 11);
+}
+
+/** Library paths as the API shows them: relative, with `/`. Most are below the root, a prefix cut. */
+function relativeTo(root: string): (abs: string) => string {
+  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
+  return (abs) =>
+    path.sep === '/' && abs.startsWith(prefix)
+      ? abs.slice(prefix.length)
+      : path.relative(root, abs).split(path.sep).join('/');
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { ProcessedFile } from '../../db/schema.js';
+import type { LinkedRecord } from '../../db/repositories/processed-files.repository.js';
 import type { LayoutSettings } from '../../config/layout-settings.js';
-import { isInside, resolveInside } from '../../file-tree/resolve-inside.js';
 import { linkTextAt } from '../../file-tree/relink.js';
 import { isTmdbError, type TmdbClient, type TmdbEpisode } from '../../metadata/index.js';
 import { planDestination } from '../layout/destination.js';
@@ -11,6 +10,8 @@ import { fetchDetails } from '../match/title-lookup.js';
 import { matchedTitle } from '../match/tmdb-facts.js';
 import type { MediaInfo } from '../naming/media-info.js';
 import { parseRelease, type ParseOptions } from '../parse/parse-release.js';
+import { LibraryFolders } from './library-folders.js';
+import { remembered } from './recent-answers.js';
 
 /** What re-planning a library reads: the settings as they are now, and the titles from TMDB. */
 export interface ReplanSettings {
@@ -21,7 +22,7 @@ export interface ReplanSettings {
   layout: LayoutSettings;
   relativeLinks: boolean;
   parsing: ParseOptions;
-  tmdb: Pick<TmdbClient, 'movieDetails' | 'tvDetails' | 'season'>;
+  tmdb: Pick<TmdbClient, 'movieDetails' | 'tvDetails' | 'season' | 'forOnePass'>;
   /** ffprobe, when MEDIAINFO_PARSER is on. */
   probe?: ((file: string) => Promise<MediaInfo | null>) | undefined;
 }
@@ -41,24 +42,30 @@ export type Replan =
     };
 
 /**
- * The titles and seasons one pass reads, each asked of TMDB (and its cache) once: a show of 200
- * episodes is one details call and one call per season, not 200.
+ * What one pass remembers: the titles and seasons it reads, each asked of TMDB (and its cache) once
+ * (a show of 200 episodes is one details call and one call per season, not 200), and the library's
+ * folders as it found them.
  */
-export class TitleMemo {
+export class ReplanMemo {
   private readonly titles = new Map<string, Promise<MatchedTitle | null>>();
   private readonly seasons = new Map<string, Promise<TmdbEpisode[] | null>>();
-  private readonly folders = new Map<string, Promise<string>>();
+  readonly folders: LibraryFolders;
 
-  constructor(private readonly tmdb: ReplanSettings['tmdb']) {}
+  constructor(
+    private readonly tmdb: ReplanSettings['tmdb'],
+    libraryRoot: string,
+  ) {
+    this.folders = new LibraryFolders(libraryRoot);
+  }
 
   title(mediaType: MediaType, tmdbId: number): Promise<MatchedTitle | null> {
-    return remembered(this.titles, `${mediaType}:${tmdbId}`, () =>
+    return remembered(this.titles, `${mediaType}:${tmdbId}`, REMEMBERED, () =>
       fetchDetails(this.tmdb as TmdbClient, mediaType, tmdbId).then((d) => (d ? matchedTitle(d) : null)),
     );
   }
 
   season(showId: number, season: number): Promise<TmdbEpisode[] | null> {
-    return remembered(this.seasons, `${showId}:${season}`, () =>
+    return remembered(this.seasons, `${showId}:${season}`, REMEMBERED, () =>
       this.tmdb.season(showId, season).then(
         (answer) => answer.episodes,
         (err: unknown) => {
@@ -68,33 +75,10 @@ export class TitleMemo {
       ),
     );
   }
-
-  /** The library folder `dir` checked to stay inside the library, whatever links its folders hold. */
-  insideLibrary(libraryRoot: string, dir: string): Promise<string> {
-    // A name below the folder is checked, so the folder itself is resolved too, not only its parents.
-    return remembered(this.folders, dir, () =>
-      resolveInside(libraryRoot, path.join(path.relative(libraryRoot, dir), '_')),
-    );
-  }
 }
 
-/**
- * Links come in path order, so a title's links (and its folders) come together: a few hundred
- * recent answers serve a pass over the whole library while memory holds only those.
- */
+/** Titles (and seasons) a pass keeps: links come in path order, so a title's links come together. */
 const REMEMBERED = 512;
-
-function remembered<T>(answers: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
-  let answer = answers.get(key);
-  if (answer) {
-    answers.delete(key);
-  } else {
-    answer = ask();
-    if (answers.size >= REMEMBERED) answers.delete(answers.keys().next().value as string);
-  }
-  answers.set(key, answer);
-  return answer;
-}
 
 /** `a/Title (2020) - v2.mkv` → `a/Title (2020).mkv`: the organiser's second version of a name. */
 function withoutVersion(file: string): string {
@@ -102,10 +86,12 @@ function withoutVersion(file: string): string {
   return file.slice(0, file.length - ext.length).replace(/ - v\d+$/, '') + ext;
 }
 
+/** The deepest source folder `source` is under. Both are absolute and normalised, as stored. */
 function sourceRootOf(roots: readonly string[], source: string): string | null {
   let best: string | null = null;
   for (const root of roots) {
-    if (isInside(root, source) && (best === null || root.length > best.length)) best = root;
+    const under = source.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+    if (under && (best === null || root.length > best.length)) best = root;
   }
   return best;
 }
@@ -115,7 +101,7 @@ function sourceRootOf(roots: readonly string[], source: string): string | null {
  * matched (the record says them; TMDB gives their names), only where and how its link is written
  * may change. Nothing on disk changes here; the link's text is read to see its target form.
  */
-export async function replanLink(settings: ReplanSettings, memo: TitleMemo, record: ProcessedFile): Promise<Replan> {
+export async function replanLink(settings: ReplanSettings, memo: ReplanMemo, record: LinkedRecord): Promise<Replan> {
   const from = record.destination_path;
   if (from === null || record.tmdb_id === null || (record.media_type !== 'movie' && record.media_type !== 'tv')) {
     return { status: 'unplanned', reason: 'The record names no title' };
@@ -124,7 +110,7 @@ export async function replanLink(settings: ReplanSettings, memo: TitleMemo, reco
   if (fromText === null) return { status: 'unplanned', reason: 'The link is missing' };
   const root = sourceRootOf(settings.sourceRoots, record.source_path);
   if (root === null) return { status: 'unplanned', reason: 'The source is under no source folder' };
-  const relative = path.relative(root, record.source_path);
+  const relative = record.source_path.slice(root.endsWith(path.sep) ? root.length : root.length + 1);
   const parsed = parseRelease(relative, settings.parsing);
   if (parsed === null) return { status: 'unplanned', reason: 'No title could be read from the name' };
   const title = await memo.title(record.media_type, record.tmdb_id);
@@ -158,7 +144,7 @@ export async function replanLink(settings: ReplanSettings, memo: TitleMemo, reco
   const toText = settings.relativeLinks ? path.relative(path.dirname(to), record.source_path) : record.source_path;
   if (to === from && toText === fromText) return { status: 'same' };
   // The new folders must stay inside the library, whatever links its folders hold.
-  if (to !== from) await memo.insideLibrary(settings.libraryRoot, path.dirname(to));
+  if (to !== from) memo.folders.check(path.dirname(to));
   const label = title.year ? `${title.title} (${title.year})` : title.title;
   const kind = to === from ? 'relinked' : path.dirname(to) === path.dirname(from) ? 'renamed' : 'moved';
   return { status: 'change', title: label, fromText, to, toText, toBaseFolder: plan.baseFolder, kind };
