@@ -21,4 +21,5 @@ export * from './records.js';
 export * from './spoofing.js';
 export * from './version.js';
 export * from './video-extensions.js';
+export * from './subtitle-extensions.js';
 export * from './reorganise.js';

@@ -17,6 +17,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import path from 'node:path';
+import { isSubtitleExtension } from '@cinesync/common';
 import { conflict } from '../errors.js';
 import { temporaryLinkName } from './temporary-link-name.js';
 
@@ -29,9 +30,10 @@ interface LinkMove {
 }
 
 /** Files that belong to a video and travel with it: subtitles and NFO files named after it. */
-const SIDE_FILE_EXTENSIONS = new Set(['.srt', '.sub', '.idx', '.ass', '.ssa', '.vtt', '.sup', '.smi', '.nfo']);
-
-const isSideFile = (name: string) => SIDE_FILE_EXTENSIONS.has(path.extname(name).toLowerCase());
+function isSideFile(name: string): boolean {
+  const extension = path.extname(name).toLowerCase();
+  return extension === '.nfo' || isSubtitleExtension(extension);
+}
 
 /** What is at `at`; the promise API would make an Error, with its stack, for every free name. */
 export function entryAt(at: string): 'free' | 'link' | 'other' {

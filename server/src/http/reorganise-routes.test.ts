@@ -225,6 +225,31 @@ describe('re-organise: preview, apply and undo (issue 32)', () => {
     expect(await fingerprint(w.source)).toEqual(sources);
   });
 
+  it('previews the links below one folder only, and refuses a folder outside the library', async () => {
+    const untouched = await tree(w.library);
+    await setting('RENAME_TAGS', 'Resolution,ReleaseGroup');
+    const whole = await preview();
+    expect(whole.changes.some((c) => !c.from.startsWith('Movies/'))).toBe(true);
+    const movies = await preview({ path: 'Movies' });
+    expect(movies.changes.length).toBeGreaterThan(0);
+    expect(movies.changes.map((c) => c.from)).toEqual(
+      whole.changes.map((c) => c.from).filter((from) => from.startsWith('Movies/')),
+    );
+    // A folder outside the library, however given, is an error status before any line is sent.
+    await symlink(path.dirname(w.source), path.join(w.library, 'Escape'));
+    try {
+      for (const folder of ['../', '/etc', 'Movies/../../', 'Escape']) {
+        const res = await w.server.request('/api/reorganise/preview', jsonInit({ path: folder }, w.token));
+        expect(res.status, folder).toBe(403);
+        expect(res.headers.get('content-type'), folder).toContain('application/json');
+      }
+    } finally {
+      await unlink(path.join(w.library, 'Escape'));
+      await setting('RENAME_TAGS', 'Resolution');
+    }
+    expect(await tree(w.library)).toEqual(untouched);
+  });
+
   it('refuses bad input with a clear error and changes nothing', async () => {
     const none = await w.server.request('/api/reorganise/apply', jsonInit({ previewId: 999999 }, w.token));
     expect(none.status).toBe(404);

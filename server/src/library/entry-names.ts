@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { isVideoFileName, type FileIcon } from '@cinesync/common';
+import { isSubtitleExtension, isVideoFileName, type FileIcon } from '@cinesync/common';
 
 const IMAGE = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.svg', '.webp']);
 const TEXT = new Set(['.txt', '.md', '.rtf', '.doc', '.docx', '.nfo', '.log', '.json', '.xml']);
-const SUBTITLE = new Set(['.srt', '.sub', '.ass', '.ssa', '.vtt', '.idx', '.sup']);
 const ARCHIVE = new Set(['.zip', '.rar', '.7z', '.tar', '.gz', '.bz2', '.xz']);
 
 export function isVideoName(name: string): boolean {
@@ -16,7 +15,7 @@ export function iconFor(name: string, isDirectory: boolean): FileIcon {
   if (isVideoFileName(name)) return 'movie';
   if (IMAGE.has(ext)) return 'image';
   if (ext === '.pdf') return 'pdf';
-  if (SUBTITLE.has(ext)) return 'subtitle';
+  if (isSubtitleExtension(ext)) return 'subtitle';
   if (TEXT.has(ext)) return 'text';
   if (ARCHIVE.has(ext)) return 'archive';
   return 'file';

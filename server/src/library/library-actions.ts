@@ -193,7 +193,7 @@ export class LibraryActions {
     try {
       await moveEntry(from.abs, toAbs);
     } catch (err) {
-      intents.abandon(intent);
+      intents.forget(intent);
       throw err;
     }
     await retargetRelativeLinks(from.abs, toAbs);

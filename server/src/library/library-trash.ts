@@ -117,7 +117,7 @@ export class LibraryTrash {
       await step();
     } catch (err) {
       if (undo) await undo().catch(() => undefined);
-      this.deps.intents.abandon(intent);
+      this.deps.intents.forget(intent);
       throw err;
     }
   }
@@ -147,7 +147,7 @@ export class LibraryTrash {
   async reconcile(change: PendingChange): Promise<'completed' | 'dropped'> {
     const { intents } = this.deps;
     const drop = (): 'dropped' => {
-      intents.abandon(change.id);
+      intents.forget(change.id);
       return 'dropped';
     };
     const at = await lstat(change.fromPath).catch(() => null);

@@ -63,7 +63,7 @@ async function reconcileMove(
   const toPath = change.toPath as string;
   const sameFile = from && to && !from.isDirectory() && from.ino === to.ino && from.dev === to.dev;
   if (!to || (from && !sameFile)) {
-    intents.abandon(change.id);
+    intents.forget(change.id);
     return 'dropped';
   }
   if (sameFile) await unlink(change.fromPath);

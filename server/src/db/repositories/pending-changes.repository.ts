@@ -51,18 +51,16 @@ export class PendingChangesRepository {
   complete<T>(id: number, apply: () => T): T {
     return this.sql.transaction(() => {
       const value = apply();
-      this.abandon(id);
+      this.forget(id);
       return value;
     });
   }
 
-  /** Forget an intent whose records' side the caller has written, in the caller's transaction. */
-  completed(id: number): void {
-    this.abandon(id);
-  }
-
-  /** The disk change did not happen (it failed, or a crash came first): forget the intent. */
-  abandon(id: number): void {
+  /**
+   * Forget an intent: its disk change is done and the caller has written its records' side (in
+   * the caller's transaction), or the change did not happen (it failed, or a crash came first).
+   */
+  forget(id: number): void {
     this.sql.get<[PendingChangeRow['id']]>('DELETE FROM pending_changes WHERE id = ?').run(id);
   }
 

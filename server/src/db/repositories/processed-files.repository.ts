@@ -172,8 +172,16 @@ export class ProcessedFilesRepository {
   }
 
   /** Every record, by source path. */
-  byId(id: number): ProcessedFile | undefined {
-    return this.sql.get<[ProcessedFile['id']], ProcessedFile>('SELECT * FROM processed_files WHERE id = ?').get(id);
+  /** Where each of these records stands now (absent ids are records deleted since), in one query. */
+  standings(ids: readonly number[]): Map<number, Pick<ProcessedFile, 'status' | 'source_path' | 'destination_path'>> {
+    if (ids.length === 0) return new Map();
+    const rows = this.sql
+      .get<number[], Pick<ProcessedFile, 'id' | 'status' | 'source_path' | 'destination_path'>>(
+        `SELECT id, status, source_path, destination_path FROM processed_files
+          WHERE id IN (${ids.map(() => '?').join(',')})`,
+      )
+      .all(...ids);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**

@@ -85,11 +85,12 @@ export class ReorganiseRepository {
     return this.sql.get<[number], ReorganiseOperation>('SELECT * FROM reorganise_operations WHERE id = ?').get(id);
   }
 
-  /** Applies and undos, newest first. */
-  operations(limit: number): ReorganiseOperation[] {
+  /** Applies and undos, newest first, each with the undo started for it (its id), if any. */
+  operations(limit: number): (ReorganiseOperation & { undone_by: number | null })[] {
     return this.sql
-      .get<[number], ReorganiseOperation>(
-        `SELECT * FROM reorganise_operations WHERE kind != 'preview' ORDER BY id DESC LIMIT ?`,
+      .get<[number], ReorganiseOperation & { undone_by: number | null }>(
+        `SELECT o.*, (SELECT MAX(u.id) FROM reorganise_operations u WHERE u.kind = 'undo' AND u.undoes = o.id) AS undone_by
+           FROM reorganise_operations o WHERE o.kind != 'preview' ORDER BY o.id DESC LIMIT ?`,
       )
       .all(limit);
   }

@@ -14,7 +14,8 @@ import { parseInput } from '../parse-input.js';
 /**
  * Re-organising the library: the preview (streamed, one JSON line per change), its apply, the
  * undo of an apply, and the operations. A preview that can't start (no library folder, a bad
- * body) is an error status; once the first line is ready, the stream is opened.
+ * body, a folder outside the library) is an error status; then the stream opens at once, and its
+ * lines follow as they are worked out.
  */
 export function registerReorganiseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const reorganise = ctx.reorganise;
@@ -22,14 +23,16 @@ export function registerReorganiseRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/api/reorganise/preview', async (request, reply) => {
     const body = parseInput(reorganisePreviewRequestSchema, request.body ?? {});
     const scope =
-      body.tmdbId !== undefined && body.mediaType ? { tmdbId: body.tmdbId, mediaType: body.mediaType } : null;
-    const lines = reorganise.preview(scope);
-    const first = await lines.next();
+      body.tmdbId !== undefined && body.mediaType
+        ? { tmdbId: body.tmdbId, mediaType: body.mediaType }
+        : body.path !== undefined
+          ? { path: body.path }
+          : null;
+    const lines = await reorganise.preview(scope);
     const res = openNdjsonStream(reply);
     let gone = false;
     res.on('close', () => (gone = true));
     try {
-      if (!first.done) res.write(JSON.stringify(first.value) + '\n');
       for await (const line of lines) {
         if (gone) break;
         if (!res.write(JSON.stringify(line) + '\n')) await drainedOrClosed(res);

@@ -4,7 +4,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { isSubtitleExtension } from '../naming/file-names.js';
+import { isSubtitleExtension } from '@cinesync/common';
 import { isSeasonFolder } from './choice-folder.js';
 
 /**

@@ -1,6 +1,7 @@
 // The names layout puts together: title folders, season folders, renamed movie and episode files,
 // and the extension a link keeps (with a subtitle's language).
 
+import { isSubtitleExtension } from '@cinesync/common';
 import type { MatchedTitle } from '../match-types.js';
 import { renderFormat, tidyName, tokenKeysIn } from './format-template.js';
 import type { NamingContext } from './naming-context.js';
@@ -179,13 +180,6 @@ export function renamedFileStem(ctx: NamingContext, settings: NamingSettings, ex
   return stem;
 }
 
-const SUBTITLE_EXTENSIONS = new Set(['.srt', '.ass', '.ssa', '.sub', '.idx', '.vtt', '.sup', '.smi']);
-
-/** `.srt`, `.ass`…: lower case, with the dot. */
-export function isSubtitleExtension(extension: string): boolean {
-  return SUBTITLE_EXTENSIONS.has(extension);
-}
-
 const SUBTITLE_FLAGS = new Set(['forced', 'sdh', 'cc', 'default', 'full', 'foreign']);
 // prettier-ignore
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -202,7 +196,7 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
  */
 export function linkExtension(sourceName: string, extension: string): string {
   const ext = (extension.startsWith('.') ? extension : `.${extension}`).toLowerCase();
-  if (!SUBTITLE_EXTENSIONS.has(ext) || !sourceName.toLowerCase().endsWith(ext)) return ext;
+  if (!isSubtitleExtension(ext) || !sourceName.toLowerCase().endsWith(ext)) return ext;
   const parts = sourceName.slice(0, sourceName.length - ext.length).split('.');
   const kept: string[] = [];
   let language = false;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppDatabase } from '../../db/database.js';
 import type { ServiceRepositories } from '../../db/repositories/repositories.js';
 import type { ReorganiseEntry } from '../../db/repositories/reorganise.repository.js';
+import type { ProcessedFile } from '../../db/schema.js';
 import { entryAt, linkTextAt, moveLink, moveSideFiles } from '../../file-tree/relink.js';
 import { resolveInside } from '../../file-tree/resolve-inside.js';
 import type { Logger } from '../../log.js';
@@ -18,8 +19,12 @@ interface ApplyDeps {
  * Why an entry can't be moved now: its record or link changed since the preview, or its new place
  * was taken meanwhile. Such an entry is skipped and listed, never forced.
  */
-async function staleReason(deps: ApplyDeps, entry: ReorganiseEntry, folders: Set<string>): Promise<string | null> {
-  const record = deps.repositories.records.byId(entry.record_id);
+async function staleReason(
+  deps: ApplyDeps,
+  entry: ReorganiseEntry,
+  record: Pick<ProcessedFile, 'status' | 'source_path' | 'destination_path'> | undefined,
+  folders: Set<string>,
+): Promise<string | null> {
   if (!record || record.status !== 'linked' || record.source_path !== entry.source_path) {
     return 'Its record changed since the preview';
   }
@@ -70,8 +75,10 @@ async function applyBatch(
   const { reorganise, pendingChanges } = deps.repositories;
   const ready: ReorganiseEntry[] = [];
   const skipped: { entry: ReorganiseEntry; reason: string }[] = [];
+  const records = deps.repositories.records.standings(batch.map((entry) => entry.record_id));
   for (const entry of batch) {
-    const reason = await staleReason(deps, entry, folders).catch((err: unknown) => messageOf(err));
+    const record = records.get(entry.record_id);
+    const reason = await staleReason(deps, entry, record, folders).catch((err: unknown) => messageOf(err));
     if (reason === null) ready.push(entry);
     else skipped.push({ entry, reason });
   }
@@ -114,9 +121,9 @@ async function applyBatch(
       // SQLite's trigram index write out for each.
       if (failure === null) {
         recordRelink(deps, relinkDetail(entry), now);
-        pendingChanges.completed(intent);
+        pendingChanges.forget(intent);
       } else {
-        pendingChanges.abandon(intent);
+        pendingChanges.forget(intent);
         reorganise.settleEntry(entry, 'skipped', failure);
       }
     });

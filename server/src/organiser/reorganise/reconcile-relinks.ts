@@ -34,7 +34,7 @@ export async function reconcileRelinks(deps: ReconcileRelinksDeps): Promise<numb
           recordRelink({ ...deps, libraryRoot: change.root }, detail, deps.now()),
         );
       } else {
-        pendingChanges.abandon(change.id);
+        pendingChanges.forget(change.id);
       }
       settled++;
     } catch (err) {

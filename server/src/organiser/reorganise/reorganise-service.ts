@@ -54,14 +54,31 @@ export class ReorganiseService {
   /**
    * Lay every linked record out again and say what would change, line by line, keeping the preview
    * for `apply`. Nothing on disk changes. Pages of records are read one after another, so memory
-   * holds one page and the paths already claimed.
+   * holds one page and the paths already claimed. A scope that can't be previewed (a folder outside
+   * the library) is refused here, before the first line; the lines come as they are read.
    */
-  async *preview(scope: PreviewScope): AsyncGenerator<PreviewLine> {
-    const { reorganise, records } = this.deps.repositories;
+  async preview(scope: PreviewScope): Promise<AsyncGenerator<PreviewLine>> {
     const settings = await this.deps.settings();
     // A folder is checked like every path a person gives: inside the library, whatever links it holds.
-    const narrowed =
-      scope !== null && 'path' in scope ? { folder: await resolveInside(settings.libraryRoot, scope.path) } : scope;
+    const narrowed = scope !== null && 'path' in scope ? { folder: await this.folderOf(settings, scope.path) } : scope;
+    return this.previewLines(settings, scope, narrowed);
+  }
+
+  /**
+   * The library folder a preview is narrowed to. A name inside it is checked, so that the folder
+   * itself, not only its parents, may not be a link leading out of the library.
+   */
+  private async folderOf(settings: ReplanSettings, folder: string): Promise<string> {
+    const inside = await resolveInside(settings.libraryRoot, `${folder.replace(/[\\/]+$/, '')}/_`);
+    return path.dirname(inside);
+  }
+
+  private async *previewLines(
+    settings: ReplanSettings,
+    scope: PreviewScope,
+    narrowed: { tmdbId: number; mediaType: string } | { folder: string } | null,
+  ): AsyncGenerator<PreviewLine> {
+    const { reorganise, records } = this.deps.repositories;
     const memo = new ReplanMemo(settings.tmdb.forOnePass(), settings.libraryRoot);
     const previewId = reorganise.create(
       { kind: 'preview', state: 'running', scope: scope ? JSON.stringify(scope) : null },
@@ -237,7 +254,7 @@ export class ReorganiseService {
   }
 
   operations(limit = 50): OperationView[] {
-    return this.deps.repositories.reorganise.operations(limit).map((row) => this.view(row));
+    return this.deps.repositories.reorganise.operations(limit).map((row) => this.view(row, row.undone_by));
   }
 
   operation(id: number): ReorganiseOperationDetail {
@@ -247,7 +264,7 @@ export class ReorganiseService {
     const skippedEntries = reorganise
       .entries(id, 0, 1000, 'skipped')
       .map((e) => ({ from: this.shown(e.from_path), to: this.shown(e.to_path), reason: e.reason ?? '' }));
-    return { ...this.view(row), skippedEntries };
+    return { ...this.view(row, reorganise.undoOf(row.id)?.id ?? null), skippedEntries };
   }
 
   /** Waits for the apply or undo this process runs (tests, a clean stop). */
@@ -260,7 +277,7 @@ export class ReorganiseService {
     return path.relative(this.deps.libraryRoot(), abs).split(path.sep).join('/');
   }
 
-  private view(row: ReorganiseOperation): OperationView {
+  private view(row: ReorganiseOperation, undoneBy: number | null): OperationView {
     return {
       id: row.id,
       kind: row.kind === 'undo' ? 'undo' : 'apply',
@@ -273,7 +290,7 @@ export class ReorganiseService {
       finishedAt: row.finished_at,
       previewId: row.preview_id,
       undoes: row.undoes,
-      undoneBy: this.deps.repositories.reorganise.undoOf(row.id)?.id ?? null,
+      undoneBy,
       error: row.error,
     };
   }
