@@ -69,7 +69,8 @@ export async function reorganiseCommand(args: string[], out: Out): Promise<numbe
       const library = config.get('DESTINATION_DIR');
       const scope: PreviewScope =
         folder === undefined ? null : { path: path.isAbsolute(folder) ? path.relative(library, folder) : folder };
-      for await (const line of await reorganise.preview(scope)) out(json ? JSON.stringify(line) + '\n' : previewText(line));
+      for await (const line of await reorganise.preview(scope))
+        out(json ? JSON.stringify(line) + '\n' : previewText(line));
       return 0;
     }
     const { operationId } = mode[0] === '--apply' ? reorganise.apply(id as number) : reorganise.undo(id as number);
