@@ -40,38 +40,78 @@ export const reorganiseOperationKeySchema = z.object({
 });
 
 /** What a change does to a link: a new file name, a new folder, or a new target form only. */
-export type ReorganiseChangeKind = 'renamed' | 'moved' | 'relinked';
+export const REORGANISE_CHANGE_KINDS = ['renamed', 'moved', 'relinked'] as const;
+export type ReorganiseChangeKind = (typeof REORGANISE_CHANGE_KINDS)[number];
 
-/** One line of the preview's NDJSON stream; paths are relative to the library. */
-export type ReorganisePreviewLine =
-  | { type: 'change'; from: string; to: string; title: string; kind: ReorganiseChangeKind }
-  | { type: 'conflict'; from: string; to: string; title: string; reason: string }
-  | {
-      type: 'summary';
-      previewId: number;
-      changes: number;
-      conflicts: number;
-      kinds: Record<ReorganiseChangeKind, number>;
-      /** Links left out (a missing link, a title TMDB no longer lists). */
-      unplanned: number;
-    };
+const changeKind = z.enum(REORGANISE_CHANGE_KINDS);
 
-/** An apply or undo as `GET /api/reorganise/operations` lists it. */
-export interface ReorganiseOperationView {
-  id: number;
-  kind: 'apply' | 'undo';
-  state: 'running' | 'done' | 'failed' | 'interrupted';
-  total: number;
-  moved: number;
-  skipped: number;
-  createdAt: number;
-  finishedAt: number | null;
-  previewId: number | null;
-  undoes: number | null;
-  undoneBy: number | null;
-  error: string | null;
-}
+/** A planned change of one link; paths are relative to the library. */
+const previewChangeSchema = z.object({
+  type: z.literal('change'),
+  from: z.string(),
+  to: z.string(),
+  /** The title the link belongs to ("Title (Year)"); a title's lines come together. */
+  title: z.string(),
+  kind: changeKind,
+});
 
-export interface ReorganiseOperationDetail extends ReorganiseOperationView {
-  skippedEntries: { from: string; to: string; reason: string }[];
-}
+/** A change that will not be made (another link or file at the path, two records wanting it…). */
+const previewConflictSchema = z.object({
+  type: z.literal('conflict'),
+  from: z.string(),
+  to: z.string(),
+  title: z.string(),
+  reason: z.string(),
+});
+
+/** The last line of a preview. */
+const previewSummarySchema = z.object({
+  type: z.literal('summary'),
+  previewId: z.number().int(),
+  changes: z.number().int(),
+  conflicts: z.number().int(),
+  kinds: z.object({ renamed: z.number().int(), moved: z.number().int(), relinked: z.number().int() }),
+  /** Links left out (a missing link, a title TMDB no longer lists). */
+  unplanned: z.number().int(),
+});
+
+/** One line of the preview's NDJSON stream. */
+export const reorganisePreviewLineSchema = z.discriminatedUnion('type', [
+  previewChangeSchema,
+  previewConflictSchema,
+  previewSummarySchema,
+]);
+export type ReorganisePreviewLine = z.infer<typeof reorganisePreviewLineSchema>;
+
+/** `interrupted`: a stop cut it short; applying its preview (or undoing again) resumes it. */
+export const REORGANISE_OPERATION_STATES = ['running', 'done', 'failed', 'interrupted'] as const;
+
+/** An apply or undo as `GET /api/reorganise/operations` lists it. Times are epoch milliseconds. */
+export const reorganiseOperationViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['apply', 'undo']),
+  state: z.enum(REORGANISE_OPERATION_STATES),
+  total: z.number().int(),
+  moved: z.number().int(),
+  skipped: z.number().int(),
+  createdAt: z.number(),
+  finishedAt: z.number().nullable(),
+  /** The preview an apply applies. */
+  previewId: z.number().int().nullable(),
+  /** The operation an undo reverses, and the undo started for this one. */
+  undoes: z.number().int().nullable(),
+  undoneBy: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type ReorganiseOperationView = z.infer<typeof reorganiseOperationViewSchema>;
+
+export const reorganiseOperationListSchema = z.object({ operations: z.array(reorganiseOperationViewSchema) });
+
+/** `GET /api/reorganise/operations/{id}`: the operation with the entries it skipped, and why. */
+export const reorganiseOperationDetailSchema = reorganiseOperationViewSchema.extend({
+  skippedEntries: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string() })),
+});
+export type ReorganiseOperationDetail = z.infer<typeof reorganiseOperationDetailSchema>;
+
+/** The 202 answer of an apply or an undo. */
+export const reorganiseStartedSchema = z.object({ operationId: z.number().int() });

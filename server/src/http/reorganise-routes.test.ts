@@ -1,6 +1,10 @@
 import { lstat, mkdir, readFile, readlink, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReorganiseOperationDetail, ReorganisePreviewLine } from '@cinesync/common';
+import {
+  reorganiseOperationDetailSchema,
+  reorganisePreviewLineSchema,
+  type ReorganiseOperationDetail,
+} from '@cinesync/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksBelow } from '../../test/support/library-links.js';
 import { startOrganisedServer, type OrganisedServer } from '../../test/support/organised-server.js';
@@ -70,7 +74,8 @@ describe('re-organise: preview, apply and undo (issue 32)', () => {
     const lines = (await res.text())
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as ReorganisePreviewLine);
+      // Each line as the web app reads it: the contract's schema, not a cast.
+      .map((line) => reorganisePreviewLineSchema.parse(JSON.parse(line)));
     const summary = lines.at(-1);
     if (summary?.type !== 'summary') throw new Error(`no summary last: ${JSON.stringify(lines)}`);
     return {
@@ -84,7 +89,7 @@ describe('re-organise: preview, apply and undo (issue 32)', () => {
     await expect
       .poll(async () => {
         const res = await w.server.request(`/api/reorganise/operations/${operationId}`, { token: w.token });
-        detail = (await res.json()) as ReorganiseOperationDetail;
+        detail = reorganiseOperationDetailSchema.parse(await res.json());
         return detail.state;
       })
       .toBe('done');

@@ -1,16 +1,17 @@
+import {
+  reorganiseOperationDetailSchema,
+  reorganiseOperationListSchema,
+  reorganisePreviewLineSchema,
+  reorganiseStartedSchema,
+} from '@cinesync/common';
 import type { ApiClient } from '../../api/api-client';
 import { readNdjson } from '../../api/ndjson-stream';
-import type { ResponseSchema } from '../../api/response-schemas';
-import {
-  readOperationDetails,
-  readOperationId,
-  readOperationList,
-  readPreviewLine,
-  type PreviewLine,
-  type PreviewSummary,
-  type ReorganiseOperation,
-  type ReorganiseOperationDetails,
-  type ReorganiseScope,
+import type {
+  PreviewLine,
+  PreviewSummary,
+  ReorganiseOperation,
+  ReorganiseOperationDetails,
+  ReorganiseScope,
 } from './reorganise-shapes';
 
 /** The calls of the re-organise routes (issue 32), all through the app's {@link ApiClient}. */
@@ -18,16 +19,6 @@ import {
 /** Cache key of the operations list, and of one operation below it. */
 export const REORGANISE_OPERATIONS_KEY = ['reorganise-operations'] as const;
 export const reorganiseOperationKey = (id: number) => [...REORGANISE_OPERATIONS_KEY, id] as const;
-
-/** A {@link ResponseSchema} from one of the hand-written readers of `reorganise-shapes.ts`. */
-function schemaOf<T>(read: (raw: unknown) => T | null): ResponseSchema<T> {
-  return {
-    safeParse(raw) {
-      const data = read(raw);
-      return data === null ? { success: false } : { success: true, data };
-    },
-  };
-}
 
 /**
  * `POST /api/reorganise/preview`: the planned changes, line by line as the server works them out,
@@ -41,29 +32,35 @@ export async function* streamPreview(
   const response = await api.apiFetch('/api/reorganise/preview', { method: 'POST', json: scope ?? {}, signal });
   if (!response.body) return;
   for await (const line of readNdjson(response.body)) {
-    const read = line.ok ? readPreviewLine(line.value) : null;
-    if (read) yield read;
+    const read = line.ok ? reorganisePreviewLineSchema.safeParse(line.value) : null;
+    if (read?.success) yield read.data;
   }
 }
 
 /** `POST /api/reorganise/apply`: starts moving the links of a preview; the operation's id. */
 export function applyPreview(api: ApiClient, previewId: number): Promise<number> {
-  return api.requestJson('/api/reorganise/apply', schemaOf(readOperationId), { method: 'POST', json: { previewId } });
+  const started = api.requestJson('/api/reorganise/apply', reorganiseStartedSchema, {
+    method: 'POST',
+    json: { previewId },
+  });
+  return started.then(({ operationId }) => operationId);
 }
 
 /** `POST /api/reorganise/undo/{id}`: starts putting an operation's links back; the undo's id. */
 export function undoOperation(api: ApiClient, id: number): Promise<number> {
-  return api.requestJson(`/api/reorganise/undo/${id}`, schemaOf(readOperationId), { method: 'POST', json: {} });
+  const started = api.requestJson(`/api/reorganise/undo/${id}`, reorganiseStartedSchema, { method: 'POST', json: {} });
+  return started.then(({ operationId }) => operationId);
 }
 
 /** `GET /api/reorganise/operations`, newest first. */
 export function fetchOperations(api: ApiClient, signal?: AbortSignal): Promise<ReorganiseOperation[]> {
-  return api.requestJson('/api/reorganise/operations', schemaOf(readOperationList), { signal });
+  const list = api.requestJson('/api/reorganise/operations', reorganiseOperationListSchema, { signal });
+  return list.then(({ operations }) => operations);
 }
 
 /** `GET /api/reorganise/operations/{id}` with the entries it skipped. */
 export function fetchOperation(api: ApiClient, id: number, signal?: AbortSignal): Promise<ReorganiseOperationDetails> {
-  return api.requestJson(`/api/reorganise/operations/${id}`, schemaOf(readOperationDetails), { signal });
+  return api.requestJson(`/api/reorganise/operations/${id}`, reorganiseOperationDetailSchema, { signal });
 }
 
 /**

@@ -34,6 +34,7 @@ export function summaryOf(lines: ReadonlyArray<PlannedChange | PlannedConflict>,
     changes: changes.length,
     conflicts: lines.length - changes.length,
     kinds: { renamed: count('renamed'), moved: count('moved'), relinked: count('relinked') },
+    unplanned: 0,
   };
 }
 
@@ -52,6 +53,8 @@ export function operation(overrides: Partial<ReorganiseOperationDetails> = {}): 
     moved: 3,
     skipped: 0,
     createdAt: Date.parse('2026-11-29T09:00:00Z'),
+    finishedAt: Date.parse('2026-11-29T09:00:04Z'),
+    previewId: 12,
     undoes: null,
     undoneBy: null,
     error: null,
