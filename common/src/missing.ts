@@ -188,7 +188,9 @@ export const showEpisodesResponseSchema = z.object({
 export type ShowEpisodesResponse = z.infer<typeof showEpisodesResponseSchema>;
 
 /** Body of `PUT /api/missing/ignore/show/:tmdbId`: the show's missing episodes are (not) listed. */
-export const ignoreShowRequestSchema = z.object({ ignored: z.boolean({ message: 'ignored is true or false' }) }).strict();
+export const ignoreShowRequestSchema = z
+  .object({ ignored: z.boolean({ message: 'ignored is true or false' }) })
+  .strict();
 export type IgnoreShowRequest = z.infer<typeof ignoreShowRequestSchema>;
 
 /** Body of `PUT /api/missing/ignore/episode`: one episode is (not) listed as missing. */

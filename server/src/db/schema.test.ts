@@ -178,6 +178,19 @@ const DECLARED: { [Table in keyof Database]: Record<keyof Database[Table], true>
     state: true,
     reason: true,
   },
+  tv_shows: { tmdb_id: true, title: true, status: true, ignored: true, in_library: true, refreshed_at: true },
+  tv_episodes: {
+    show_tmdb_id: true,
+    season: true,
+    episode: true,
+    title: true,
+    air_date: true,
+    ignored: true,
+    have: true,
+  },
+  tv_library_episodes: { show_tmdb_id: true, season: true, episode: true },
+  missing_state: { id: true, library_version: true },
+  calendar_feed_keys: { username: true, feed_key: true, created_at: true },
 };
 
 /** Tables only one store has. */
