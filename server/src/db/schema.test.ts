@@ -189,7 +189,7 @@ const DECLARED: { [Table in keyof Database]: Record<keyof Database[Table], true>
     have: true,
   },
   tv_library_episodes: { show_tmdb_id: true, season: true, episode: true },
-  missing_state: { id: true, library_version: true },
+  missing_state: { id: true, library_version: true, built_at: true, episodes_version: true },
   calendar_feed_keys: { username: true, feed_key: true, created_at: true },
 };
 

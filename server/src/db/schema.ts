@@ -364,6 +364,10 @@ export interface TvLibraryEpisodesTable {
 export interface MissingStateTable {
   id: number;
   library_version: number;
+  /** When `tv_library_episodes` was last rebuilt. */
+  built_at: number;
+  /** Moves with every write to `tv_episodes` and `tv_shows`. */
+  episodes_version: number;
 }
 
 /** Each user's iCalendar feed key. */

@@ -41,6 +41,9 @@ interface FeedOptions {
 
 const CSV_HEADER = 'show,show_tmdb_id,season,episode,title,air_date';
 
+/** Up to this many shows, completeness is read for them alone; beyond, from every show's, kept. */
+const PER_SHOW_READS = 200;
+
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading formula sign defused. */
 function csvField(value: string | number): string {
   let text = String(value);
@@ -77,6 +80,9 @@ function toSeason(row: SeasonCountsRow): SeasonCompleteness {
  * injected clock in the configured zone, so tests move time by moving the clock.
  */
 export class MissingService {
+  /** Every show's completeness, kept until the episodes' version or the day moves. */
+  private everyShow: { key: string; map: Map<number, ShowCompleteness> } | undefined;
+
   constructor(private readonly deps: MissingServiceDeps) {}
 
   today(): string {
@@ -119,14 +125,33 @@ export class MissingService {
     };
   }
 
-  /** Completeness of each known show among `tmdbIds` (unknown shows are left out). */
+  /**
+   * Completeness of each known show among `tmdbIds` (unknown shows are left out). A page of shows
+   * reads its own seasons; more than that reads every show's once and keeps them until something
+   * changes, so a whole library of them is a look-up.
+   */
   completenessOf(tmdbIds: readonly number[]): Map<number, ShowCompleteness> {
     const unique = [...new Set(tmdbIds)];
+    if (unique.length <= PER_SHOW_READS) return this.computeCompleteness(unique);
+    const key = `${this.deps.repository.version()} ${this.today()}`;
+    if (this.everyShow?.key !== key) this.everyShow = { key, map: this.computeCompleteness(null) };
     const result = new Map<number, ShowCompleteness>();
-    if (unique.length === 0) return result;
-    const shows = this.deps.repository.shows(unique);
+    for (const id of unique) {
+      const known = this.everyShow.map.get(id);
+      if (known) result.set(id, known);
+    }
+    return result;
+  }
+
+  /** Completeness of the shows `ids`, or of every known show (null). */
+  private computeCompleteness(ids: readonly number[] | null): Map<number, ShowCompleteness> {
+    const result = new Map<number, ShowCompleteness>();
+    if (ids?.length === 0) return result;
+    const { repository } = this.deps;
+    const today = this.today();
+    const shows = ids === null ? repository.allShows() : repository.shows(ids);
     const seasonsOf = new Map<number, SeasonCountsRow[]>();
-    for (const row of this.deps.repository.seasonCounts(unique, this.today())) {
+    for (const row of ids === null ? repository.allSeasonCounts(today) : repository.seasonCounts(ids, today)) {
       const list = seasonsOf.get(row.show_tmdb_id) ?? [];
       list.push(row);
       seasonsOf.set(row.show_tmdb_id, list);

@@ -12,7 +12,10 @@ import { dialectTypes } from './dialect.js';
  *   when TMDB has none), the user's ignore, and `have`: whether a linked record covers it.
  * - `tv_library_episodes`: the episodes the linked records cover (a double-episode file covers
  *   both), rebuilt from `processed_files` when its change counter (migration 0008) moved since
- *   `missing_state.library_version`; `have` and `in_library` are set in the same transaction.
+ *   `missing_state.library_version` (at most once every few seconds while the records keep
+ *   changing: a scan must not make every page rebuild); `have` and `in_library` are set in the same
+ *   transaction. `episodes_version` moves with every write to the episodes or shows, so what is
+ *   computed from them can be kept until it moves.
  *   Keeping `have` as a column lets the missing list read a small partial index instead of
  *   expanding 100,000 records' episode lists on every request.
  * - `calendar_feed_keys`: each user's iCalendar feed key, apart from the sign-in and Spoofing keys.
@@ -38,6 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (show_tmdb_id, season, episode))`);
   // The missing list: aired regular episodes the library lacks, newest first.
   await run(`CREATE INDEX tv_episodes_missing ON tv_episodes (air_date, show_tmdb_id) WHERE have = 0 AND season > 0`);
+  // Completeness: a show's season counts read from the index alone, never the table.
+  await run(`CREATE INDEX tv_episodes_counts ON tv_episodes (show_tmdb_id, season, have, ignored, air_date)`);
   // The calendar and the refresh rule (an episode in the next 30 days).
   await run(`CREATE INDEX tv_episodes_air_date ON tv_episodes (air_date)`);
   await run(`CREATE TABLE tv_library_episodes (
@@ -47,8 +52,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (show_tmdb_id, season, episode))`);
   await run(`CREATE TABLE missing_state (
       id INTEGER PRIMARY KEY CHECK (id = 1),
-      library_version INTEGER NOT NULL)`);
-  await run(`INSERT INTO missing_state (id, library_version) VALUES (1, -1)`);
+      library_version INTEGER NOT NULL,
+      built_at INTEGER NOT NULL,
+      episodes_version INTEGER NOT NULL)`);
+  await run(`INSERT INTO missing_state (id, library_version, built_at, episodes_version) VALUES (1, -1, 0, 0)`);
   await run(`CREATE TABLE calendar_feed_keys (
       username TEXT PRIMARY KEY,
       feed_key TEXT NOT NULL UNIQUE,

@@ -86,6 +86,24 @@ describe('MissingRepository', () => {
     ]);
   });
 
+  it('rebuilds what the library holds at most once a window while the records keep changing', () => {
+    let clock = 1_000_000;
+    const throttled = new MissingRepository(database, { now: () => clock, minRebuildMs: 5_000 });
+    seed();
+    const add = insert();
+    add('/src/a.mkv', '/lib/a.mkv', { media_type: 'tv', tmdb_id: 1, season_number: 1, episode_numbers: '[1]' });
+    const listed = () => throttled.missing(filter(), page).items.map((i) => i.episode);
+    const version = throttled.version();
+    expect(listed()).toEqual([3, 2]);
+    add('/src/b.mkv', '/lib/b.mkv', { media_type: 'tv', tmdb_id: 1, season_number: 1, episode_numbers: '[2]' });
+    clock += 1_000;
+    expect(listed()).toEqual([3, 2]);
+    expect(throttled.version()).toBe(version);
+    clock += 5_000;
+    expect(listed()).toEqual([3]);
+    expect(throttled.version()).toBeGreaterThan(version);
+  });
+
   it('keeps one feed key per user and finds its user by it', () => {
     missing.setFeedKey('ann', 'k1', 1);
     missing.setFeedKey('bob', 'k2', 1);

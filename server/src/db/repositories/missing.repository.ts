@@ -82,6 +82,19 @@ const LIBRARY_EPISODES = {
        AND p.season_number IS NOT NULL AND p.episode_numbers LIKE '[%' AND j.value ~ '^[0-9]+$'`,
 } as const;
 
+/** A season's counts as plain numbers, whatever numeric type the store's sums come back as. */
+function countsOf(r: SeasonCountsRow): SeasonCountsRow {
+  return {
+    show_tmdb_id: r.show_tmdb_id,
+    season: r.season,
+    total: Number(r.total),
+    have: Number(r.have),
+    aired: Number(r.aired),
+    upcoming: Number(r.upcoming),
+    missing: Number(r.missing),
+  };
+}
+
 /** Ids passed as one JSON array parameter, so a page of any length is one statement shape. */
 const ID_LIST = {
   sqlite: 'SELECT value FROM json_each(@ids)',
@@ -96,8 +109,26 @@ const ID_LIST = {
 export class MissingRepository {
   private readonly sql: PreparedStatements;
 
-  constructor(private readonly database: Pick<AppDatabase, 'sql' | 'transaction'>) {
+  /**
+   * `minRebuildMs`: while the records keep changing (a scan), what the library holds is rebuilt at
+   * most this often; reads in between see the last build.
+   */
+  constructor(
+    private readonly database: Pick<AppDatabase, 'sql' | 'transaction'>,
+    private readonly options: { now?: () => number; minRebuildMs?: number } = {},
+  ) {
     this.sql = new PreparedStatements(database.sql);
+  }
+
+  /** Tells readers of {@link version} that shows or episodes changed. */
+  private bump(): void {
+    this.sql.get('UPDATE missing_state SET episodes_version = episodes_version + 1 WHERE id = 1').run();
+  }
+
+  /** Moves with every change of the shows, episodes, ignores or what the library holds of them. */
+  version(): number {
+    this.syncLibrary();
+    return this.sql.get<[], number>('SELECT episodes_version FROM missing_state WHERE id = 1').pluck().get() ?? 0;
   }
 
   /**
@@ -108,11 +139,18 @@ export class MissingRepository {
     const current = () =>
       this.sql.get<[], number>('SELECT n FROM processed_files_version WHERE id = 1').pluck().get() ?? 0;
     const built = () =>
-      this.sql.get<[], number>('SELECT library_version FROM missing_state WHERE id = 1').pluck().get() ?? -1;
-    if (current() === built()) return;
+      this.sql
+        .get<[], { library_version: number; built_at: number }>(
+          'SELECT library_version, built_at FROM missing_state WHERE id = 1',
+        )
+        .get() ?? { library_version: -1, built_at: 0 };
+    const now = (this.options.now ?? Date.now)();
+    const stale = (state: { library_version: number; built_at: number }, version: number) =>
+      state.library_version !== version && now - state.built_at >= (this.options.minRebuildMs ?? 0);
+    if (!stale(built(), current())) return;
     this.database.transaction(() => {
       const version = current();
-      if (version === built()) return;
+      if (!stale(built(), version)) return;
       this.sql.get('DELETE FROM tv_library_episodes').run();
       this.sql
         .get(`INSERT INTO tv_library_episodes (show_tmdb_id, season, episode) ${LIBRARY_EPISODES[this.sql.dialect]}`)
@@ -138,11 +176,12 @@ export class MissingRepository {
         )
         .run();
       this.sql
-        .get<[number]>(
-          `INSERT INTO missing_state (id, library_version) VALUES (1, ?)
-           ON CONFLICT (id) DO UPDATE SET library_version = excluded.library_version`,
+        .get<[number, number]>(
+          `INSERT INTO missing_state (id, library_version, built_at, episodes_version) VALUES (1, ?, ?, 0)
+           ON CONFLICT (id) DO UPDATE SET library_version = excluded.library_version, built_at = excluded.built_at`,
         )
-        .run(version);
+        .run(version, now);
+      this.bump();
     });
   }
 
@@ -171,6 +210,7 @@ export class MissingRepository {
         keep_status: show.status === undefined ? 1 : 0,
         refreshed_at: show.refreshedAt ?? null,
       });
+    this.bump();
   }
 
   /**
@@ -197,6 +237,7 @@ export class MissingRepository {
              AND episode NOT IN (${ID_LIST[this.sql.dialect]})`,
         )
         .run({ show: showTmdbId, season, ids: JSON.stringify(episodes.map((e) => e.episode)) });
+      this.bump();
     });
   }
 
@@ -227,6 +268,7 @@ export class MissingRepository {
         `DELETE FROM tv_episodes WHERE show_tmdb_id = @show AND season NOT IN (${ID_LIST[this.sql.dialect]})`,
       )
       .run({ show: showTmdbId, ids: JSON.stringify(seasons) });
+    this.bump();
   }
 
   /** Where a missing list's rows come from, and its filters. */
@@ -283,14 +325,13 @@ export class MissingRepository {
     this.syncLibrary();
     return this.sql
       .get<{ today: string }, { tmdb_id: number; title: string; ignored: number; missing: number }>(
-        `SELECT s.tmdb_id, s.title, s.ignored,
-                CASE WHEN s.ignored = 1 THEN 0 ELSE (SELECT count(*) FROM tv_episodes e
-                  WHERE e.show_tmdb_id = s.tmdb_id AND e.have = 0 AND e.season > 0 AND e.ignored = 0
-                    AND e.air_date <= @today) END AS missing
+        // Counted from the missing list's partial index: only what is missing is read.
+        `SELECT s.tmdb_id, s.title, s.ignored, CASE WHEN s.ignored = 1 THEN 0 ELSE coalesce(m.missing, 0) END AS missing
            FROM tv_shows s
-          WHERE s.in_library = 1 AND (s.ignored = 1 OR EXISTS (SELECT 1 FROM tv_episodes e
-                  WHERE e.show_tmdb_id = s.tmdb_id AND e.have = 0 AND e.season > 0 AND e.ignored = 0
-                    AND e.air_date <= @today))
+           LEFT JOIN (SELECT e.show_tmdb_id, count(*) AS missing FROM tv_episodes e
+                       WHERE e.have = 0 AND e.season > 0 AND e.ignored = 0 AND e.air_date <= @today
+                       GROUP BY e.show_tmdb_id) m ON m.show_tmdb_id = s.tmdb_id
+          WHERE s.in_library = 1 AND (s.ignored = 1 OR m.missing > 0)
           ORDER BY lower(s.title), s.tmdb_id`,
       )
       .all({ today });
@@ -339,14 +380,27 @@ export class MissingRepository {
           GROUP BY show_tmdb_id, season ORDER BY show_tmdb_id, season`,
       )
       .all({ ids: JSON.stringify(tmdbIds), today })
-      .map((r) => ({
-        ...r,
-        total: Number(r.total),
-        have: Number(r.have),
-        aired: Number(r.aired),
-        upcoming: Number(r.upcoming),
-        missing: Number(r.missing),
-      }));
+      .map(countsOf);
+  }
+
+  /** {@link seasonCounts} of every known show, in one pass over the counts index. */
+  allSeasonCounts(today: string): SeasonCountsRow[] {
+    this.syncLibrary();
+    return this.sql
+      .get<{ today: string }, SeasonCountsRow>(
+        `SELECT show_tmdb_id, season, count(*) AS total, sum(have) AS have,
+                sum(CASE WHEN air_date <= @today THEN 1 ELSE 0 END) AS aired,
+                sum(CASE WHEN air_date > @today THEN 1 ELSE 0 END) AS upcoming,
+                sum(CASE WHEN have = 0 AND ignored = 0 AND air_date <= @today THEN 1 ELSE 0 END) AS missing
+           FROM tv_episodes GROUP BY show_tmdb_id, season ORDER BY show_tmdb_id, season`,
+      )
+      .all({ today })
+      .map(countsOf);
+  }
+
+  /** All known shows. */
+  allShows(): ShowRow[] {
+    return this.sql.get<[], ShowRow>('SELECT tmdb_id, title, status, ignored, refreshed_at FROM tv_shows').all();
   }
 
   /** Episodes of the library's shows airing from `start` to `end` (both included). */
@@ -368,6 +422,7 @@ export class MissingRepository {
 
   /** Marks a known show ignored or not; false when the show is not known. */
   setShowIgnored(tmdbId: number, ignored: boolean): boolean {
+    this.bump();
     return (
       this.sql.get<[number, number]>('UPDATE tv_shows SET ignored = ? WHERE tmdb_id = ?').run(ignored ? 1 : 0, tmdbId)
         .changes > 0
@@ -376,6 +431,7 @@ export class MissingRepository {
 
   /** Marks a known episode ignored or not; false when the episode is not known. */
   setEpisodeIgnored(key: { showTmdbId: number; season: number; episode: number }, ignored: boolean): boolean {
+    this.bump();
     return (
       this.sql
         .get<[number, number, number, number]>(

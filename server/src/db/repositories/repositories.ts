@@ -80,7 +80,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
     libraryRecords: new LibraryRecordsRepository(database),
     titles: new LibraryTitlesRepository(database),
     outcomes: new LinkedOutcomesRepository(database),
-    missing: new MissingRepository(database),
+    missing: new MissingRepository(database, { now, minRebuildMs: 5_000 }),
     pendingChanges: new PendingChangesRepository(database, now),
     records: new ProcessedFilesRepository(database),
     totals: new RecordTotalsRepository(database),
