@@ -19,9 +19,15 @@ import { recentMedia } from '../../library/recent-media.js';
 import { parseInput } from '../parse-input.js';
 import { sendLibraryFile } from './media-files-routes.js';
 
-/** A show's own folder: the entry its card and row stand for. */
+/** A show's own folder: the entry its card and row stand for (a Specials folder has season 0). */
 function isShowFolder(item: FileItem): boolean {
-  return item.type === 'directory' && item.mediaType === 'tv' && !item.isSeasonFolder && !item.isCategoryFolder;
+  return (
+    item.type === 'directory' &&
+    item.mediaType === 'tv' &&
+    !item.isSeasonFolder &&
+    !item.isCategoryFolder &&
+    item.seasonNumber === null
+  );
 }
 
 /** The list's facts as response headers, always all of them. */
