@@ -191,6 +191,9 @@ const DECLARED: { [Table in keyof Database]: Record<keyof Database[Table], true>
   tv_library_episodes: { show_tmdb_id: true, season: true, episode: true },
   missing_state: { id: true, library_version: true, built_at: true, episodes_version: true },
   calendar_feed_keys: { username: true, feed_key: true, created_at: true },
+  movie_collection_checks: { movie_tmdb_id: true, collection_id: true, checked_at: true },
+  movie_collections: { collection_id: true, name: true, refreshed_at: true },
+  collection_films: { collection_id: true, tmdb_id: true, title: true, release_date: true },
 };
 
 /** Tables only one store has. */

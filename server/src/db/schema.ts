@@ -370,6 +370,30 @@ export interface MissingStateTable {
   episodes_version: number;
 }
 
+/** Which collection a library film belongs to, once asked (migration 0014). */
+export interface MovieCollectionChecksTable {
+  movie_tmdb_id: number;
+  /** null: the film is in no collection. */
+  collection_id: number | null;
+  checked_at: number;
+}
+
+/** A film collection TMDB lists (migration 0014). */
+export interface MovieCollectionsTable {
+  collection_id: number;
+  name: string;
+  refreshed_at: number;
+}
+
+/** A film of a collection (migration 0014). */
+export interface CollectionFilmsTable {
+  collection_id: number;
+  tmdb_id: number;
+  title: string;
+  /** `YYYY-MM-DD`, or null when TMDB gives none. */
+  release_date: string | null;
+}
+
 /** Each user's iCalendar feed key. */
 export interface CalendarFeedKeysTable {
   username: string;
@@ -405,6 +429,9 @@ export interface Database {
   tv_library_episodes: TvLibraryEpisodesTable;
   missing_state: MissingStateTable;
   calendar_feed_keys: CalendarFeedKeysTable;
+  movie_collection_checks: MovieCollectionChecksTable;
+  movie_collections: MovieCollectionsTable;
+  collection_films: CollectionFilmsTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;

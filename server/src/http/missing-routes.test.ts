@@ -71,7 +71,15 @@ describe('what is missing and what is coming (issue 34)', () => {
       seasons: [season(1, 3, '2025-06-01')],
       episode_air_dates: { 1: weekly('2025-06-01', 3) },
     });
-    tmdb = await startTmdbStandIn({ apiKey: 'test-key', dataset: { movies: [], shows: [severance, other] } });
+    // Films 1–3 and 5 of one collection (5 not released yet), film 4 of none; the library has 1, 2 and 4.
+    const collection = { id: 9001, name: 'Mission: Impossible Collection', poster_path: null, backdrop_path: null };
+    const films = generatedDataset({ movies: 5, shows: 0, seed: 35, firstId: 8001 }).movies.map((movie, i) => ({
+      ...movie,
+      title: `Mission ${i + 1}`,
+      release_date: ['1996-05-22', '2000-05-24', '2006-05-05', '2010-01-01', '2030-01-01'][i] as string,
+      belongs_to_collection: i === 3 ? null : collection,
+    }));
+    tmdb = await startTmdbStandIn({ apiKey: 'test-key', dataset: { movies: films, shows: [severance, other] } });
     server = await startTestServer({
       now: () => clock,
       // The clock moves a day on: the sign-in outlives it.
@@ -99,6 +107,13 @@ describe('what is missing and what is coming (issue 34)', () => {
     show(SEVERANCE, 'Severance', 1, [7, 8], 'Severance.S01E07E08.mkv');
     // Other Show: E01 only.
     show(OTHER, 'Other Show', 1, [1], 'Other.Show.S01E01.mkv');
+    for (const id of [8001, 8002, 8004]) {
+      insert(`/src/${id}.mkv`, `/lib/Movies/${id}/${id}.mkv`, {
+        media_type: 'movie',
+        tmdb_id: id,
+        title: `Film ${id}`,
+      });
+    }
     const outcome = await server.ctx.library.seasonRefresh.run(new AbortController().signal);
     expect(outcome).toMatchObject({ refreshed: 2, failed: 0 });
   });
@@ -356,5 +371,33 @@ describe('what is missing and what is coming (issue 34)', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it('lists film collections the library holds part of, once turned on', async () => {
+    expect(await get('/api/missing/collections')).toEqual({ enabled: false, items: [] });
+    const res = await server.request(
+      '/api/config/update',
+      jsonInit({ updates: [{ key: 'MISSING_COLLECTIONS_ENABLED', value: 'true' }] }, token),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const outcome = await server.ctx.library.seasonRefresh.run(new AbortController().signal);
+    expect(outcome).toMatchObject({ collections: 1, refreshed: 0 });
+    expect(await get('/api/missing/collections')).toEqual({
+      enabled: true,
+      items: [
+        {
+          collectionId: 9001,
+          name: 'Mission: Impossible Collection',
+          have: 2,
+          total: 3,
+          films: [
+            { tmdbId: 8001, title: 'Mission 1', releaseDate: '1996-05-22', have: true },
+            { tmdbId: 8002, title: 'Mission 2', releaseDate: '2000-05-24', have: true },
+            { tmdbId: 8003, title: 'Mission 3', releaseDate: '2006-05-05', have: false },
+            { tmdbId: 8005, title: 'Mission 5', releaseDate: '2030-01-01', have: false },
+          ],
+        },
+      ],
+    });
   });
 });

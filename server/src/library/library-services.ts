@@ -65,6 +65,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
   const intents = deps.repositories.pendingChanges;
   const trash = new LibraryTrash({ ledger: deps.repositories.trash, dataDir: deps.dataDir, intents, now: deps.now });
   const unfollow = followLibraryChanges(deps.bus, cache);
+  const collectionsEnabled = () => deps.config.get('MISSING_COLLECTIONS_ENABLED') === 'true';
   return {
     paths,
     listings: cache,
@@ -104,8 +105,10 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
       repository: deps.repositories.missing,
       now: deps.now,
       timeZone: deps.jobs?.timezone,
+      collectionsEnabled,
     }),
     seasonRefresh: new SeasonRefresh({
+      collectionsEnabled,
       repository: deps.repositories.missing,
       tmdb: deps.tmdb,
       log,

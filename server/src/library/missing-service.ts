@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type {
   CalendarItem,
   CalendarResponse,
+  CollectionCompleteness,
+  CollectionsResponse,
   MissingItem,
   MissingResponse,
   MissingShowsResponse,
@@ -30,6 +32,8 @@ interface MissingServiceDeps {
   now: () => number;
   /** IANA zone "today" is reckoned in (`TZ`); the process's zone when undefined. */
   timeZone?: string | undefined;
+  /** `MISSING_COLLECTIONS_ENABLED`: film collections are listed only when on. */
+  collectionsEnabled?: () => boolean;
 }
 
 /** What the feed covers, from its query. */
@@ -193,6 +197,32 @@ export class MissingService {
       const known = item.tmdbId !== null && isShow(item) ? completeness.get(item.tmdbId) : undefined;
       return known ? { ...item, completeness: known } : item;
     });
+  }
+
+  /**
+   * Collections the library holds part of, incomplete ones first, then by name. A film counts
+   * toward the total once released (by today); unreleased ones are listed, not counted.
+   */
+  collections(): CollectionsResponse {
+    if (!this.deps.collectionsEnabled?.()) return { enabled: false, items: [] };
+    const today = this.today();
+    const byId = new Map<number, CollectionCompleteness>();
+    for (const row of this.deps.repository.collectionFilms()) {
+      let item = byId.get(row.collection_id);
+      if (!item) {
+        item = { collectionId: row.collection_id, name: row.name, have: 0, total: 0, films: [] };
+        byId.set(row.collection_id, item);
+      }
+      const have = row.have === 1;
+      const released = row.release_date !== null && row.release_date <= today;
+      if (released || have) item.total++;
+      if (have) item.have++;
+      item.films.push({ tmdbId: row.tmdb_id, title: row.title, releaseDate: row.release_date, have });
+    }
+    const items = [...byId.values()];
+    // Stable sort: the name order the query gave stays within each group.
+    items.sort((a, b) => Number(a.have >= a.total) - Number(b.have >= b.total));
+    return { enabled: true, items };
   }
 
   /** Every known episode of a show with its state; 404 when its seasons are not known. */

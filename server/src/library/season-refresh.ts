@@ -1,7 +1,7 @@
 import type { KnownEpisode, MissingRepository, RefreshCandidate } from '../db/repositories/missing.repository.js';
 import type { Logger } from '../log.js';
 import { TokenBucket } from '../metadata/token-bucket.js';
-import type { TmdbClient, TmdbSeasonDetails } from '../metadata/index.js';
+import { isTmdbError, type TmdbClient, type TmdbSeasonDetails } from '../metadata/index.js';
 import { addDays, dayIn } from './calendar-days.js';
 
 const HOUR_MS = 3_600_000;
@@ -17,6 +17,8 @@ const CONTINUING_EVERY_MS = 20 * HOUR_MS;
 const ENDED_EVERY_MS = 30 * DAY_MS;
 /** The share of the TMDB budget the refresh may use: the organiser keeps the rest for matching. */
 const DEFAULT_BUDGET_SHARE = 0.25;
+/** Library films asked their collection in one run; the rest wait for the next. */
+const COLLECTION_CHECKS_PER_RUN = 2_000;
 /** Seasons TMDB appends to one show call (it allows 20 parts). */
 const APPENDED_SEASONS = 20;
 
@@ -27,10 +29,12 @@ export function knownEpisodes(season: TmdbSeasonDetails): KnownEpisode[] {
 
 interface SeasonRefreshDeps {
   repository: MissingRepository;
-  tmdb: Pick<TmdbClient, 'tvDetails' | 'season' | 'ratePerSecond'>;
+  tmdb: Pick<TmdbClient, 'tvDetails' | 'season' | 'movieDetails' | 'collection' | 'ratePerSecond'>;
   log: Logger;
   now: () => number;
   timeZone?: string | undefined;
+  /** Whether film collections are tracked (`MISSING_COLLECTIONS_ENABLED`); off when not given. */
+  collectionsEnabled?: () => boolean;
   /** Share of the TMDB budget (0–1) this job may use; default a quarter. */
   budgetShare?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -43,6 +47,8 @@ interface RefreshOutcome {
   ended: number;
   notDue: number;
   failed: number;
+  /** Film collections read again (when they are tracked). */
+  collections: number;
   /** TMDB calls made. */
   calls: number;
   ratePerSecond: number;
@@ -89,6 +95,7 @@ export class SeasonRefresh {
       ended: 0,
       notDue: 0,
       failed: 0,
+      collections: 0,
       calls,
       ratePerSecond,
     };
@@ -109,7 +116,44 @@ export class SeasonRefresh {
         this.deps.log.warn({ err, tmdbId: show.tmdb_id }, 'could not refresh the seasons of a show');
       }
     }
+    if (this.deps.collectionsEnabled?.()) outcome.collections = await this.refreshCollections(call, signal);
     return { ...outcome, calls };
+  }
+
+  /**
+   * Film collections: each library film is asked its collection once (its details are usually
+   * cached from matching it); each collection is read again monthly.
+   */
+  private async refreshCollections(
+    call: <T>(work: () => Promise<T>) => Promise<T>,
+    signal: AbortSignal,
+  ): Promise<number> {
+    const { repository, tmdb, now } = this.deps;
+    for (const movieId of repository.uncheckedMovies(COLLECTION_CHECKS_PER_RUN)) {
+      signal.throwIfAborted();
+      try {
+        const details = await call(() => tmdb.movieDetails(movieId));
+        repository.saveMovieCollection(movieId, details.belongs_to_collection?.id ?? null, now());
+      } catch (err) {
+        if (!isTmdbError(err, 'not_found')) throw err;
+        repository.saveMovieCollection(movieId, null, now());
+      }
+    }
+    let read = 0;
+    for (const collectionId of repository.staleCollections(now() - ENDED_EVERY_MS)) {
+      signal.throwIfAborted();
+      const collection = await call(() => tmdb.collection(collectionId, { fresh: true }));
+      repository.saveCollection(
+        {
+          id: collection.id,
+          name: collection.name,
+          films: collection.parts.map((p) => ({ tmdbId: p.id, title: p.title, releaseDate: p.release_date })),
+        },
+        now(),
+      );
+      read++;
+    }
+    return read;
   }
 
   private async refreshShow(show: RefreshCandidate, call: <T>(work: () => Promise<T>) => Promise<T>): Promise<void> {
@@ -138,7 +182,8 @@ export function refreshSummary(outcome: RefreshOutcome, budget: number): string 
   const rate = Math.round(outcome.ratePerSecond * 10) / 10;
   return (
     `${outcome.refreshed} shows refreshed (${outcome.continuing} continuing, ${outcome.ended} ended), ` +
-    `${outcome.notDue} not due, ${outcome.failed} failed; ${outcome.calls} TMDB calls at most ${rate}/s ` +
+    `${outcome.notDue} not due, ${outcome.failed} failed, ${outcome.collections} collections read; ` +
+    `${outcome.calls} TMDB calls at most ${rate}/s ` +
     `of the ${budget}/s budget`
   );
 }

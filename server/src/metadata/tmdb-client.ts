@@ -6,6 +6,7 @@ import { isTmdbError, TmdbError } from './tmdb-error.js';
 import { KEY_TEST_PATH, testTmdbKey } from './tmdb-key-test.js';
 import { DEFAULT_TMDB_LANGUAGE, tmdbLanguage } from './tmdb-language.js';
 import type {
+  TmdbCollection,
   TmdbConfiguration,
   TmdbEpisodeDetails,
   TmdbExternalSource,
@@ -26,6 +27,7 @@ import type {
   TmdbTvTranslations,
 } from './tmdb-types.js';
 import {
+  collectionShape,
   configurationShape,
   episodeShape,
   findShape,
@@ -193,6 +195,12 @@ export class TmdbClient {
       shape: multiSearchShape,
       params: { query: text, include_adult: 'false', page: pageParam(options.page) },
     });
+  }
+
+  /** `/collection/{id}`: a film series and its films; `fresh` asks TMDB even when cached. */
+  async collection(id: number, options: { fresh?: boolean } = {}): Promise<TmdbCollection> {
+    const path = `/collection/${idParam(id, 'collection id')}`;
+    return this.get({ path, ttlMs: this.ttl.details, shape: collectionShape, fresh: options.fresh });
   }
 
   /** `/movie/{id}` with the named parts appended (`external_ids`, `release_dates`, …). */

@@ -19,6 +19,8 @@ import { dialectTypes } from './dialect.js';
  *   Keeping `have` as a column lets the missing list read a small partial index instead of
  *   expanding 100,000 records' episode lists on every request.
  * - `calendar_feed_keys`: each user's iCalendar feed key, apart from the sign-in and Spoofing keys.
+ * - `movie_collection_checks`: which collection each library film belongs to (null: none), once
+ *   asked; `movie_collections` and `collection_films`: those collections and their films.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = dialectTypes(db);
@@ -56,6 +58,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       built_at INTEGER NOT NULL,
       episodes_version INTEGER NOT NULL)`);
   await run(`INSERT INTO missing_state (id, library_version, built_at, episodes_version) VALUES (1, -1, 0, 0)`);
+  await run(`CREATE TABLE movie_collection_checks (
+      movie_tmdb_id INTEGER PRIMARY KEY,
+      collection_id INTEGER,
+      checked_at INTEGER NOT NULL)`);
+  await run(`CREATE TABLE movie_collections (
+      collection_id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      refreshed_at INTEGER NOT NULL)`);
+  await run(`CREATE TABLE collection_films (
+      collection_id INTEGER NOT NULL,
+      tmdb_id INTEGER NOT NULL,
+      title TEXT NOT NULL,
+      release_date TEXT,
+      PRIMARY KEY (collection_id, tmdb_id))`);
   await run(`CREATE TABLE calendar_feed_keys (
       username TEXT PRIMARY KEY,
       feed_key TEXT NOT NULL UNIQUE,
@@ -63,7 +79,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['calendar_feed_keys', 'missing_state', 'tv_library_episodes', 'tv_episodes', 'tv_shows']) {
+  for (const table of [
+    'collection_films',
+    'movie_collections',
+    'movie_collection_checks',
+    'calendar_feed_keys',
+    'missing_state', 'tv_library_episodes', 'tv_episodes', 'tv_shows']) {
     await sql.raw(`DROP TABLE ${table}`).execute(db);
   }
 }

@@ -74,8 +74,7 @@ export function registerMissingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return reply.code(204).send();
   });
 
-  // Collections are off by default and not gathered yet: the page says so rather than guessing.
-  app.get('/api/missing/collections', async (): Promise<CollectionsResponse> => ({ enabled: false, items: [] }));
+  app.get('/api/missing/collections', async (): Promise<CollectionsResponse> => missing.collections());
 
   app.get('/api/calendar', async (request): Promise<CalendarResponse> =>
     missing.calendar(parseInput(calendarQuerySchema, request.query, 'query')),
