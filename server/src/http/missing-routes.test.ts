@@ -3,6 +3,7 @@ import type {
   CalendarResponse,
   Favorite,
   FavoritesResponse,
+  JobsResponse,
   MissingResponse,
   MissingShowsResponse,
   ShowEpisodesResponse,
@@ -399,5 +400,20 @@ describe('what is missing and what is coming (issue 34)', () => {
         },
       ],
     });
+  });
+
+  it("shows the refresh job's budget and what it did in Jobs", async () => {
+    const run = await server.request('/api/jobs/air-date-refresh/run', jsonInit({}, token));
+    expect(run.status, await run.clone().text()).toBeLessThan(300);
+    await expect
+      .poll(async () => {
+        const { jobs } = await get<JobsResponse>('/api/jobs');
+        return jobs.find((j) => j.id === 'air-date-refresh')?.lastRun?.status;
+      })
+      .toBe('completed');
+    const { jobs } = await get<JobsResponse>('/api/jobs');
+    const job = jobs.find((j) => j.id === 'air-date-refresh');
+    expect(job).toMatchObject({ name: 'Air Date Refresh', scheduleType: 'cron' });
+    expect(job?.lastRun?.message).toMatch(/shows refreshed .* TMDB calls at most 10\/s of the 40\/s budget$/);
   });
 });
