@@ -84,7 +84,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'movie_collections',
     'movie_collection_checks',
     'calendar_feed_keys',
-    'missing_state', 'tv_library_episodes', 'tv_episodes', 'tv_shows']) {
+    'missing_state',
+    'tv_library_episodes',
+    'tv_episodes',
+    'tv_shows',
+  ]) {
     await sql.raw(`DROP TABLE ${table}`).execute(db);
   }
 }
