@@ -57,10 +57,11 @@ interface RefreshOutcome {
 /**
  * Fresh air dates without hammering TMDB: reads again the seasons of the library's shows by one
  * rule. Continuing shows (TMDB's "Returning Series" and kin, or an episode within 30 days) are read
- * each run once 20 hours old; ended shows once a month; never-read shows first. One TMDB call per
- * show (its seasons appended), paced by its own token bucket at a fixed share of the TMDB budget,
- * on top of the client's shared one, so the organiser never waits behind it for long and TMDB
- * never answers 429.
+ * each run once 20 hours old; ended shows once a month; a show never read (status unknown) at once,
+ * a call per season that first time. Otherwise one TMDB call per show (its seasons appended), paced
+ * by its own token bucket at a fixed share of the TMDB budget, on top of the client's shared one
+ * (which keeps every call together under TMDB's limit), so the organiser never waits behind it
+ * for long and TMDB never answers 429.
  */
 export class SeasonRefresh {
   constructor(private readonly deps: SeasonRefreshDeps) {}
