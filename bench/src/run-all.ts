@@ -7,6 +7,7 @@ import { httpBench } from './http-bench.js';
 import { idleBench } from './idle-bench.js';
 import { importBench } from './import-bench.js';
 import { matchingBench } from './matching-bench.js';
+import { missingBench } from './missing-bench.js';
 import { printTable, type BenchRow } from './measure.js';
 import { operationsBench } from './operations-bench.js';
 import { organiseBench } from './organise-bench.js';
@@ -32,6 +33,7 @@ const benches: [string, () => Promise<BenchRow[]>][] = [
   ['matching', matchingBench],
   ['organise', organiseBench],
   ['reorganise', reorganiseBench],
+  ['missing', missingBench],
   ['stores', storesBench],
   ['idle', idleBench],
 ];

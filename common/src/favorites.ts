@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaTypes, posterPathPattern } from './library.js';
+import { showCompletenessSchema } from './missing.js';
 
 /**
  * Favorites: the titles a person starred, kept per user on the server. A favorite is a title (a
@@ -56,6 +57,8 @@ export const favoriteSchema = z.object({
   path: z.string().nullable(),
   /** Whether the title's folder holds season folders (a show), as the library's items say. */
   hasSeasonFolders: z.boolean(),
+  /** A show's completeness (issue 34; optional): absent for movies and shows whose seasons are not known. */
+  completeness: showCompletenessSchema.optional(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 

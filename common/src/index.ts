@@ -13,6 +13,7 @@ export * from './format-bytes.js';
 export * from './jobs.js';
 export * from './library.js';
 export * from './manual-import.js';
+export * from './missing.js';
 export * from './naming.js';
 export * from './organiser-state.js';
 export * from './path-input.js';

@@ -31,6 +31,7 @@ export const BUILT_IN_JOB_IDS = [
   'image-cache-prune',
   'tmdb-cache-refresh',
   'log-rotation',
+  'air-date-refresh',
 ] as const;
 export type BuiltInJobId = (typeof BUILT_IN_JOB_IDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { showCompletenessSchema } from './missing.js';
 import { hasControlCharacter } from './path-input.js';
 
 /**
@@ -92,6 +93,11 @@ export const fileItemSchema = z.object({
   language: z.string().nullable().optional(),
   /** A season folder (or Specials): how many episodes its video files hold. */
   episodeCount: z.number().nullable().optional(),
+  /**
+   * A show's folder (issue 34; optional, older servers send none): how complete the show is, for
+   * its card and list row. Absent for movies, files and shows whose seasons are not known yet.
+   */
+  completeness: showCompletenessSchema.optional(),
 });
 export type FileItem = z.infer<typeof fileItemSchema>;
 

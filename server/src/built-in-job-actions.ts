@@ -2,6 +2,7 @@ import { unlink } from 'node:fs/promises';
 import type { AppContextBase } from './app-context.js';
 import type { BuiltInJobActions } from './jobs/job-catalogue.js';
 import type { LibraryServices } from './library/library-services.js';
+import { refreshSummary } from './library/season-refresh.js';
 import type { DatabaseUpdateJob } from './operations/database-update.js';
 import { dateOf } from './organiser/running/activity-log.js';
 
@@ -56,6 +57,8 @@ export function builtInJobActions(
       const removed = ctx.tmdbCache.purgeExpired();
       return `${removed} expired TMDB answers dropped; they are fetched fresh when next used`;
     },
+    'air-date-refresh': async (signal) =>
+      refreshSummary(await library.seasonRefresh.run(signal), ctx.tmdb.ratePerSecond),
     'log-rotation': async (signal) => {
       await ctx.activity.flush();
       const oldestKept = dateOf(new Date(ctx.now() - (ACTIVITY_LOG_RETENTION_DAYS - 1) * DAY_MS));

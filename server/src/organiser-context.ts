@@ -15,6 +15,7 @@ import { reconcileRelinks } from './organiser/reorganise/reconcile-relinks.js';
 import { ReorganiseService } from './organiser/reorganise/reorganise-service.js';
 import { Organiser } from './organiser/organiser.js';
 import { ActivityLog } from './organiser/running/activity-log.js';
+import { knownEpisodes } from './library/season-refresh.js';
 import { OrganiserService, type OrganiserServiceDeps } from './organiser/running/organiser-service.js';
 
 export interface OrganiserContextOptions {
@@ -113,7 +114,16 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       log.info('another instance shares this database: its work in flight is left to it');
     }
     const tmdbCache = new TmdbCache({ rows: repositories.tmdbCache, now });
-    const tmdb = new TmdbClient({ config, cache: tmdbCache, log, now, ...options.tmdb });
+    const tmdb = new TmdbClient({
+      config,
+      cache: tmdbCache,
+      log,
+      now,
+      // Every season read for placing files also tells what is missing and what is coming.
+      onSeasonFetched: (tvId, season) =>
+        repositories.missing.saveFetchedSeason(tvId, season.season_number, knownEpisodes(season)),
+      ...options.tmdb,
+    });
     const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
     const folderOverrides = new FolderOverrides(repositories.folderOverrides, now);
     const organiser = new Organiser({ config, database, repositories, bus, log, tmdb, folderOverrides, activity, now });

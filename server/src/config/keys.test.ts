@@ -3,8 +3,8 @@ import { configCategories, configValueTypes } from '@cinesync/common';
 import { keyDefinitions, keyByName } from './keys.js';
 
 describe('keyDefinitions', () => {
-  it('defines exactly 88 keys', () => {
-    expect(keyDefinitions).toHaveLength(88);
+  it('defines exactly 89 keys', () => {
+    expect(keyDefinitions).toHaveLength(89);
   });
 
   it('has no duplicate key names', () => {
@@ -19,6 +19,7 @@ describe('keyDefinitions', () => {
     expect(keyDefinitions.slice(85).map((d) => d.key)).toEqual([
       'TMDB_API_BASE_URL',
       'TMDB_IMAGE_BASE_URL',
+      'MISSING_COLLECTIONS_ENABLED',
       'CINESYNC_DATA_DIR',
     ]);
   });

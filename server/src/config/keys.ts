@@ -805,6 +805,15 @@ const keyTable = [
       'Base address that posters and backdrops are fetched from. Change it only to use a mirror, a proxy or a test server.',
   },
   {
+    key: 'MISSING_COLLECTIONS_ENABLED',
+    label: 'Track film collections',
+    category: 'TMDb/IMDB Configuration',
+    type: 'boolean',
+    default: 'false',
+    description:
+      'When true, the Missing page also lists film collections the library holds part of ("5 of 7 films of Mission: Impossible"); the Air Date Refresh job reads them from TMDb.',
+  },
+  {
     key: 'CINESYNC_DATA_DIR',
     label: 'Data folder',
     category: 'System Configuration',

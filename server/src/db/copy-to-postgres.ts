@@ -12,9 +12,11 @@ interface CopiedTable {
 /**
  * Tables a copy leaves out: SQLite's own, the migrator's (the target ran the same migrations), and
  * what the stores derive from the records themselves (the FTS5 search index and its shadow tables;
- * the totals and change counter, which PostgreSQL computes as views).
+ * the totals and change counter, which PostgreSQL computes as views; the episodes the records
+ * cover and the counter they were built at, rebuilt on the target's first read).
  */
-const DERIVED = /^(sqlite_|kysely_|processed_files_search)|^processed_files_(totals|version)$/;
+const DERIVED =
+  /^(sqlite_|kysely_|processed_files_search)|^processed_files_(totals|version)$|^(tv_library_episodes|missing_state)$/;
 /** Parents before children, so each table's foreign keys hold the moment it is copied. */
 const FIRST = ['jobs'];
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters; 200 rows of 25 columns is 5,000. */

@@ -26,6 +26,9 @@ describe('openDatabase', () => {
     expect(tables).toEqual([
       // Migration 0007: the Radarr/Sonarr face's ids.
       'arr_ids',
+      // Migration 0014: each user's calendar feed key, and the films of collections.
+      'calendar_feed_keys',
+      'collection_films',
       // Migration 0009: each user's starred titles.
       'favorites',
       'file_details',
@@ -33,6 +36,10 @@ describe('openDatabase', () => {
       'folder_overrides',
       'job_runs',
       'jobs',
+      // Migration 0014: what is missing and what is coming (with the tv_ tables below).
+      'missing_state',
+      'movie_collection_checks',
+      'movie_collections',
       'pending_changes',
       'processed_files',
       // Migration 0006: the browser's trigram index (an FTS5 table and its shadow tables) and totals.
@@ -57,6 +64,9 @@ describe('openDatabase', () => {
       'spoofing_folder_mappings',
       'tmdb_cache',
       'trash',
+      'tv_episodes',
+      'tv_library_episodes',
+      'tv_shows',
     ]);
     const now = Date.now();
     first.sql

@@ -178,6 +178,22 @@ const DECLARED: { [Table in keyof Database]: Record<keyof Database[Table], true>
     state: true,
     reason: true,
   },
+  tv_shows: { tmdb_id: true, title: true, status: true, ignored: true, in_library: true, refreshed_at: true },
+  tv_episodes: {
+    show_tmdb_id: true,
+    season: true,
+    episode: true,
+    title: true,
+    air_date: true,
+    ignored: true,
+    have: true,
+  },
+  tv_library_episodes: { show_tmdb_id: true, season: true, episode: true },
+  missing_state: { id: true, library_version: true, built_at: true, episodes_version: true },
+  calendar_feed_keys: { username: true, feed_key: true, created_at: true },
+  movie_collection_checks: { movie_tmdb_id: true, collection_id: true, checked_at: true },
+  movie_collections: { collection_id: true, name: true, refreshed_at: true },
+  collection_films: { collection_id: true, tmdb_id: true, title: true, release_date: true },
 };
 
 /** Tables only one store has. */

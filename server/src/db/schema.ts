@@ -327,6 +327,80 @@ export interface ReorganiseEntriesTable {
   reason: string | null;
 }
 
+/** A show whose seasons were read from TMDB (migration 0014). Flags are 0 or 1. */
+export interface TvShowsTable {
+  tmdb_id: number;
+  title: string;
+  /** TMDB's status: `Returning Series`, `Ended`, `Canceled`…; null when not known. */
+  status: string | null;
+  ignored: number;
+  /** Some linked record is of this show (kept with the episodes' `have`). */
+  in_library: number;
+  /** When its seasons were last read from TMDB; null when never. */
+  refreshed_at: number | null;
+}
+
+/** An episode TMDB lists (migration 0014). */
+export interface TvEpisodesTable {
+  show_tmdb_id: number;
+  season: number;
+  episode: number;
+  title: string;
+  /** `YYYY-MM-DD`; null when TMDB gives none. */
+  air_date: string | null;
+  ignored: number;
+  /** A linked record covers it. */
+  have: number;
+}
+
+/** The episodes linked records cover, rebuilt when the records changed (migration 0014). */
+export interface TvLibraryEpisodesTable {
+  show_tmdb_id: number;
+  season: number;
+  episode: number;
+}
+
+/** The records' change counter `tv_library_episodes` was built at. */
+export interface MissingStateTable {
+  id: number;
+  library_version: number;
+  /** When `tv_library_episodes` was last rebuilt. */
+  built_at: number;
+  /** Moves with every write to `tv_episodes` and `tv_shows`. */
+  episodes_version: number;
+}
+
+/** Which collection a library film belongs to, once asked (migration 0014). */
+export interface MovieCollectionChecksTable {
+  movie_tmdb_id: number;
+  /** null: the film is in no collection. */
+  collection_id: number | null;
+  checked_at: number;
+}
+
+/** A film collection TMDB lists (migration 0014). */
+export interface MovieCollectionsTable {
+  collection_id: number;
+  name: string;
+  refreshed_at: number;
+}
+
+/** A film of a collection (migration 0014). */
+export interface CollectionFilmsTable {
+  collection_id: number;
+  tmdb_id: number;
+  title: string;
+  /** `YYYY-MM-DD`, or null when TMDB gives none. */
+  release_date: string | null;
+}
+
+/** Each user's iCalendar feed key. */
+export interface CalendarFeedKeysTable {
+  username: string;
+  feed_key: string;
+  created_at: number;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   processed_files_version: ProcessedFilesVersionTable;
@@ -350,6 +424,14 @@ export interface Database {
   title_totals: TitleTotalsTable;
   reorganise_operations: ReorganiseOperationsTable;
   reorganise_entries: ReorganiseEntriesTable;
+  tv_shows: TvShowsTable;
+  tv_episodes: TvEpisodesTable;
+  tv_library_episodes: TvLibraryEpisodesTable;
+  missing_state: MissingStateTable;
+  calendar_feed_keys: CalendarFeedKeysTable;
+  movie_collection_checks: MovieCollectionChecksTable;
+  movie_collections: MovieCollectionsTable;
+  collection_films: CollectionFilmsTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;

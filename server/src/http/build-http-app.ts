@@ -20,6 +20,7 @@ import { registerWebDavRoutes } from './routes/webdav-routes.js';
 import { registerFileActionsRoutes } from './routes/file-actions-routes.js';
 import { registerFileOperationsRoutes } from './routes/file-operations-routes.js';
 import { registerFavoritesRoutes } from './routes/favorites-routes.js';
+import { registerMissingRoutes } from './routes/missing-routes.js';
 import { registerFolderChoicesRoutes } from './routes/folder-choices-routes.js';
 import { registerReviewRoutes } from './routes/review-routes.js';
 import { registerReorganiseRoutes } from './routes/reorganise-routes.js';
@@ -100,6 +101,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerMediaFilesRoutes(app, ctx, library);
   registerImageCacheRoutes(app, ctx, library);
   registerFavoritesRoutes(app, library);
+  registerMissingRoutes(app, ctx);
   registerArrRoutes(app, arrFace);
   registerTmdbRoutes(app, ctx, library);
   registerDatabaseRoutes(app, ctx);

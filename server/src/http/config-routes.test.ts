@@ -24,7 +24,7 @@ describe('configuration API', () => {
     const res = await server.request('/api/config', { token });
     const body = (await res.json()) as { config: ConfigItem[]; status: string };
     expect(body.status).toBe('success');
-    expect(body.config).toHaveLength(88);
+    expect(body.config).toHaveLength(89);
     const key = body.config.find((i) => i.key === 'TMDB_API_KEY');
     expect(key).toMatchObject({ value: SECRET_MASK, type: 'password', locked: true, lockedBy: 'environment' });
     expect(JSON.stringify(body)).not.toContain('env-secret-key');

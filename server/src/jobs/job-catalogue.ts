@@ -115,6 +115,19 @@ export const BUILT_IN_JOBS: Record<BuiltInJobId, BuiltInJob> = {
     logOutput: true,
     notifyOnFailure: false,
   },
+  'air-date-refresh': {
+    name: 'Air Date Refresh',
+    description:
+      "Reads again the seasons of the library's continuing shows (ended ones monthly) for fresh air dates, " +
+      'using a quarter of the TMDB request budget; its last run tells the budget kept to.',
+    type: 'service',
+    category: 'library',
+    tags: ['tmdb', 'calendar', 'missing'],
+    command: 'Refresh air dates',
+    schedule: { ...manual, scheduleType: 'cron', cronExpression: '30 5 * * *' },
+    logOutput: true,
+    notifyOnFailure: false,
+  },
 };
 
 export function isBuiltInJobId(id: string): id is BuiltInJobId {

@@ -17,6 +17,8 @@ import { LibraryPaths } from './library-paths.js';
 import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { LibraryTrash } from './library-trash.js';
 import { MediaMetadata } from './media-metadata.js';
+import { MissingService } from './missing-service.js';
+import { SeasonRefresh } from './season-refresh.js';
 import { UiMetadataCache } from './ui-metadata-cache.js';
 
 interface LibraryDeps {
@@ -28,6 +30,8 @@ interface LibraryDeps {
   tmdb: TmdbClient;
   dataDir: string;
   now: () => number;
+  /** `TZ`: the zone the missing list and the calendar reckon "today" in. */
+  jobs?: { timezone?: string | undefined };
 }
 
 /** The library's services, built once per HTTP app so the listing and image caches are shared by its routes. */
@@ -45,6 +49,10 @@ export interface LibraryServices {
   uiCache: UiMetadataCache;
   /** Each user's starred titles. */
   favorites: FavoriteTitles;
+  /** What is missing and what is coming (issue 34). */
+  missing: MissingService;
+  /** The air-date refresh job's work: fresh seasons of continuing shows. */
+  seasonRefresh: SeasonRefresh;
   /** Stop following the organiser's changes (the services are going away). */
   stop: () => void;
 }
@@ -57,6 +65,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
   const intents = deps.repositories.pendingChanges;
   const trash = new LibraryTrash({ ledger: deps.repositories.trash, dataDir: deps.dataDir, intents, now: deps.now });
   const unfollow = followLibraryChanges(deps.bus, cache);
+  const collectionsEnabled = () => deps.config.get('MISSING_COLLECTIONS_ENABLED') === 'true';
   return {
     paths,
     listings: cache,
@@ -92,6 +101,20 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
     metadata: new MediaMetadata(deps.tmdb, deps.repositories.libraryRecords, deps.config),
     uiCache: new UiMetadataCache(deps.repositories.tmdbCache, deps.now),
     favorites: new FavoriteTitles(deps.repositories.favorites, paths, deps.now),
+    missing: new MissingService({
+      repository: deps.repositories.missing,
+      now: deps.now,
+      timeZone: deps.jobs?.timezone,
+      collectionsEnabled,
+    }),
+    seasonRefresh: new SeasonRefresh({
+      collectionsEnabled,
+      repository: deps.repositories.missing,
+      tmdb: deps.tmdb,
+      log,
+      now: deps.now,
+      timeZone: deps.jobs?.timezone,
+    }),
     stop: unfollow,
   };
 }

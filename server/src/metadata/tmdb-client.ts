@@ -6,6 +6,7 @@ import { isTmdbError, TmdbError } from './tmdb-error.js';
 import { KEY_TEST_PATH, testTmdbKey } from './tmdb-key-test.js';
 import { DEFAULT_TMDB_LANGUAGE, tmdbLanguage } from './tmdb-language.js';
 import type {
+  TmdbCollection,
   TmdbConfiguration,
   TmdbEpisodeDetails,
   TmdbExternalSource,
@@ -26,6 +27,7 @@ import type {
   TmdbTvTranslations,
 } from './tmdb-types.js';
 import {
+  collectionShape,
   configurationShape,
   episodeShape,
   findShape,
@@ -54,6 +56,11 @@ export interface TmdbClientOptions extends Omit<TmdbTransportOptions, 'config' |
   log: Logger;
   /** Overrides of `TMDB_CACHE_TTL`. */
   ttlMs?: Partial<TmdbCacheTtl>;
+  /**
+   * Told of every season fetched from TMDB (not of cache hits), alone or appended to a show: the
+   * store of known episodes keeps itself up to date from what the organiser reads anyway.
+   */
+  onSeasonFetched?: (tvId: number, season: TmdbSeasonDetails) => void;
 }
 
 /** Counters since the client was built, for logs and benchmarks. */
@@ -94,6 +101,10 @@ interface GetRequest<T> {
   withLanguage?: boolean;
   /** Take parts out of the answer before it is checked and cached (appended seasons). */
   split?: (body: Record<string, unknown>) => void;
+  /** Skip the cache's answer and ask TMDB (the answer is cached as usual). */
+  fresh?: boolean;
+  /** Told of the checked answer when it came from TMDB, not from the cache. */
+  fetched?: (answer: T) => void;
 }
 
 /**
@@ -118,8 +129,10 @@ export class TmdbClient {
   private readonly counters = { cacheHits: 0, shared: 0 };
   /** Whether cache hits enter the cache's memory tier; see `forOnePass`. */
   private readonly rememberHits: boolean = true;
+  private readonly onSeasonFetched: TmdbClientOptions['onSeasonFetched'];
 
   constructor(options: TmdbClientOptions) {
+    this.onSeasonFetched = options.onSeasonFetched;
     this.config = options.config;
     this.cache = options.cache;
     this.log = options.log.child({ module: 'tmdb' });
@@ -136,6 +149,11 @@ export class TmdbClient {
     const pass = Object.create(this) as TmdbClient;
     Object.defineProperty(pass, 'rememberHits', { value: false });
     return pass;
+  }
+
+  /** The TMDB budget in requests a second, shared by every call (jobs take a share of it). */
+  get ratePerSecond(): number {
+    return this.transport.ratePerSecond;
   }
 
   stats(): TmdbClientStats {
@@ -192,6 +210,12 @@ export class TmdbClient {
     });
   }
 
+  /** `/collection/{id}`: a film series and its films; `fresh` asks TMDB even when cached. */
+  async collection(id: number, options: { fresh?: boolean } = {}): Promise<TmdbCollection> {
+    const path = `/collection/${idParam(id, 'collection id')}`;
+    return this.get({ path, ttlMs: this.ttl.details, shape: collectionShape, fresh: options.fresh });
+  }
+
   /** `/movie/{id}` with the named parts appended (`external_ids`, `release_dates`, …). */
   async movieDetails<A extends TmdbMovieAppend = never>(
     id: number,
@@ -213,7 +237,7 @@ export class TmdbClient {
   async tvDetails<A extends TmdbTvAppend = never>(
     id: number,
     append: readonly A[] = [],
-    options: { seasons?: readonly number[] } = {},
+    options: { seasons?: readonly number[]; fresh?: boolean } = {},
   ): Promise<TmdbTvDetailsWith<A>> {
     const tvId = idParam(id, 'tv id');
     const room = Math.max(0, MAX_APPENDED_PARTS - append.length);
@@ -226,6 +250,7 @@ export class TmdbClient {
         if (!part.success) continue;
         const { key } = this.requestKey(`/tv/${tvId}/season/${n}`, {}, true);
         this.writeCache(key, JSON.stringify(part.data), this.ttl.season);
+        this.tellSeason(id, part.data);
       }
     };
     return this.get({
@@ -234,13 +259,33 @@ export class TmdbClient {
       shape: () => tvDetailsShape(append) as z.ZodType<TmdbTvDetailsWith<A>>,
       params: { append_to_response: appendParam(parts) },
       split: seasons.length > 0 ? split : undefined,
+      fresh: options.fresh,
     });
   }
 
-  /** `/tv/{id}/season/{n}` with its episodes; season 0 holds the specials. */
-  async season(tvId: number, seasonNumber: number): Promise<TmdbSeasonDetails> {
+  /**
+   * `/tv/{id}/season/{n}` with its episodes; season 0 holds the specials. `fresh` asks TMDB even
+   * when the cache holds the season (fresh air dates).
+   */
+  async season(tvId: number, seasonNumber: number, options: { fresh?: boolean } = {}): Promise<TmdbSeasonDetails> {
     const path = `/tv/${idParam(tvId, 'tv id')}/season/${numberParam(seasonNumber, 'season')}`;
-    return this.get({ path, ttlMs: this.ttl.season, shape: seasonShape });
+    return this.get({
+      path,
+      ttlMs: this.ttl.season,
+      shape: seasonShape,
+      fresh: options.fresh,
+      fetched: (season) => this.tellSeason(tvId, season),
+    });
+  }
+
+  /** An observer's failure never fails the TMDB call that fed it. */
+  private tellSeason(tvId: number, season: TmdbSeasonDetails): void {
+    if (!this.onSeasonFetched) return;
+    try {
+      this.onSeasonFetched(tvId, season);
+    } catch (err) {
+      this.log.warn({ err, tvId, season: season.season_number }, 'could not keep the fetched season');
+    }
   }
 
   /**
@@ -323,7 +368,7 @@ export class TmdbClient {
     const { path, ttlMs, shape } = request;
     const { entries, display, key } = this.requestKey(path, request.params ?? {}, request.withLanguage ?? true);
 
-    const cached = this.readCache(key);
+    const cached = request.fresh ? undefined : this.readCache(key);
     if (cached !== undefined) {
       if (cached === NOT_FOUND_ENTRY) {
         this.counters.cacheHits++;
@@ -344,6 +389,13 @@ export class TmdbClient {
       pending = this.load(key, display, path, entries, ttlMs, shape, request.split).finally(() =>
         this.inFlight.delete(key),
       );
+      if (request.fetched) {
+        const tell = request.fetched;
+        pending = pending.then((text) => {
+          tell(JSON.parse(text) as T);
+          return text;
+        });
+      }
       this.inFlight.set(key, pending);
     }
     // Every caller parses its own copy, so none can change what another sees.

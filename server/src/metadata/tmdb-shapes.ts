@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   TmdbAlternativeTitle,
+  TmdbCollection,
   TmdbCastMember,
   TmdbConfiguration,
   TmdbContentRatings,
@@ -408,4 +409,17 @@ export const configurationShape: z.ZodType<TmdbConfiguration> = z.looseObject({
     }),
   ),
   change_keys: texts,
+});
+
+export const collectionShape: z.ZodType<TmdbCollection> = z.looseObject({
+  id,
+  name: text,
+  parts: listOf(
+    z.looseObject({
+      id,
+      title: text,
+      // TMDB sends '' for an unknown date.
+      release_date: maybeText.transform((d) => (d === '' ? null : d)),
+    }),
+  ),
 });

@@ -95,6 +95,7 @@ export class TmdbTransport {
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
     this.slots = new ConcurrencyLimit(options.maxConnections ?? 20);
     const rate = options.requestsPerSecond ?? 40;
+    this.ratePerSecond = rate;
     this.bucket = new TokenBucket({
       // "N requests a second" is a limit over any rolling second. A bucket lets through its burst
       // plus its rate in one second, so: no burst, and 95% of the rate, keep under N at all times.
@@ -105,6 +106,9 @@ export class TmdbTransport {
       sleep: this.sleep,
     });
   }
+
+  /** The TMDB budget: requests a second every call shares. */
+  readonly ratePerSecond: number;
 
   private missingKeyReason(): string {
     return this.config.get('TMDB_API_KEY').trim() === ''

@@ -100,6 +100,13 @@ export interface TmdbCompany {
   origin_country: string;
 }
 
+/** `/collection/{id}`: a film series and its films. */
+export interface TmdbCollection {
+  id: number;
+  name: string;
+  parts: { id: number; title: string; release_date: string | null }[];
+}
+
 export interface TmdbCollectionRef {
   id: number;
   name: string;

@@ -135,6 +135,22 @@ const ROUTES: [RegExp, Route][] = [
     },
   ],
   [
+    /^\/collection\/(\d+)$/,
+    ([, id], _, catalogue) => {
+      const parts = [...catalogue.movies.values()].filter((m) => m.belongs_to_collection?.id === Number(id));
+      const first = parts[0]?.belongs_to_collection;
+      if (!first) return NOT_FOUND();
+      return ok({
+        id: first.id,
+        name: first.name,
+        poster_path: first.poster_path,
+        backdrop_path: first.backdrop_path,
+        overview: '',
+        parts: parts.map((m) => ({ id: m.id, title: m.title, release_date: m.release_date, media_type: 'movie' })),
+      });
+    },
+  ],
+  [
     /^\/tv\/(\d+)$/,
     ([, id], query, catalogue) => {
       const show = catalogue.shows.get(Number(id));

@@ -12,6 +12,7 @@ import { JobsRepository } from './jobs.repository.js';
 import { LibraryRecordsRepository } from './library-records.repository.js';
 import { LibraryTitlesRepository } from './library-titles.repository.js';
 import { LinkedOutcomesRepository } from './linked-outcomes.repository.js';
+import { MissingRepository } from './missing.repository.js';
 import { PendingChangesRepository } from './pending-changes.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 import { RecordTotalsRepository } from './record-totals.repository.js';
@@ -39,6 +40,8 @@ export interface Repositories {
   libraryRecords: LibraryRecordsRepository;
   titles: LibraryTitlesRepository;
   outcomes: LinkedOutcomesRepository;
+  /** Shows and episodes known from TMDB, what the library lacks of them, ignores and feed keys. */
+  missing: MissingRepository;
   pendingChanges: PendingChangesRepository;
   records: ProcessedFilesRepository;
   totals: RecordTotalsRepository;
@@ -77,6 +80,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
     libraryRecords: new LibraryRecordsRepository(database),
     titles: new LibraryTitlesRepository(database),
     outcomes: new LinkedOutcomesRepository(database),
+    missing: new MissingRepository(database, { now, minRebuildMs: 5_000 }),
     pendingChanges: new PendingChangesRepository(database, now),
     records: new ProcessedFilesRepository(database),
     totals: new RecordTotalsRepository(database),

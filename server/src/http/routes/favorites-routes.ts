@@ -22,7 +22,7 @@ export function registerFavoritesRoutes(app: FastifyInstance, library: LibrarySe
   const titles = library.favorites;
 
   app.get('/api/favorites', async (request): Promise<FavoritesResponse> => ({
-    items: await titles.list(userOf(request)),
+    items: library.missing.withCompleteness(await titles.list(userOf(request)), (f) => f.mediaType === 'tv'),
   }));
 
   app.put('/api/favorites/:mediaType/:tmdbId', async (request, reply): Promise<Favorite> => {

@@ -5,6 +5,7 @@ import {
   readlinkRequestSchema,
   recentMediaQuerySchema,
   titleFilesQuerySchema,
+  type FileItem,
   type FileListResponse,
   type TitleFilesResponse,
 } from '@cinesync/common';
@@ -17,6 +18,17 @@ import { listMoveTargets } from '../../library/move-targets.js';
 import { recentMedia } from '../../library/recent-media.js';
 import { parseInput } from '../parse-input.js';
 import { sendLibraryFile } from './media-files-routes.js';
+
+/** A show's own folder: the entry its card and row stand for (a Specials folder has season 0). */
+function isShowFolder(item: FileItem): boolean {
+  return (
+    item.type === 'directory' &&
+    item.mediaType === 'tv' &&
+    !item.isSeasonFolder &&
+    !item.isCategoryFolder &&
+    item.seasonNumber === null
+  );
+}
 
 /** The list's facts as response headers, always all of them. */
 function listHeaders(page: FileListResponse): Record<string, string> {
@@ -49,7 +61,16 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext, libra
     });
     if (outcome.kind === 'file') return sendLibraryFile(request, reply, library.paths, outcome.entry);
     reply.headers(listHeaders(outcome.page));
-    return outcome.page;
+    // A show's card and row say how complete it is (issue 34); the cached page itself stays as it was.
+    const { page } = outcome;
+    const matches = page.libraryMatches;
+    return {
+      ...page,
+      items: library.missing.withCompleteness(page.items, isShowFolder),
+      ...(matches
+        ? { libraryMatches: { ...matches, items: library.missing.withCompleteness(matches.items, isShowFolder) } }
+        : {}),
+    };
   };
   // HEAD with GET, for files sent as bytes (see media-files-routes).
   app.route({ method: ['GET', 'HEAD'], url: '/api/files', handler: listFiles });
