@@ -71,7 +71,12 @@ export default function CalendarPage() {
         <IconButton aria-label="Next" onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}>
           <ChevronRightRounded />
         </IconButton>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }} aria-live="polite">
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ flex: 1, minWidth: 160, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          aria-live="polite"
+        >
           {periodTitle(view, anchor)}
         </Typography>
         {!mobile && (

@@ -26,7 +26,12 @@ export function MissingShowCard({ group, showIgnored, busy, onIgnoreShow, onIgno
     <Card component="section" variant="outlined" aria-label={group.showTitle}>
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap title={group.showTitle}>
+          {/* On a phone the title takes its own line and wraps, rather than losing its end. */}
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{ flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {group.showTitle}
           </Typography>
           {showIgnored && <Chip size="small" label="Ignored" />}
