@@ -1,3 +1,4 @@
+import { missingFilterQuery, type MissingFilters } from './missing-filters';
 import { readToken } from './token-storage';
 
 /** Encodes a library-relative path for a URL, one segment at a time (`/` stays a separator). */
@@ -36,4 +37,11 @@ export function streamUrl(path: string): string {
 
 export function downloadUrl(path: string): string {
   return withToken(`/api/download?path=${encodeURIComponent(path)}`);
+}
+
+/** The Missing page's CSV export with the page's filters (a link cannot send headers). */
+export function missingCsvUrl(filters: MissingFilters): string {
+  const query = missingFilterQuery(filters);
+  const search = query.toString();
+  return withToken(search === '' ? '/api/missing/export.csv' : `/api/missing/export.csv?${search}`);
 }

@@ -17,4 +17,10 @@ export const queryKeys = {
   folderChoices: ['folder-choices'] as const,
   /** What organising is doing (the dashboard's status card, the Source tab's scan progress). */
   organiserState: ['organiser-state'] as const,
+  /** Issue 34: the missing list, its shows, one show's episodes, collections; add what narrows it. */
+  missing: ['missing'] as const,
+  /** Add the first and last day. */
+  calendar: ['calendar'] as const,
+  /** The signed-in user's iCalendar feed URL. */
+  calendarFeed: ['calendar-feed'] as const,
 };

@@ -11,6 +11,8 @@ const loadLibraryPage = () => import('../pages/library/LibraryPage');
 const DashboardPage = lazy(loadDashboardPage);
 const LibraryPage = lazy(loadLibraryPage);
 const FileOperationsPage = lazy(() => import('../pages/file-operations/FileOperationsPage'));
+const MissingPage = lazy(() => import('../pages/missing/MissingPage'));
+const CalendarPage = lazy(() => import('../pages/calendar/CalendarPage'));
 const FavoritesPage = lazy(() => import('../pages/favorites/FavoritesPage'));
 const MediaPage = lazy(() => import('../pages/media/MediaPage'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
@@ -52,6 +54,8 @@ export function AppRoutes() {
           <Route path="files/*" element={<LibraryPage />} />
           <Route path="browse/*" element={<LibraryPage />} />
           <Route path="file-operations" element={<FileOperationsPage />} />
+          <Route path="missing" element={<MissingPage />} />
+          <Route path="calendar" element={<CalendarPage />} />
           <Route path="favorites" element={<FavoritesPage />} />
           <Route path="media/*" element={<MediaPage />} />
           <Route path="settings" element={<SettingsPage />} />

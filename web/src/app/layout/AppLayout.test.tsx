@@ -69,7 +69,7 @@ describe('app shell', () => {
     expect(screen.getByTestId('current-username').textContent).toBe('Guest');
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Dashboard', 'Browse', 'File Operations', 'Favorites', 'Settings']) {
+    for (const label of ['Dashboard', 'Browse', 'File Operations', 'Missing', 'Calendar', 'Favorites', 'Settings']) {
       expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
     }
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -43,6 +43,26 @@ describe('FavoritesPage', () => {
     expect(screen.getByText('Star a movie or show and it will appear here for quick access.')).toBeTruthy();
   });
 
+  it('says how complete a starred show is', async () => {
+    const completeness = {
+      seasons: [],
+      specials: null,
+      have: 72,
+      aired: 80,
+      missing: 8,
+      upcoming: 0,
+      complete: false,
+      ignored: false,
+      summary: 'S1–S4 complete · S5 8/16',
+      refreshedAt: '2026-03-10T00:00:00.000Z',
+    };
+    renderFavorites({
+      'GET /api/favorites': json({ items: [{ ...breakingBad, path: 'Shows/Breaking Bad (2008)', completeness }] }),
+    });
+    const line = await screen.findByTestId('completeness', {}, { timeout: 5000 });
+    expect(line.textContent).toBe('S1–S4 complete · S5 8/16');
+  });
+
   it('shows the starred titles as the library’s poster cards, newest first, with filled stars', async () => {
     renderFavorites({ 'GET /api/favorites': json({ items: [inception, breakingBad] }) });
     const grid = await screen.findByRole('list', { name: 'Folder contents' }, { timeout: 5000 });

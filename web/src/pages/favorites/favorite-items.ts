@@ -15,6 +15,7 @@ export function favoriteItem(favorite: Favorite): FileItem {
     posterPath: favorite.posterPath,
     title: favorite.title,
     hasSeasonFolders: favorite.hasSeasonFolders,
+    ...(favorite.completeness ? { completeness: favorite.completeness } : {}),
   };
 }
 

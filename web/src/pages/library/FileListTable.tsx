@@ -16,6 +16,7 @@ import { FavoriteStar } from '../../components/FavoriteStar';
 import { parentPath } from '../../api/library-paths';
 import { useChunkWindow } from '../../hooks/use-chunk-window';
 import { chunksOf } from './chunks-of';
+import { CompletenessLine } from '../../components/missing/CompletenessLine';
 import { FileIcon } from './FileIcon';
 import { favoriteTitleOf } from './file-kinds';
 import type { ItemInteractions } from './item-interactions';
@@ -137,6 +138,7 @@ function FileRow({
                 {caption}
               </Typography>
             )}
+            {item.completeness && <CompletenessLine completeness={item.completeness} />}
           </Box>
         </Box>
       </TableCell>

@@ -10,6 +10,7 @@ import type { FileItem } from '@cinesync/common';
 import { memo } from 'react';
 import { FavoriteStar } from '../../components/FavoriteStar';
 import { PosterImage } from '../../components/PosterImage';
+import { CompletenessLine } from '../../components/missing/CompletenessLine';
 import { CategoryBackdrop } from './CategoryBackdrop';
 import { FileIcon } from './FileIcon';
 import { favoriteTitleOf } from './file-kinds';
@@ -99,6 +100,7 @@ export const PosterCard = memo(function PosterCard({ item, interactions, folder,
             <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ minHeight: 20 }}>
               {subtitle || (item.type === 'file' ? item.size : '\u00a0')}
             </Typography>
+            {item.completeness && <CompletenessLine completeness={item.completeness} />}
             {folder !== undefined && (
               <Typography variant="caption" color="text.secondary" noWrap component="p" title={item.path}>
                 {`in ${folder || 'the library'}/`}

@@ -7,7 +7,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { FileItem } from '@cinesync/common';
+import type { FileItem, SeasonCompleteness, ShowEpisode, ShowEpisodesResponse } from '@cinesync/common';
+import { useShowEpisodeStatesQuery } from '../../api/missing-queries';
 import { useState } from 'react';
 import { PosterImage } from '../../components/PosterImage';
 import type { MediaMetadata, Season } from '../../api/media-metadata';
@@ -16,6 +17,7 @@ import { CastRow } from './CastRow';
 import { FileActions } from './FileActions';
 import { MediaHero } from './MediaHero';
 import { EPISODE_FILES_FAILED, SeasonDialog } from './SeasonDialog';
+import { SeasonGaps } from './SeasonGaps';
 import { useShowEpisodes, type EpisodeFile } from './use-show-episodes';
 import { seasonLabel } from './media-files';
 import { episodesOfItem } from '../library/item-labels';
@@ -31,6 +33,7 @@ interface TvLayoutProps {
 export function TvLayout({ meta, folder, items, onDialog, onRenameFiles }: TvLayoutProps) {
   const { bySeason, pending, failed } = useShowEpisodes(items);
   const [open, setOpen] = useState<number | null>(null);
+  const states = useShowEpisodeStatesQuery(meta.id);
   return (
     <>
       <MediaHero
@@ -60,6 +63,7 @@ export function TvLayout({ meta, folder, items, onDialog, onRenameFiles }: TvLay
                   key={season.seasonNumber}
                   season={season}
                   files={bySeason.get(season.seasonNumber) ?? []}
+                  gaps={seasonStates(states.data, season.seasonNumber)}
                   onOpen={() => setOpen(season.seasonNumber)}
                 />
               ))}
@@ -81,7 +85,29 @@ export function TvLayout({ meta, folder, items, onDialog, onRenameFiles }: TvLay
   );
 }
 
-function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFile[]; onOpen: () => void }) {
+interface SeasonStates {
+  counts: SeasonCompleteness;
+  episodes: ShowEpisode[];
+}
+
+/** One season's counts and episodes from the server, or null when it does not know the season. */
+function seasonStates(show: ShowEpisodesResponse | null | undefined, seasonNumber: number): SeasonStates | null {
+  const counts = show?.completeness.seasons.find((season) => season.season === seasonNumber);
+  if (!show || !counts) return null;
+  return { counts, episodes: show.episodes.filter((episode) => episode.season === seasonNumber) };
+}
+
+function SeasonRow({
+  season,
+  files,
+  gaps,
+  onOpen,
+}: {
+  season: Season;
+  files: EpisodeFile[];
+  gaps: SeasonStates | null;
+  onOpen: () => void;
+}) {
   // A double episode's file holds both episodes; two files of one episode count it once.
   const found = new Set(
     files.flatMap((f) => {
@@ -113,6 +139,7 @@ function SeasonRow({ season, files, onOpen }: { season: Season; files: EpisodeFi
             ? `/${season.episodeCount} Episodes`
             : ` ${found === 1 ? 'episode file' : 'episode files'}`}
         </Typography>
+        {gaps && <SeasonGaps counts={gaps.counts} episodes={gaps.episodes} />}
         {season.airDate && (
           <Typography variant="caption" color="text.secondary">
             {season.airDate}

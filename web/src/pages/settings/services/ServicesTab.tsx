@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { AutoStartSwitches } from './AutoStartSwitches';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { ConnectionGuide } from './ConnectionGuide';
 import { LogExportMenu } from './LogExportMenu';
 import { MonitorControls } from './MonitorControls';
@@ -14,7 +15,7 @@ import { ServiceLogs } from './ServiceLogs';
 import { ServicePanel } from './ServicePanel';
 import { useMediaHubService } from './use-mediahub-service';
 
-/** The Services tab of Settings: the MediaHub service, its logs and switches, and the Bazarr guide. */
+/** The Services tab of Settings: the MediaHub service, its logs and switches, and the Bazarr guide, the calendar feed. */
 export function ServicesTab() {
   const { notice, show, close } = useNotice();
   const showError = useCallback((text: string) => show(text, 'error'), [show]);
@@ -55,6 +56,7 @@ export function ServicesTab() {
         </CardContent>
       </Card>
       <ConnectionGuide onResult={showResult} />
+      <CalendarFeedPanel onResult={showResult} />
       <NoticeSnackbar notice={notice} onClose={close} />
     </Stack>
   );
