@@ -114,6 +114,18 @@ describe.skipIf(skipBrowser)('what is missing and what is coming, in Chromium (i
     await screenshot(page, 'missing-show-page-1280');
   });
 
+  it("says on the show's card how complete it is, at 1280 and 390 px", async () => {
+    const category = showFolder.split('/')[0] as string;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openSignedIn(pages, url(), `/browse/${encodeURIComponent(category)}`, viewport);
+      const line = page.getByTestId('completeness').first();
+      await line.waitFor();
+      // Season 1 holds 4 of 6 aired episodes, season 2 one of its two aired so far.
+      expect(await line.textContent()).toBe('S1 4/6 · S2 1/2');
+      await screenshot(page, `missing-card-${viewport.width}`);
+    }
+  });
+
   it('lists the missing episodes of one show, newest first, and ignores one', async () => {
     const page = await openSignedIn(pages, url(), `/missing`, DESKTOP);
     await page.getByRole('combobox', { name: 'Show' }).click();
