@@ -17,6 +17,16 @@ import { useState } from 'react';
 import { useCalendarFeedQuery, useRegenerateCalendarFeed } from '../../../api/missing-queries';
 
 /**
+ * The feed's address at the origin this browser reached CineSync by. The server builds it from the
+ * request it saw, which behind a reverse proxy (HTTPS outside, HTTP inside) names the wrong scheme
+ * or host; the address in the browser's bar is the one a phone's calendar can reach too.
+ */
+function asReachedFromHere(serverUrl: string): string {
+  const feed = new URL(serverUrl, window.location.origin);
+  return `${window.location.origin}${feed.pathname}${feed.search}`;
+}
+
+/**
  * The iCalendar feed of the library's shows: its URL (which carries its own key, not the sign-in)
  * with Copy, and Regenerate after a confirmation, since the old URL stops working at once.
  */
@@ -24,7 +34,7 @@ export function CalendarFeedPanel({ onResult }: { onResult: (text: string, ok: b
   const feed = useCalendarFeedQuery();
   const regenerate = useRegenerateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
-  const url = feed.data?.url ?? '';
+  const url = feed.data ? asReachedFromHere(feed.data.url) : '';
 
   const copy = async () => {
     try {
