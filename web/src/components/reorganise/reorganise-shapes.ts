@@ -12,7 +12,7 @@ import {
  * shapes themselves, and the schemas that check answers, are `@cinesync/common`'s.
  */
 
-export type ChangeKind = ReorganiseChangeKind;
+type ChangeKind = ReorganiseChangeKind;
 export const CHANGE_KINDS: readonly ChangeKind[] = REORGANISE_CHANGE_KINDS;
 
 /** The library to re-organise: all of it, or one title. */
