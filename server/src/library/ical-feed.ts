@@ -1,40 +1,6 @@
 import type { CalendarItem } from '@cinesync/common';
+import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { addDays } from './calendar-days.js';
-
-/** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as `\n`. */
-function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded, never inside a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    // Continuation lines start with a space, which counts toward their 75.
-    if (octets + size > 75) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n');
-}
-
-const compactDay = (day: string) => day.replaceAll('-', '');
-
-/** `20261129T130000Z`. */
-function utcStamp(at: number): string {
-  return new Date(at)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
 
 const STATUS_WORDS: Record<CalendarItem['status'], string> = {
   have: 'In the library',
@@ -54,32 +20,28 @@ function eventSummary(item: Pick<CalendarItem, 'showTitle' | 'season' | 'episode
  * title moves instead of adding another.
  */
 export function renderIcal(items: readonly CalendarItem[], now: number): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CineSync//Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'X-WR-CALNAME:CineSync',
-  ];
-  const stamp = utcStamp(now);
+  const calendar = ical({
+    name: 'CineSync',
+    prodId: { company: 'CineSync', product: 'Calendar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   for (const item of items) {
     const notes = [STATUS_WORDS[item.status]];
     if (item.premiere) notes.push(item.season === 1 ? 'Series premiere' : 'Season premiere');
     if (item.finale) notes.push('Season finale');
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:tv-${item.showTmdbId}-s${item.season}e${item.episode}@cinesync`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${compactDay(item.airDate)}`,
-      `DTEND;VALUE=DATE:${compactDay(addDays(item.airDate, 1))}`,
-      `SUMMARY:${escapeText(eventSummary(item))}`,
-      `DESCRIPTION:${escapeText(notes.join('. '))}`,
-      `CATEGORIES:${item.status.toUpperCase()}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    );
+    calendar.createEvent({
+      id: `tv-${item.showTmdbId}-s${item.season}e${item.episode}@cinesync`,
+      stamp: new Date(now),
+      // A day of its own: all-day events are written as dates, read in UTC whatever TZ says.
+      start: new Date(`${item.airDate}T00:00:00Z`),
+      end: new Date(`${addDays(item.airDate, 1)}T00:00:00Z`),
+      allDay: true,
+      summary: eventSummary(item),
+      description: notes.join('. '),
+      categories: [{ name: item.status.toUpperCase() }],
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  // RFC 5545 ends every content line with CRLF, the last one too; the library leaves that one off.
+  return `${calendar.toString()}\r\n`;
 }
