@@ -112,6 +112,13 @@ describe.skipIf(skipBrowser)('what is missing and what is coming, in Chromium (i
     // The page scrolls in its own pane: bring the second season into the picture.
     await gaps.nth(1).scrollIntoViewIfNeeded();
     await screenshot(page, 'missing-show-page-1280');
+
+    // On a phone the same marks, within the screen's width.
+    await page.setViewportSize(PHONE);
+    await gaps.nth(1).scrollIntoViewIfNeeded();
+    expect(await gaps.nth(1).getByRole('listitem').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'missing-show-page-390');
   });
 
   it("says on the show's card how complete it is, at 1280 and 390 px", async () => {
