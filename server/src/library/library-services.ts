@@ -103,6 +103,8 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
     favorites: new FavoriteTitles(deps.repositories.favorites, paths, deps.now),
     missing: new MissingService({
       repository: deps.repositories.missing,
+      collections: deps.repositories.collections,
+      feedKeys: deps.repositories.feedKeys,
       now: deps.now,
       timeZone: deps.jobs?.timezone,
       collectionsEnabled,
@@ -110,6 +112,7 @@ export function createLibraryServices(deps: LibraryDeps): LibraryServices {
     seasonRefresh: new SeasonRefresh({
       collectionsEnabled,
       repository: deps.repositories.missing,
+      collections: deps.repositories.collections,
       tmdb: deps.tmdb,
       log,
       now: deps.now,

@@ -15,13 +15,10 @@ import type {
   missingQuerySchema,
 } from '@cinesync/common';
 import type { z } from 'zod';
-import type {
-  CalendarRow,
-  MissingFilter,
-  MissingRepository,
-  MissingRow,
-  SeasonCountsRow,
-} from '../db/repositories/missing.repository.js';
+import type { CalendarFeedKeysRepository } from '../db/repositories/calendar-feed-keys.repository.js';
+import type { CollectionsRepository } from '../db/repositories/collections.repository.js';
+import type { CalendarRow, MissingFilter, MissingRow, SeasonCountsRow } from '../db/repositories/missing-sql.js';
+import type { MissingRepository } from '../db/repositories/missing.repository.js';
 import { notFound } from '../errors.js';
 import { addDays, dayIn, zoneName } from './calendar-days.js';
 import { completenessSummary } from './completeness-summary.js';
@@ -29,6 +26,8 @@ import { renderIcal } from './ical-feed.js';
 
 interface MissingServiceDeps {
   repository: MissingRepository;
+  collections: CollectionsRepository;
+  feedKeys: CalendarFeedKeysRepository;
   now: () => number;
   /** IANA zone "today" is reckoned in (`TZ`); the process's zone when undefined. */
   timeZone?: string | undefined;
@@ -207,7 +206,7 @@ export class MissingService {
     if (!this.deps.collectionsEnabled?.()) return { enabled: false, items: [] };
     const today = this.today();
     const byId = new Map<number, CollectionCompleteness>();
-    for (const row of this.deps.repository.collectionFilms()) {
+    for (const row of this.deps.collections.collectionFilms()) {
       let item = byId.get(row.collection_id);
       if (!item) {
         item = { collectionId: row.collection_id, name: row.name, have: 0, total: 0, films: [] };
@@ -291,7 +290,7 @@ export class MissingService {
 
   /** The user's feed key, made on first ask. */
   feedKey(username: string): string {
-    const existing = this.deps.repository.feedKeyOf(username);
+    const existing = this.deps.feedKeys.feedKeyOf(username);
     if (existing !== undefined) return existing;
     return this.regenerateFeedKey(username);
   }
@@ -300,12 +299,12 @@ export class MissingService {
   regenerateFeedKey(username: string): string {
     // A prefix tells a feed key from a sign-in token or an API key at a glance.
     const key = `csf_${randomBytes(24).toString('base64url')}`;
-    this.deps.repository.setFeedKey(username, key, this.deps.now());
+    this.deps.feedKeys.setFeedKey(username, key, this.deps.now());
     return key;
   }
 
   /** The user a feed key opens the feed for; undefined for any other text. */
   feedUser(key: string): string | undefined {
-    return this.deps.repository.userOfFeedKey(key);
+    return this.deps.feedKeys.userOfFeedKey(key);
   }
 }

@@ -3,6 +3,7 @@ import { linkedInserter } from '../../test/support/records.js';
 import { openTestDatabase } from '../../test/support/test-store.js';
 import { generatedDataset, startTmdbStandIn, type StandInShow, type TmdbStandIn } from '../../test/stand-ins/index.js';
 import type { AppDatabase } from '../db/database.js';
+import { CollectionsRepository } from '../db/repositories/collections.repository.js';
 import { MissingRepository } from '../db/repositories/missing.repository.js';
 import { TmdbCacheRepository } from '../db/repositories/tmdb-cache.repository.js';
 import { silentLogger } from '../log.js';
@@ -86,6 +87,7 @@ describe('the air-date refresh (issue 34)', () => {
     // A high share keeps the test short; the default (a quarter) paces the same way, slower.
     const refresh = new SeasonRefresh({
       repository,
+      collections: new CollectionsRepository(database),
       tmdb: client,
       log: silentLogger(),
       now: Date.now,

@@ -1,4 +1,6 @@
-import type { KnownEpisode, MissingRepository, RefreshCandidate } from '../db/repositories/missing.repository.js';
+import type { CollectionsRepository } from '../db/repositories/collections.repository.js';
+import type { KnownEpisode, RefreshCandidate } from '../db/repositories/missing-sql.js';
+import type { MissingRepository } from '../db/repositories/missing.repository.js';
 import type { Logger } from '../log.js';
 import { TokenBucket } from '../metadata/token-bucket.js';
 import { isTmdbError, type TmdbClient, type TmdbSeasonDetails } from '../metadata/index.js';
@@ -29,6 +31,7 @@ export function knownEpisodes(season: TmdbSeasonDetails): KnownEpisode[] {
 
 interface SeasonRefreshDeps {
   repository: MissingRepository;
+  collections: CollectionsRepository;
   tmdb: Pick<TmdbClient, 'tvDetails' | 'season' | 'movieDetails' | 'collection' | 'ratePerSecond'>;
   log: Logger;
   now: () => number;
@@ -129,22 +132,22 @@ export class SeasonRefresh {
     call: <T>(work: () => Promise<T>) => Promise<T>,
     signal: AbortSignal,
   ): Promise<number> {
-    const { repository, tmdb, now } = this.deps;
-    for (const movieId of repository.uncheckedMovies(COLLECTION_CHECKS_PER_RUN)) {
+    const { collections, tmdb, now } = this.deps;
+    for (const movieId of collections.uncheckedMovies(COLLECTION_CHECKS_PER_RUN)) {
       signal.throwIfAborted();
       try {
         const details = await call(() => tmdb.movieDetails(movieId));
-        repository.saveMovieCollection(movieId, details.belongs_to_collection?.id ?? null, now());
+        collections.saveMovieCollection(movieId, details.belongs_to_collection?.id ?? null, now());
       } catch (err) {
         if (!isTmdbError(err, 'not_found')) throw err;
-        repository.saveMovieCollection(movieId, null, now());
+        collections.saveMovieCollection(movieId, null, now());
       }
     }
     let read = 0;
-    for (const collectionId of repository.staleCollections(now() - ENDED_EVERY_MS)) {
+    for (const collectionId of collections.staleCollections(now() - ENDED_EVERY_MS)) {
       signal.throwIfAborted();
       const collection = await call(() => tmdb.collection(collectionId, { fresh: true }));
-      repository.saveCollection(
+      collections.saveCollection(
         {
           id: collection.id,
           name: collection.name,

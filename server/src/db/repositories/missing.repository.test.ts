@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linkedInserter } from '../../../test/support/records.js';
 import { useTestDatabase } from '../../../test/support/test-store.js';
 import type { AppDatabase } from '../database.js';
-import { MissingRepository, type MissingFilter } from './missing.repository.js';
+import type { MissingFilter } from './missing-sql.js';
+import { MissingRepository } from './missing.repository.js';
 import { ProcessedFilesRepository } from './processed-files.repository.js';
 
 const TODAY = '2026-03-10';
@@ -102,14 +103,5 @@ describe('MissingRepository', () => {
     clock += 5_000;
     expect(listed()).toEqual([3]);
     expect(throttled.version()).toBeGreaterThan(version);
-  });
-
-  it('keeps one feed key per user and finds its user by it', () => {
-    missing.setFeedKey('ann', 'k1', 1);
-    missing.setFeedKey('bob', 'k2', 1);
-    missing.setFeedKey('ann', 'k3', 2);
-    expect(missing.feedKeyOf('ann')).toBe('k3');
-    expect(missing.userOfFeedKey('k1')).toBeUndefined();
-    expect(missing.userOfFeedKey('k2')).toBe('bob');
   });
 });

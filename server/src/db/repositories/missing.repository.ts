@@ -1,110 +1,23 @@
 import type { AppDatabase } from '../database.js';
 import { PreparedStatements } from '../prepared-statements.js';
-import type { TvEpisodesTable, TvShowsTable } from '../schema.js';
-
-/** An episode as TMDB lists it, to store. */
-export interface KnownEpisode {
-  episode: number;
-  title: string;
-  /** `YYYY-MM-DD` or null. */
-  airDate: string | null;
-}
-
-/** A missing (or, with ignored ones asked for, ignored) episode with its show's title. */
-export interface MissingRow {
-  show_tmdb_id: number;
-  show_title: string;
-  season: number;
-  episode: number;
-  title: string;
-  air_date: string;
-  episode_ignored: number;
-  show_ignored: number;
-}
-
-export interface MissingFilter {
-  /** Today, `YYYY-MM-DD`: episodes airing after it are not missing yet. */
-  today: string;
-  showTmdbId?: number | undefined;
-  /** Lower-cased words the show or episode title holds; '' for none. */
-  q: string;
-  includeIgnored: boolean;
-}
-
-/** One season's counts of a show. */
-export interface SeasonCountsRow {
-  show_tmdb_id: number;
-  season: number;
-  total: number;
-  have: number;
-  aired: number;
-  upcoming: number;
-  missing: number;
-}
-
-/** An episode on the calendar. */
-export interface CalendarRow {
-  show_tmdb_id: number;
-  show_title: string;
-  season: number;
-  episode: number;
-  title: string;
-  air_date: string;
-  have: number;
-  /** 1 when the episode or its show is ignored. */
-  ignored: number;
-  last_episode: number;
-}
-
-/** A show in the library as the refresh job sees it. */
-export interface RefreshCandidate {
-  tmdb_id: number;
-  title: string;
-  /** null: its seasons were never read. */
-  status: string | null;
-  refreshed_at: number | null;
-  /** 1 when an episode airs between today and the horizon. */
-  airs_soon: number;
-}
-
-type ShowRow = Pick<TvShowsTable, 'tmdb_id' | 'title' | 'status' | 'ignored' | 'refreshed_at'>;
-type EpisodeRow = Pick<TvEpisodesTable, 'season' | 'episode' | 'title' | 'air_date' | 'ignored' | 'have'>;
-
-/** The episodes linked records cover: each record's episode list expanded, spelt per store. */
-const LIBRARY_EPISODES = {
-  sqlite: `SELECT DISTINCT p.tmdb_id, p.season_number, j.value
-      FROM processed_files p, json_each(p.episode_numbers) j
-     WHERE p.status = 'linked' AND p.media_type = 'tv' AND p.tmdb_id IS NOT NULL
-       AND p.season_number IS NOT NULL AND json_valid(p.episode_numbers) AND j.type = 'integer'`,
-  postgres: `SELECT DISTINCT p.tmdb_id, p.season_number, j.value::bigint
-      FROM processed_files p CROSS JOIN LATERAL jsonb_array_elements_text(p.episode_numbers::jsonb) AS j(value)
-     WHERE p.status = 'linked' AND p.media_type = 'tv' AND p.tmdb_id IS NOT NULL
-       AND p.season_number IS NOT NULL AND p.episode_numbers LIKE '[%' AND j.value ~ '^[0-9]+$'`,
-} as const;
-
-/** A season's counts as plain numbers, whatever numeric type the store's sums come back as. */
-function countsOf(r: SeasonCountsRow): SeasonCountsRow {
-  return {
-    show_tmdb_id: r.show_tmdb_id,
-    season: r.season,
-    total: Number(r.total),
-    have: Number(r.have),
-    aired: Number(r.aired),
-    upcoming: Number(r.upcoming),
-    missing: Number(r.missing),
-  };
-}
-
-/** Ids passed as one JSON array parameter, so a page of any length is one statement shape. */
-const ID_LIST = {
-  sqlite: 'SELECT value FROM json_each(@ids)',
-  postgres: 'SELECT (jsonb_array_elements_text(@ids::jsonb))::bigint',
-} as const;
+import {
+  countsOf,
+  ID_LIST,
+  LIBRARY_EPISODES,
+  type CalendarRow,
+  type EpisodeRow,
+  type KnownEpisode,
+  type MissingFilter,
+  type MissingRow,
+  type RefreshCandidate,
+  type SeasonCountsRow,
+  type ShowRow,
+} from './missing-sql.js';
 
 /**
- * The tables of issue 34: shows and episodes known from TMDB, the episodes the library holds, the
- * user's ignores and calendar feed keys. Reads call {@link syncLibrary} first, which rebuilds what
- * the library holds only when the records changed since.
+ * The tables of issue 34: shows and episodes known from TMDB, the episodes the library holds and
+ * the user's ignores. Reads call {@link syncLibrary} first, which rebuilds what the library holds
+ * only when the records changed since.
  */
 export class MissingRepository {
   private readonly sql: PreparedStatements;
@@ -458,127 +371,5 @@ export class MissingRepository {
           ORDER BY l.tmdb_id`,
       )
       .all({ today, horizon });
-  }
-
-  /** Library films whose collection was never asked, at most `limit`. */
-  uncheckedMovies(limit: number): number[] {
-    return this.sql
-      .get<[number], number>(
-        `SELECT DISTINCT p.tmdb_id FROM processed_files p
-          WHERE p.status = 'linked' AND p.media_type = 'movie' AND p.tmdb_id IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM movie_collection_checks c WHERE c.movie_tmdb_id = p.tmdb_id)
-          ORDER BY p.tmdb_id LIMIT ?`,
-      )
-      .pluck()
-      .all(limit);
-  }
-
-  /** Remembers the collection a film belongs to (null: none). */
-  saveMovieCollection(movieTmdbId: number, collectionId: number | null, at: number): void {
-    this.sql
-      .get<[number, number | null, number]>(
-        `INSERT INTO movie_collection_checks (movie_tmdb_id, collection_id, checked_at) VALUES (?, ?, ?)
-         ON CONFLICT (movie_tmdb_id) DO UPDATE SET collection_id = excluded.collection_id,
-           checked_at = excluded.checked_at`,
-      )
-      .run(movieTmdbId, collectionId, at);
-  }
-
-  /** Collections some film belongs to whose films were never read, or not since `before`. */
-  staleCollections(before: number): number[] {
-    return this.sql
-      .get<[number], number>(
-        `SELECT DISTINCT c.collection_id FROM movie_collection_checks c
-           LEFT JOIN movie_collections m ON m.collection_id = c.collection_id
-          WHERE c.collection_id IS NOT NULL AND (m.refreshed_at IS NULL OR m.refreshed_at < ?)
-          ORDER BY c.collection_id`,
-      )
-      .pluck()
-      .all(before);
-  }
-
-  /** Stores a collection and its films as TMDB lists them now. */
-  saveCollection(
-    collection: {
-      id: number;
-      name: string;
-      films: readonly { tmdbId: number; title: string; releaseDate: string | null }[];
-    },
-    at: number,
-  ): void {
-    this.database.transaction(() => {
-      this.sql
-        .get<[number, string, number]>(
-          `INSERT INTO movie_collections (collection_id, name, refreshed_at) VALUES (?, ?, ?)
-           ON CONFLICT (collection_id) DO UPDATE SET name = excluded.name, refreshed_at = excluded.refreshed_at`,
-        )
-        .run(collection.id, collection.name, at);
-      this.sql.get<[number]>('DELETE FROM collection_films WHERE collection_id = ?').run(collection.id);
-      const insert = this.sql.get<[number, number, string, string | null]>(
-        'INSERT INTO collection_films (collection_id, tmdb_id, title, release_date) VALUES (?, ?, ?, ?)',
-      );
-      for (const film of collection.films) insert.run(collection.id, film.tmdbId, film.title, film.releaseDate);
-    });
-  }
-
-  /**
-   * The films of every collection the library holds at least one film of, each with whether a
-   * linked record has it; by collection name, then release date.
-   */
-  collectionFilms(): {
-    collection_id: number;
-    name: string;
-    tmdb_id: number;
-    title: string;
-    release_date: string | null;
-    have: number;
-  }[] {
-    return this.sql
-      .get<
-        [],
-        {
-          collection_id: number;
-          name: string;
-          tmdb_id: number;
-          title: string;
-          release_date: string | null;
-          have: number;
-        }
-      >(
-        `SELECT m.collection_id, m.name, f.tmdb_id, f.title, f.release_date,
-                CASE WHEN EXISTS (SELECT 1 FROM processed_files p WHERE p.status = 'linked'
-                  AND p.media_type = 'movie' AND p.tmdb_id = f.tmdb_id) THEN 1 ELSE 0 END AS have
-           FROM movie_collections m JOIN collection_films f ON f.collection_id = m.collection_id
-          WHERE EXISTS (SELECT 1 FROM collection_films g JOIN processed_files p ON p.tmdb_id = g.tmdb_id
-                  AND p.media_type = 'movie' AND p.status = 'linked' WHERE g.collection_id = m.collection_id)
-          ORDER BY lower(m.name), m.collection_id, coalesce(f.release_date, '9999'), f.tmdb_id`,
-      )
-      .all();
-  }
-
-  /** A user's calendar feed key. */
-  feedKeyOf(username: string): string | undefined {
-    return this.sql
-      .get<[string], string>('SELECT feed_key FROM calendar_feed_keys WHERE username = ?')
-      .pluck()
-      .get(username);
-  }
-
-  /** Sets (or replaces) a user's calendar feed key. */
-  setFeedKey(username: string, key: string, at: number): void {
-    this.sql
-      .get<[string, string, number]>(
-        `INSERT INTO calendar_feed_keys (username, feed_key, created_at) VALUES (?, ?, ?)
-         ON CONFLICT (username) DO UPDATE SET feed_key = excluded.feed_key, created_at = excluded.created_at`,
-      )
-      .run(username, key, at);
-  }
-
-  /** The user a feed key belongs to. */
-  userOfFeedKey(key: string): string | undefined {
-    return this.sql
-      .get<[string], string>('SELECT username FROM calendar_feed_keys WHERE feed_key = ?')
-      .pluck()
-      .get(key);
   }
 }

@@ -1,5 +1,7 @@
 import type { AppDatabase } from '../database.js';
 import { ArrIdsRepository } from './arr-ids.repository.js';
+import { CalendarFeedKeysRepository } from './calendar-feed-keys.repository.js';
+import { CollectionsRepository } from './collections.repository.js';
 import { DatabaseBrowserRepository } from './database-browser.repository.js';
 import { DatabaseMaintenanceRepository } from './database-maintenance.repository.js';
 import { FavoritesRepository } from './favorites.repository.js';
@@ -28,6 +30,8 @@ import { TrashRepository } from './trash.repository.js';
 export interface Repositories {
   arrIds: ArrIdsRepository;
   browser: DatabaseBrowserRepository;
+  /** Film collections and which of their films the library holds. */
+  collections: CollectionsRepository;
   maintenance: DatabaseMaintenanceRepository;
   favorites: FavoritesRepository;
   fileDetails: FileDetailsRepository;
@@ -40,8 +44,10 @@ export interface Repositories {
   libraryRecords: LibraryRecordsRepository;
   titles: LibraryTitlesRepository;
   outcomes: LinkedOutcomesRepository;
-  /** Shows and episodes known from TMDB, what the library lacks of them, ignores and feed keys. */
+  /** Shows and episodes known from TMDB, what the library lacks of them, and ignores. */
   missing: MissingRepository;
+  /** Keys that open a user's calendar feed. */
+  feedKeys: CalendarFeedKeysRepository;
   pendingChanges: PendingChangesRepository;
   records: ProcessedFilesRepository;
   totals: RecordTotalsRepository;
@@ -69,6 +75,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
   return {
     arrIds: new ArrIdsRepository(database),
     browser: new DatabaseBrowserRepository(database),
+    collections: new CollectionsRepository(database),
     maintenance: new DatabaseMaintenanceRepository(database),
     favorites: new FavoritesRepository(database),
     fileDetails: new FileDetailsRepository(database),
@@ -81,6 +88,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
     titles: new LibraryTitlesRepository(database),
     outcomes: new LinkedOutcomesRepository(database),
     missing: new MissingRepository(database, { now, minRebuildMs: 5_000 }),
+    feedKeys: new CalendarFeedKeysRepository(database),
     pendingChanges: new PendingChangesRepository(database, now),
     records: new ProcessedFilesRepository(database),
     totals: new RecordTotalsRepository(database),
