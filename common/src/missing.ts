@@ -126,7 +126,8 @@ export const missingQuerySchema = z.object({
 });
 export type MissingQuery = z.input<typeof missingQuerySchema>;
 
-export const missingItemSchema = z.object({
+/** An episode of a show with its air day: what the missing list and the calendar list alike. */
+const datedEpisodeSchema = z.object({
   showTmdbId: z.number().int(),
   showTitle: z.string(),
   season: z.number().int(),
@@ -135,6 +136,9 @@ export const missingItemSchema = z.object({
   title: z.string(),
   /** `YYYY-MM-DD`. */
   airDate: z.string(),
+});
+
+export const missingItemSchema = datedEpisodeSchema.extend({
   /** The episode, or its whole show, is ignored (only listed with `includeIgnored`). */
   ignored: z.boolean(),
 });
@@ -258,14 +262,7 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 
-export const calendarItemSchema = z.object({
-  showTmdbId: z.number().int(),
-  showTitle: z.string(),
-  season: z.number().int(),
-  episode: z.number().int(),
-  title: z.string(),
-  /** `YYYY-MM-DD`. */
-  airDate: z.string(),
+export const calendarItemSchema = datedEpisodeSchema.extend({
   status: z.enum(CALENDAR_STATUSES),
   /** The first episode of a season (episode 1; season 1 makes it the series premiere). */
   premiere: z.boolean(),

@@ -10,14 +10,18 @@ export interface KnownEpisode {
   airDate: string | null;
 }
 
-/** A missing (or, with ignored ones asked for, ignored) episode with its show's title. */
-export interface MissingRow {
+/** An episode with its air day and its show's title, as the missing list and the calendar read it. */
+interface DatedEpisodeRow {
   show_tmdb_id: number;
   show_title: string;
   season: number;
   episode: number;
   title: string;
   air_date: string;
+}
+
+/** A missing (or, with ignored ones asked for, ignored) episode with its show's title. */
+export interface MissingRow extends DatedEpisodeRow {
   episode_ignored: number;
   show_ignored: number;
 }
@@ -43,13 +47,7 @@ export interface SeasonCountsRow {
 }
 
 /** An episode on the calendar. */
-export interface CalendarRow {
-  show_tmdb_id: number;
-  show_title: string;
-  season: number;
-  episode: number;
-  title: string;
-  air_date: string;
+export interface CalendarRow extends DatedEpisodeRow {
   have: number;
   /** 1 when the episode or its show is ignored. */
   ignored: number;

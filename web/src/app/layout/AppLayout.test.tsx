@@ -5,6 +5,7 @@ import { FakeEventSource } from '../../test/fake-event-source';
 import { json, mockFetch, type MockAnswer } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import { AppRoutes } from '../AppRoutes';
+import { stubMediaQueries, onPhone } from '../../test/media-queries';
 
 const readyStatus = json({
   needsConfiguration: false,
@@ -237,16 +238,7 @@ describe('app shell', () => {
   });
 
   it('on small screens opens the menu as a drawer with working View Options', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width:767.95px'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubMediaQueries(onPhone);
     renderShell('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(await screen.findByText('View Options')).toBeTruthy();

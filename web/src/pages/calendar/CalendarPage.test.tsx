@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import CalendarPage from './CalendarPage';
+import { stubMediaQueries, onPhone } from '../../test/media-queries';
 
 const item = (episode: number, airDate: string, status: CalendarItem['status'], extra: Partial<CalendarItem> = {}) => ({
   showTmdbId: 95396,
@@ -80,16 +81,7 @@ describe('CalendarPage', () => {
   });
 
   it('shows the agenda on a phone, whatever the address asks', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width:767.95px'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubMediaQueries(onPhone);
     renderCalendar('/calendar?view=month&date=2026-03-09');
     expect(await screen.findByRole('heading', { name: 'Monday 9 March' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Monday 16 March' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { json } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { noCounts, operation, operationsServer } from './operations-test-server';
 import { OperationsTab } from './OperationsTab';
+import { stubMediaQueries } from '../../../test/media-queries';
 
 const WARNING =
   'This action will permanently remove all skipped file records from the database. The original files will remain untouched in their source locations.';
@@ -15,16 +16,7 @@ function render(server: ReturnType<typeof operationsServer>, route: string) {
 
 /** Screens from `lg` up (the toolbar holds delete-all-skipped there). */
 function stubWideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width:1200px'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMediaQueries((query) => query.includes('min-width:1200px'));
 }
 
 const skippedList = (count: number) => () => ({
