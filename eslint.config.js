@@ -181,6 +181,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // MUI 9 dropped system props: Typography takes its own colour names, and a palette
+          // path there is silently ignored (text that should be dimmed is not).
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message:
+            "Typography's color takes 'textSecondary', 'success', 'error'…; a palette path ('text.secondary') is ignored. Use sx={{ color }} for paths.",
+        },
+      ],
     },
   },
   {

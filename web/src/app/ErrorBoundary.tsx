@@ -43,7 +43,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <Typography variant="h5" component="h1" gutterBottom>
           Something went wrong
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           This page hit an unexpected error. Reloading usually fixes it; your library is not affected.
         </Typography>
         <Button variant="contained" aria-label="Reload page" onClick={() => window.location.reload()}>

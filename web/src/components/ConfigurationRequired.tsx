@@ -48,7 +48,7 @@ export function ConfigurationRequired({ status }: { status: ConfigStatus }) {
       <Typography id="configuration-required-title" variant="h5" component="h2" gutterBottom>
         Configuration Required
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         CineSync needs a destination directory before it can show your library.
       </Typography>
       <Box
@@ -66,12 +66,12 @@ export function ConfigurationRequired({ status }: { status: ConfigStatus }) {
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle2">
                 {entry.label}
-                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 1 }}>
                   {entry.key}
                 </Typography>
               </Typography>
               {entry.problems.map((problem) => (
-                <Typography key={problem} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography key={problem} variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {problem}
                 </Typography>
               ))}
@@ -107,7 +107,7 @@ export function ConfigurationRequired({ status }: { status: ConfigStatus }) {
 function PathRow({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography

@@ -26,7 +26,7 @@ export function PageUnreachable({ reload = reloadPage }: { reload?: () => void }
       <Typography variant="h5" component="h1" gutterBottom>
         This page could not be loaded
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         CineSync can’t be reached right now. The page loads by itself as soon as the server answers.
       </Typography>
     </Box>

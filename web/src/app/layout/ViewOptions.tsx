@@ -19,7 +19,7 @@ export function ViewOptions({ onDone }: { onDone: () => void }) {
         id="view-options-title"
         component="h2"
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ display: 'block', px: 2.25, pt: 1, fontWeight: 600, letterSpacing: '0.06em' }}
       >
         View Options

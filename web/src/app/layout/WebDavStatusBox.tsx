@@ -57,7 +57,7 @@ export function WebDavStatusBox() {
         id="webdav-status-title"
         component="h2"
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ display: 'block', fontWeight: 600, letterSpacing: '0.06em', mb: 1 }}
       >
         WebDAV Status
@@ -88,7 +88,7 @@ export function WebDavStatusBox() {
         </Typography>
       </Box>
       {!reachable && (
-        <Typography variant="caption" color="warning.main" component="p" sx={{ m: 0, mb: 0.5 }}>
+        <Typography variant="caption" color="warning" component="p" sx={{ m: 0, mb: 0.5 }}>
           CineSync can’t be reached
         </Typography>
       )}
@@ -103,7 +103,7 @@ export function WebDavStatusBox() {
 /** Addresses may break anywhere; sentences break between words. */
 function Detail({ text, wordBreak = 'break-all' }: { text: string; wordBreak?: 'break-all' | 'normal' }) {
   return (
-    <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0, wordBreak }}>
+    <Typography variant="caption" color="textSecondary" component="p" sx={{ m: 0, wordBreak }}>
       {text}
     </Typography>
   );

@@ -97,7 +97,7 @@ export function RestartDialog({ open, onLater }: RestartDialogProps) {
       <DialogContent>
         {phase === 'prompt' && (
           <>
-            <Typography id="restart-dialog-body" color="text.secondary">
+            <Typography id="restart-dialog-body" color="textSecondary">
               The server's IP or port settings changed. They take effect after the server restarts. Restart now, or
               later yourself.
             </Typography>
@@ -118,7 +118,7 @@ export function RestartDialog({ open, onLater }: RestartDialogProps) {
           <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 2 }}>
             <CheckCircleRounded color="success" sx={{ fontSize: 48 }} aria-hidden />
             <Typography id="restart-dialog-body">Restart Complete!</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Reloading CineSync...
             </Typography>
           </Box>

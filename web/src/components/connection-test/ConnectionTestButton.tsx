@@ -67,7 +67,7 @@ export function ConnectionTestButton({ name, run, subject, disabled, disabledHin
         {state.kind === 'done' && (
           <Typography
             variant="body2"
-            color={state.ok ? 'success.main' : 'error.main'}
+            color={state.ok ? 'success' : 'error'}
             sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, overflowWrap: 'anywhere' }}
           >
             {state.ok ? (
@@ -79,7 +79,7 @@ export function ConnectionTestButton({ name, run, subject, disabled, disabledHin
           </Typography>
         )}
         {state.kind === 'idle' && disabled && disabledHint && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {disabledHint}
           </Typography>
         )}

@@ -85,7 +85,7 @@ export function BrowseFolderDialog({
           </Button>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             noWrap
             title={listing.currentPath}
             data-testid="browse-current-path"
@@ -119,7 +119,7 @@ export function BrowseFolderDialog({
               </ListItemButton>
             ))}
             {folders.length === 0 && (
-              <Typography sx={{ py: 2, textAlign: 'center' }} color="text.secondary">
+              <Typography sx={{ py: 2, textAlign: 'center' }} color="textSecondary">
                 No folders found
               </Typography>
             )}

@@ -58,7 +58,7 @@ export function MatchCards({ options, disabled, onChoose }: MatchCardsProps) {
               <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={option.title}>
                 {option.title}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {`${option.year ?? 'Unknown Year'} · ${option.mediaType === 'tv' ? 'TV Show' : option.mediaType === 'movie' ? 'Movie' : 'Unknown'}`}
               </Typography>
             </Box>

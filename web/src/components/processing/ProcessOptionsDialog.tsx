@@ -93,7 +93,7 @@ export function ProcessOptionsDialog({ name, bulk, onClose, onProcess }: Process
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="process-title">
       <DialogTitle id="process-title">Process Media File</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all', mb: 1 }}>
           {name}
         </Typography>
         <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 2 }}>
@@ -114,7 +114,7 @@ export function ProcessOptionsDialog({ name, bulk, onClose, onProcess }: Process
                 label={
                   <Box sx={{ py: 0.5 }}>
                     <Typography>{entry.label}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {entry.description}
                     </Typography>
                   </Box>

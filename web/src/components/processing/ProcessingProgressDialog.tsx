@@ -80,7 +80,7 @@ export function ProcessingProgressDialog({ state, subtitle, summary, onSend, onC
       <DialogTitle id="processing-title">{titleOf(state)}</DialogTitle>
       <DialogContent>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {subtitle}
           </Typography>
         )}

@@ -48,14 +48,14 @@ export function RememberChoiceBox({ eligibility, failed, ticked, onTick, nameOf 
         }
       />
       {note && (
-        <Typography variant="caption" color="text.secondary" component="p" role="note">
+        <Typography variant="caption" color="textSecondary" component="p" role="note">
           {note}
         </Typography>
       )}
       {eligible &&
         ticked &&
         refused.map((v) => (
-          <Typography key={`${v.mediaType}-${v.tmdbId}`} variant="caption" color="text.secondary" component="p">
+          <Typography key={`${v.mediaType}-${v.tmdbId}`} variant="caption" color="textSecondary" component="p">
             {`This file only if you pick ${nameOf(v)}: ${v.reason ?? 'the folder is not its'}`}
           </Typography>
         ))}

@@ -38,7 +38,7 @@ export function SkipProgressDialog({ state, position, outcome, name, onClose }: 
       <DialogTitle id="skip-title">Skip Processing</DialogTitle>
       <DialogContent>
         {total > 1 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {outcome ? plural(total, 'file') : `Skipping ${position.index + 1} of ${total}`}
           </Typography>
         )}

@@ -58,7 +58,7 @@ function TitleHeader({ title, count }: { title: string; count: number }) {
       <Typography variant="subtitle2" component="h3" sx={{ flex: 1, minWidth: 0 }} noWrap title={title}>
         {title}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {plural(count, 'link')}
       </Typography>
     </Box>

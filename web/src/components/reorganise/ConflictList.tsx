@@ -32,7 +32,7 @@ export function ConflictList({ conflicts, stacked }: { conflicts: readonly Plann
               <Chip size="small" color="warning" variant="outlined" label="Not applied" />
             </Box>
             <PathPair from={conflict.from} to={conflict.to} stacked={stacked} />
-            <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="warning" sx={{ mt: 0.5 }}>
               {conflict.reason}
             </Typography>
           </Box>

@@ -44,7 +44,7 @@ export function OperationProgress({ operation }: { operation: ReorganiseOperatio
               <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                 {entry.from}
               </Typography>
-              <Typography variant="body2" color="warning.main">
+              <Typography variant="body2" color="warning">
                 {entry.reason}
               </Typography>
             </Box>

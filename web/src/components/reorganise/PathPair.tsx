@@ -58,12 +58,12 @@ export function PathPair({ from, to, stacked }: PathPairProps) {
   if (stacked) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Old
         </Typography>
         {oldPath}
         <ArrowDownwardRounded fontSize="small" color="action" aria-hidden />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           New
         </Typography>
         {newPath}

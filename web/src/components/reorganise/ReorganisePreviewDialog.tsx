@@ -97,7 +97,7 @@ function OpenDialog({ scope, onClose, onApplied, title }: ReorganisePreviewDialo
                   />
                   {!phone && <ColumnHeads />}
                   {rows.length === 0 ? (
-                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                    <Typography color="textSecondary" sx={{ py: 2 }}>
                       No changes match your search.
                     </Typography>
                   ) : (

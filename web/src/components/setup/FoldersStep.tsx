@@ -103,7 +103,7 @@ export function FoldersStep({ items, onDone }: StepProps) {
       <Typography variant="h6" component="h3" gutterBottom>
         Where are your files?
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         CineSync reads your downloads from the source folders and never changes them. It builds the organised library as
         links in the library folder, where Plex, Jellyfin or the file browser can read it.
       </Typography>
@@ -112,7 +112,7 @@ export function FoldersStep({ items, onDone }: StepProps) {
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
           Source folders
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           Folders holding downloaded movies and shows. Each must exist and be readable by the server.
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -136,7 +136,7 @@ export function FoldersStep({ items, onDone }: StepProps) {
           </Typography>
         ))}
         {sourceItem?.locked ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {lockedNote}
           </Typography>
         ) : (
@@ -155,7 +155,7 @@ export function FoldersStep({ items, onDone }: StepProps) {
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
           Library folder
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           An existing folder the server can write to, outside the source folders.
         </Typography>
         <FolderField
@@ -200,7 +200,7 @@ export function FoldersStep({ items, onDone }: StepProps) {
         </Button>
       </StepActions>
       {missing.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, textAlign: 'right' }}>
           {missing.join(' ')}
         </Typography>
       )}

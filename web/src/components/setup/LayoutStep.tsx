@@ -57,7 +57,7 @@ export function LayoutStep({ items, onDone, onBack }: StepProps) {
       <Typography variant="h6" component="h3" gutterBottom>
         How the library is laid out
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Movies and shows get folders of their own. These can be changed later in Settings, and the library re-organised.
       </Typography>
 
@@ -79,7 +79,7 @@ export function LayoutStep({ items, onDone, onBack }: StepProps) {
 
       {folders.length > 0 && (
         <Box sx={{ mb: 3 }}>
-          <Typography variant="body2" color="text.secondary" id="library-folders-preview">
+          <Typography variant="body2" color="textSecondary" id="library-folders-preview">
             The library folder will hold:
           </Typography>
           <Box
@@ -164,7 +164,7 @@ function LinkChoice({ title, text }: { title: string; text: string }) {
   return (
     <Box sx={{ pt: 1 }}>
       <Typography>{title}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     </Box>

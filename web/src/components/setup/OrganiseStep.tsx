@@ -49,7 +49,7 @@ export function OrganiseStep({ items, onDone, onBack, onLater }: OrganiseStepPro
       <Typography variant="h6" component="h3" gutterBottom>
         Ready to organise
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         MediaHub scans the source folders, names each file from TMDB and links it into the library. Files it is not sure
         about wait for you under File Operations.
       </Typography>
@@ -100,7 +100,7 @@ function SummaryRow({ ok, title, children }: { ok: boolean; title: string; child
       )}
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle2">{title}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {children}
         </Typography>
       </Box>

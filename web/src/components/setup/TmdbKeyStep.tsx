@@ -71,7 +71,7 @@ export function TmdbKeyStep({ items, onDone, onBack }: StepProps) {
       <Typography variant="h6" component="h3" gutterBottom>
         Your TMDB key
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         CineSync names every title from The Movie Database. Use your own API key (v3) or read access token (v4): sign in
         at{' '}
         <Link href="https://www.themoviedb.org/settings/api" target="_blank" rel="noreferrer">

@@ -10,7 +10,7 @@ export function AgendaList({ byDay, today }: { byDay: ReadonlyMap<string, Calend
   const days = [...byDay.keys()].sort();
   if (days.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
         No episodes air in these days.
       </Typography>
     );

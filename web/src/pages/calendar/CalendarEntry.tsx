@@ -44,7 +44,7 @@ export function CalendarEntry({ item, dense = false }: { item: CalendarItem; den
       <Typography variant={dense ? 'caption' : 'body2'} noWrap component="p" sx={{ fontWeight: 600 }}>
         {item.showTitle}
       </Typography>
-      <Typography variant="caption" noWrap component="p" color="text.secondary">
+      <Typography variant="caption" noWrap component="p" color="textSecondary">
         {dense ? code : `${code}${item.title ? ` · ${item.title}` : ''}`}
         <Box component="span" sx={{ color: status.colour, fontWeight: 600 }}>
           {` · ${status.label}`}

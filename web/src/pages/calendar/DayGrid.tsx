@@ -34,7 +34,7 @@ export function DayGrid({ start, end, month, today, byDay, tall = false }: DayGr
           key={weekday}
           role="columnheader"
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ textAlign: 'center', fontWeight: 600 }}
         >
           {weekday}

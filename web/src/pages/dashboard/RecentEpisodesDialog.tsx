@@ -24,7 +24,7 @@ export function RecentEpisodesDialog({ group, onClose, onOpenEpisode }: RecentEp
     <Dialog open={group !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="recent-episodes-title">
       <DialogTitle id="recent-episodes-title">
         {group?.title}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+        <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
           {group ? `${group.items.length} recent episodes` : ''}
         </Typography>
       </DialogTitle>

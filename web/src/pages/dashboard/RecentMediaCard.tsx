@@ -150,10 +150,10 @@ export function RecentMediaCard({ group, onOpen }: { group: RecentGroup; onOpen:
       >
         {group.title}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
+      <Typography variant="caption" color="textSecondary" noWrap>
         {recentSubtitle(group) || '\u00a0'}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ opacity: 0.8 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ opacity: 0.8 }}>
         {latest ? timeAgo(latest.updatedAt) : ''}
       </Typography>
     </ButtonBase>

@@ -63,9 +63,9 @@ export function RecentlyAdded() {
       </Box>
       {!isPending && (isError || groups.length === 0) ? (
         <Box sx={{ py: 3 }}>
-          <Typography color="text.secondary">No recent media found</Typography>
+          <Typography color="textSecondary">No recent media found</Typography>
           {!isError && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               Titles show here with their posters as soon as MediaHub links them into the library.
             </Typography>
           )}

@@ -115,7 +115,7 @@ function StatCard({ card, value }: { card: CardSpec; value: string | null }) {
       </Box>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         component="h2"
         sx={{ display: 'block', textTransform: 'uppercase', fontWeight: 600, letterSpacing: '0.06em' }}
       >

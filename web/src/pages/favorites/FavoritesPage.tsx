@@ -102,7 +102,7 @@ export default function FavoritesPage() {
         title="Favorites"
         actions={
           items.length > 0 && (
-            <Typography color="text.secondary" aria-live="polite">
+            <Typography color="textSecondary" aria-live="polite">
               {items.length === 1 ? '1 title' : `${items.length} titles`}
             </Typography>
           )
@@ -139,7 +139,7 @@ function EmptyFavorites() {
       <Typography id="favorites-empty-title" variant="h6" component="h2" gutterBottom>
         No favorites yet
       </Typography>
-      <Typography color="text.secondary">Star a movie or show and it will appear here for quick access.</Typography>
+      <Typography color="textSecondary">Star a movie or show and it will appear here for quick access.</Typography>
     </Paper>
   );
 }

@@ -18,7 +18,7 @@ export function ListFooter({ text, page, pages, onPage, label }: ListFooterProps
     <Box
       sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
       {pages > 1 && (

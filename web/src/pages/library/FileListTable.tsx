@@ -134,7 +134,7 @@ function FileRow({
               {item.name}
             </Typography>
             {caption && (
-              <Typography variant="caption" color="text.secondary" noWrap component="p">
+              <Typography variant="caption" color="textSecondary" noWrap component="p">
                 {caption}
               </Typography>
             )}

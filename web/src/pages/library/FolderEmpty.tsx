@@ -18,7 +18,7 @@ interface FolderEmptyProps {
 export function FolderEmpty({ search, letter, onClearSearch, onClearLetter }: FolderEmptyProps) {
   if (!search && !letter) {
     return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
         This folder is empty.
       </Typography>
     );

@@ -140,7 +140,7 @@ export function FolderView({ location }: { location: LibraryLocation }) {
             pageKey={JSON.stringify([folder, page, search, letter, sort])}
             empty={
               elsewhere && !letter ? (
-                <Typography color="text.secondary" sx={{ py: 2, overflowWrap: 'anywhere' }}>
+                <Typography color="textSecondary" sx={{ py: 2, overflowWrap: 'anywhere' }}>
                   {`Nothing in this folder matches "${search}".`}
                 </Typography>
               ) : (

@@ -24,7 +24,7 @@ export function LibraryMatchesSection({ matches, viewMode, interactions }: Libra
       <Typography id="library-matches-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
         Across the library
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {matches.more
           ? 'Titles from other folders. More titles match: type more of the name to narrow them.'
           : 'Titles from other folders.'}

@@ -20,7 +20,7 @@ export function ListingSummary({ total, letter, onClearLetter }: ListingSummaryP
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5, minHeight: 28 }}
     >
       {count !== null && (
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {itemCountText(count)}
         </Typography>
       )}

@@ -97,12 +97,12 @@ export const PosterCard = memo(function PosterCard({ item, interactions, folder,
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={item.name}>
               {title}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ minHeight: 20 }}>
+            <Typography variant="caption" color="textSecondary" noWrap component="p" sx={{ minHeight: 20 }}>
               {subtitle || (item.type === 'file' ? item.size : '\u00a0')}
             </Typography>
             {item.completeness && <CompletenessLine completeness={item.completeness} />}
             {folder !== undefined && (
-              <Typography variant="caption" color="text.secondary" noWrap component="p" title={item.path}>
+              <Typography variant="caption" color="textSecondary" noWrap component="p" title={item.path}>
                 {`in ${folder || 'the library'}/`}
               </Typography>
             )}

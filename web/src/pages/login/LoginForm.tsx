@@ -55,7 +55,7 @@ export function LoginForm() {
         <Typography id="login-title" variant="h5" component="h1">
           CineSync Login
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Sign in to manage your library.
         </Typography>
       </div>

@@ -27,7 +27,7 @@ export function CastRow({ cast }: { cast: Person[] }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={person.name}>
               {person.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div" title={person.character}>
+            <Typography variant="caption" color="textSecondary" noWrap component="div" title={person.character}>
               {person.character}
             </Typography>
           </Box>

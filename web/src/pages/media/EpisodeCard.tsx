@@ -67,7 +67,7 @@ export function EpisodeCard({ entry, episode, onDialog }: EpisodeCardProps) {
         {episode && (
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             component="p"
             title={entry.file.name}
             sx={{ overflowWrap: 'anywhere' }}
@@ -96,7 +96,7 @@ export function EpisodeCard({ entry, episode, onDialog }: EpisodeCardProps) {
             </Typography>
           </>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No metadata found for this file.
           </Typography>
         )}

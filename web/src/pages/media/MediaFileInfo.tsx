@@ -22,7 +22,7 @@ export function MediaFileInfo({ file }: { file: FileItem }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {rows.map(([label, value]) => (
             <Box key={label}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {label}
               </Typography>
               <Box

@@ -50,7 +50,7 @@ export function SeasonDialog({ tmdbId, seasonNumber, files, onClose, onDialog }:
         )}
         {details.isError && <Alert severity="warning">{episodesFailed(details.error)}</Alert>}
         {details.isPending ? null : files.length === 0 ? (
-          <Typography color="text.secondary">No episode files found.</Typography>
+          <Typography color="textSecondary">No episode files found.</Typography>
         ) : (
           files.map((entry) => (
             <EpisodeCard

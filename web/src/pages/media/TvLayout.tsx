@@ -55,7 +55,7 @@ export function TvLayout({ meta, folder, items, onDialog, onRenameFiles }: TvLay
             </Alert>
           )}
           {meta.seasons.length === 0 ? (
-            <Typography color="text.secondary">No season information available.</Typography>
+            <Typography color="textSecondary">No season information available.</Typography>
           ) : (
             <List disablePadding>
               {meta.seasons.map((season) => (
@@ -141,7 +141,7 @@ function SeasonRow({
         </Typography>
         {gaps && <SeasonGaps counts={gaps.counts} episodes={gaps.episodes} />}
         {season.airDate && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {season.airDate}
           </Typography>
         )}

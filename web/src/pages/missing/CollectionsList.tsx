@@ -14,7 +14,7 @@ export function CollectionsList({ items }: { items: readonly CollectionCompleten
           Collections
         </Typography>
         {items.length === 0 ? (
-          <Typography color="text.secondary">No collections with a film in the library.</Typography>
+          <Typography color="textSecondary">No collections with a film in the library.</Typography>
         ) : (
           <Stack spacing={1.5}>
             {items.map((collection) => {
@@ -31,7 +31,7 @@ export function CollectionsList({ items }: { items: readonly CollectionCompleten
                     sx={{ my: 0.5, height: 6, borderRadius: 3 }}
                   />
                   {lacking.length > 0 && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {`Not in the library: ${lacking.map((film) => film.title).join(', ')}`}
                     </Typography>
                   )}

@@ -83,7 +83,7 @@ export default function MissingPage() {
     );
   } else if (missing.data.items.length === 0) {
     body = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
         {params.q || params.showTmdbId !== undefined
           ? 'No missing episodes match these filters.'
           : 'Nothing is missing: every aired episode of your shows is in the library.'}
@@ -92,7 +92,7 @@ export default function MissingPage() {
   } else {
     body = (
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {missing.data.total === 1 ? '1 missing episode' : `${missing.data.total} missing episodes`}
         </Typography>
         {groupMissing(missing.data.items).map((group) => (

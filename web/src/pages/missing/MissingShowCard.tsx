@@ -35,7 +35,7 @@ export function MissingShowCard({ group, showIgnored, busy, onIgnoreShow, onIgno
             {group.showTitle}
           </Typography>
           {showIgnored && <Chip size="small" label="Ignored" />}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {count === 1 ? '1 episode' : `${count} episodes`}
           </Typography>
           {showIgnored !== null && (
@@ -46,7 +46,7 @@ export function MissingShowCard({ group, showIgnored, busy, onIgnoreShow, onIgno
         </Box>
         {group.seasons.map((season) => (
           <Box key={season.season} sx={{ mt: 1 }}>
-            <Typography variant="subtitle2" component="h3" color="text.secondary">
+            <Typography variant="subtitle2" component="h3" color="textSecondary">
               {season.season === 0 ? 'Specials' : `Season ${season.season}`}
             </Typography>
             <List dense disablePadding aria-label={`${group.showTitle} season ${season.season}`}>

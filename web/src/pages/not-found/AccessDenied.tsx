@@ -28,7 +28,7 @@ export function AccessDenied() {
       title="Access Denied"
       message="You need to be logged in to access this page."
     >
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <Typography variant="body2" color="textSecondary" aria-live="polite">
         Redirecting to login in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}...
       </Typography>
       <Button variant="contained" size="large" onClick={() => setLeaveNow(true)}>

@@ -45,7 +45,7 @@ export function FallbackLayout({ icon, title, message, children }: FallbackLayou
       >
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 420 }}>
         {message}
       </Typography>
       {children}

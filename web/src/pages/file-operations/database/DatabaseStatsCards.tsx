@@ -81,7 +81,7 @@ export function DatabaseStatsCards({ stats }: { stats: DatabaseStats | null }) {
             {spec.icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="h3" noWrap sx={{ display: 'block' }}>
+            <Typography variant="caption" color="textSecondary" component="h3" noWrap sx={{ display: 'block' }}>
               {spec.label}
             </Typography>
             <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }} noWrap>

@@ -58,7 +58,7 @@ export function DatabaseTab() {
   return (
     <Box>
       <DatabaseStatsCards stats={browser.stats} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 2 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: -1, mb: 2 }}>
         Records are sorted by what they are, not by the Operations tabs: Processed counts every linked file (Created
         there), and Not Linked every file with a reason (Skipped or Failed there, files left for review included).
       </Typography>

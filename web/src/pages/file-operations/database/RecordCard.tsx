@@ -59,13 +59,13 @@ export function RecordCard({ record, checked, onToggle, row }: RecordCardProps) 
           <Typography variant="subtitle2" sx={{ wordBreak: 'break-word' }}>
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
+          <Typography variant="caption" color="textSecondary" component="div" sx={{ wordBreak: 'break-all' }}>
             {record.file_path}
           </Typography>
           {record.destination_path && (
             <Typography
               variant="caption"
-              color="success.main"
+              color="success"
               component="div"
               sx={{ wordBreak: 'break-all', display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
             >

@@ -22,7 +22,7 @@ export function RecordList({ records, view, checked, onToggle, filtered }: Recor
         <Typography variant="h6" component="p">
           No records found
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {filtered ? 'No records match this search or filter.' : 'Records appear here once files have been processed.'}
         </Typography>
       </Paper>

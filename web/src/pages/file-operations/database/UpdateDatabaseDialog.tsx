@@ -48,7 +48,7 @@ export function UpdateDatabaseDialog({ state, onStart, onClose }: UpdateDatabase
                 value={percent ?? 0}
                 aria-label="Update progress"
               />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {progressText(progress)}
               </Typography>
             </Stack>

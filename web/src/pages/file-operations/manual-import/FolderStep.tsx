@@ -54,7 +54,7 @@ export function FolderStep({ path, onPathChange, recentFolders, onStart }: Folde
           <Button variant="contained" onClick={() => onStart(path.trim())}>
             Start Interactive Import
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             Review and manually select matches for each file
           </Typography>
         </Box>

@@ -134,7 +134,7 @@ export function ImportReviewTable({
                     disabled={disabled}
                   />
                   {tv && row.seriesId !== null && row.title !== '' && (
-                    <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                    <Typography variant="caption" color="textSecondary" component="div" noWrap>
                       {row.title}
                     </Typography>
                   )}

@@ -220,7 +220,7 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
             Apply First TMDB ID to All Selected
           </Button>
           {scan.total > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ ml: 'auto' }}>
               {`${scan.processed} / ${scan.total}`}
             </Typography>
           )}
@@ -242,7 +242,7 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
             />
             <Typography variant="body2">{`Processing ${importRun.progress.completed} of ${plural(importRun.progress.total, 'file')}`}</Typography>
             {importRun.progress.current !== '' && (
-              <Typography variant="body2" color="text.secondary">{`Current: ${importRun.progress.current}`}</Typography>
+              <Typography variant="body2" color="textSecondary">{`Current: ${importRun.progress.current}`}</Typography>
             )}
           </Box>
         )}
@@ -251,14 +251,14 @@ function ImportReview({ folder, onBack, onClose }: ImportReviewProps) {
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6 }}>
             <CircularProgress />
             <Typography>Scanning and parsing media files...</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Files will appear as they are processed
             </Typography>
           </Box>
         ) : scan.finishedEmpty && rows.length === 0 ? (
           <Box sx={{ py: 6, textAlign: 'center' }}>
             <Typography variant="h6">No Media Files Found</Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               No video files were found in the selected folder. Please ensure the folder contains supported video files
               (.mkv, .mp4, .avi, etc.).
             </Typography>

@@ -121,14 +121,14 @@ export function TmdbPickerDialog({ open, mediaType, initialQuery, onClose, onPic
         />
         <Box sx={{ mt: 2 }}>
           {tooShort ? (
-            <Typography color="text.secondary">{texts.start}</Typography>
+            <Typography color="textSecondary">{texts.start}</Typography>
           ) : searching ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <CircularProgress size={20} />
-              <Typography color="text.secondary">{texts.searching}</Typography>
+              <Typography color="textSecondary">{texts.searching}</Typography>
             </Box>
           ) : searched && results.length === 0 ? (
-            <Typography color="text.secondary">{texts.none}</Typography>
+            <Typography color="textSecondary">{texts.none}</Typography>
           ) : (
             <Table size="small">
               <TableHead>
@@ -145,7 +145,7 @@ export function TmdbPickerDialog({ open, mediaType, initialQuery, onClose, onPic
                     <TableCell>
                       {pick.title}
                       {mediaType === 'tv' && (pick.tvdbId !== null || pick.imdbId !== null) && (
-                        <Typography variant="caption" color="text.secondary" component="div">
+                        <Typography variant="caption" color="textSecondary" component="div">
                           {[
                             pick.tvdbId !== null ? `tvdb_id: ${pick.tvdbId}` : '',
                             pick.imdbId ? `imdb_id: ${pick.imdbId}` : '',

@@ -48,17 +48,17 @@ export function rowStatus(row: ImportRow): { text: string; colour: string } | nu
     switch (outcome.status) {
       case 'linked':
       case 'unchanged':
-        return { text: `Imported: linked as ${outcome.destinationPath ?? 'the library'}`, colour: 'success.main' };
+        return { text: `Imported: linked as ${outcome.destinationPath ?? 'the library'}`, colour: 'success' };
       case 'review':
-        return { text: `Left for review${why}`, colour: 'warning.main' };
+        return { text: `Left for review${why}`, colour: 'warning' };
       case 'skipped':
-        return { text: `Skipped${why}`, colour: 'warning.main' };
+        return { text: `Skipped${why}`, colour: 'warning' };
       case 'failed':
       case 'pending':
-        return { text: `Not imported${why}`, colour: 'error.main' };
+        return { text: `Not imported${why}`, colour: 'error' };
     }
   }
-  return row.linkedTo ? { text: `Already linked as ${row.linkedTo}`, colour: 'text.secondary' } : null;
+  return row.linkedTo ? { text: `Already linked as ${row.linkedTo}`, colour: 'textSecondary' } : null;
 }
 
 /** Linked (or left linked as it was) by an import here: done, not to be imported again. */

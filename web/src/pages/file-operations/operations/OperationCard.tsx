@@ -55,7 +55,7 @@ function formatTime(iso: string): string {
 function PathLine({ label, path }: { label: string; path: string | null }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
@@ -102,7 +102,7 @@ export function OperationCard({
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" label={look.label} color={look.colour} variant="outlined" />
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={item.timestamp}>
+            <Typography variant="caption" color="textSecondary" component="time" dateTime={item.timestamp}>
               {formatTime(item.timestamp)}
             </Typography>
           </Stack>

@@ -66,7 +66,7 @@ export function OperationsList({
     return (
       <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
         <Typography variant="h6">{emptyText(status, search)}</Typography>
-        <Typography color="text.secondary">{EMPTY_HINT}</Typography>
+        <Typography color="textSecondary">{EMPTY_HINT}</Typography>
       </Paper>
     );
   }

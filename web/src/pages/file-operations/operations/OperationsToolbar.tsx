@@ -34,7 +34,7 @@ export function OperationsToolbar({
         sx={{ width: { xs: '100%', sm: 320 } }}
       />
       {updatedAt > 0 && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {`Updated: ${new Date(updatedAt).toLocaleTimeString()}`}
         </Typography>
       )}

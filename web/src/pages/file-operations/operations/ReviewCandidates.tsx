@@ -60,11 +60,11 @@ function CandidateCard({
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={candidate.title}>
           {candidate.title}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {candidateFacts(candidate, all)}
         </Typography>
         {candidate.overview && (
-          <Typography variant="caption" color="text.secondary" noWrap title={candidate.overview} component="p">
+          <Typography variant="caption" color="textSecondary" noWrap title={candidate.overview} component="p">
             {candidate.overview}
           </Typography>
         )}
@@ -103,7 +103,7 @@ function LinkedNotice({ pick, onUndo }: { pick: ReviewPick; onUndo: () => void }
           variant="body2"
           sx={{ fontWeight: 600 }}
         >{`Linked to ${candidateLabel(pick.candidate)}`}</Typography>
-        <Typography variant="body2" color="text.secondary" aria-hidden>
+        <Typography variant="body2" color="textSecondary" aria-hidden>
           ·
         </Typography>
         <Button
@@ -117,7 +117,7 @@ function LinkedNotice({ pick, onUndo }: { pick: ReviewPick; onUndo: () => void }
         </Button>
       </Box>
       {pick.folderChoice && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {folderChoiceSentence(pick.folderChoice)}
         </Typography>
       )}
@@ -156,7 +156,7 @@ export function ReviewCandidates({ item, index, reason, candidates }: ReviewCand
       <Typography variant="body2">
         {`Needs review: ${reason ?? 'the organiser could not tell which title this is'}`}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1 }}>
         Pick the right title:
       </Typography>
       <RememberChoiceBox

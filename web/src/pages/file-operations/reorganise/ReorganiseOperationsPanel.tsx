@@ -88,7 +88,7 @@ function OperationRow({ operation, undoing, onUndo }: OperationRowProps) {
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {`${timeAgo(new Date(operation.createdAt).toISOString())} · ${operationCounts(operation)}`}
         </Typography>
         {operation.error && (

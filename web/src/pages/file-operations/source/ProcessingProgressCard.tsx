@@ -79,7 +79,7 @@ export function ProcessingProgressCard({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minWidth: 0 }}>
         {linked && <CheckCircleRounded color="success" fontSize="small" />}
         {review && <RateReviewRounded color="warning" fontSize="small" />}
-        <Typography variant="body2" color={linked || review ? `${colour}.main` : 'text.secondary'} noWrap>
+        <Typography variant="body2" color={linked || review ? colour : 'textSecondary'} noWrap>
           {text}
         </Typography>
       </Box>

@@ -11,7 +11,7 @@ export function ScanProgressPanel({ scan }: { scan: OrganiserCurrentScan }) {
       <Typography variant="subtitle2" component="p">
         Scanning the source folders
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {scanProgressText(scan.counts)}
       </Typography>
       <LinearProgress aria-label="Scanning" />

@@ -45,7 +45,7 @@ export function SourceEmptyState({ state }: { state: SourceEmpty }) {
       <Typography variant="h6" component="p" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     </Paper>

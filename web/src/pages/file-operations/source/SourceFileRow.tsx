@@ -41,10 +41,10 @@ export function SourceFileRow({ file, selected, onToggle, onProcess, indicator, 
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mt: 0.25 }}>
           <SourceStatusChip file={file} />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {file.fileSizeFormatted}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {timeAgo(new Date(file.modifiedTime * 1000).toISOString())}
           </Typography>
         </Box>

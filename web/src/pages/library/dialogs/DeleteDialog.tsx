@@ -102,14 +102,14 @@ export function DeleteDialog({ items, onClose, onDeleted, wording = LIBRARY_WORD
               </Typography>
             ))}
             {items.length > PREVIEW_LIMIT && (
-              <Typography component="li" variant="body2" color="text.secondary">
+              <Typography component="li" variant="body2" color="textSecondary">
                 {`...and ${items.length - PREVIEW_LIMIT} more`}
               </Typography>
             )}
           </Box>
         )}
         {consequence && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="delete-consequence">
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="delete-consequence">
             {consequence}
           </Typography>
         )}

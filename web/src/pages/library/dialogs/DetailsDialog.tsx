@@ -28,7 +28,7 @@ export function DetailsDialog({ item, onClose }: { item: FileItem; onClose: () =
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
           {rows.map(([label, value]) => (
             <Box key={label}>
-              <Typography component="dt" variant="caption" color="text.secondary">
+              <Typography component="dt" variant="caption" color="textSecondary">
                 {label}
               </Typography>
               <Typography

@@ -80,7 +80,7 @@ export function MoveDialog({ items, onClose, onMoved }: MoveDialogProps) {
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="move-title">
       <DialogTitle id="move-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} noWrap>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} noWrap>
           {bulk ? `Move ${items.length} items to:` : `Move "${items[0]?.name ?? ''}" to:`}
         </Typography>
         {targets.isPending ? (

@@ -144,7 +144,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
       {editor}
       {action}
       {item.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="config-help">
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="config-help">
           {item.description}
         </Typography>
       )}
@@ -152,7 +152,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
         <Typography
           component="code"
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           data-testid="config-env-name"
           sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0, mr: 'auto' }}
         >

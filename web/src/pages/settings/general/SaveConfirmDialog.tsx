@@ -65,7 +65,7 @@ export function SaveConfirmDialog(props: SaveConfirmDialogProps) {
               <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {update.key}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {show(update.key, originals.get(update.key) ?? '')} → {show(update.key, String(update.value))}
               </Typography>
             </li>

@@ -77,7 +77,7 @@ export function SettingsSearch({ items, onPick }: SettingsSearchProps) {
             }}
           >
             {found.length === 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
                 No setting matches “{query.trim()}”
               </Typography>
             ) : (

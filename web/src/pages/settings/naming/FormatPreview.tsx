@@ -8,7 +8,7 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 export function FormatPreview({ state }: { state: FormatPreviewState }) {
   let body;
   if (state.status === 'loading') {
-    body = <Typography color="text.secondary">…</Typography>;
+    body = <Typography color="textSecondary">…</Typography>;
   } else if (state.status === 'failed') {
     body = <Typography color="error">{`Preview unavailable: ${state.message}`}</Typography>;
   } else if (!state.result.valid) {
@@ -23,12 +23,12 @@ export function FormatPreview({ state }: { state: FormatPreviewState }) {
       aria-label="Preview"
       sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', flexDirection: 'column', gap: 0.5 }}
     >
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Preview
       </Typography>
       {body}
       {unknown.length > 0 && (
-        <Typography variant="caption" color="warning.main">
+        <Typography variant="caption" color="warning">
           {`Unknown tokens (left out of the name): ${unknown.map((t) => `{${t}}`).join(', ')}`}
         </Typography>
       )}

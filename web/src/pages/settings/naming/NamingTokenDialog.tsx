@@ -123,7 +123,7 @@ export function NamingTokenDialog({ open, kind, value, onChange, onClose }: Nami
           ) : tokens.isError ? (
             <Alert severity="error">{`Could not load the tokens: ${tokens.error.message}`}</Alert>
           ) : groups.length === 0 ? (
-            <Typography color="text.secondary">No tokens match your search.</Typography>
+            <Typography color="textSecondary">No tokens match your search.</Typography>
           ) : (
             <TokenGroupList groups={groups} onInsert={insert} />
           )}

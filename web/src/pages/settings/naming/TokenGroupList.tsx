@@ -37,7 +37,7 @@ function TokenChip({ token, onInsert }: { token: NamingToken; onInsert: (token: 
       >
         {token.token}
       </Typography>
-      <Typography component="span" variant="caption" color="text.secondary">
+      <Typography component="span" variant="caption" color="textSecondary">
         {token.description}
       </Typography>
       {token.example !== '' && (

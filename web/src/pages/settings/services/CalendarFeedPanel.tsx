@@ -61,7 +61,7 @@ export function CalendarFeedPanel({ onResult }: { onResult: (text: string, ok: b
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Calendar Feed
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Subscribe to this URL in a calendar app to see your shows&apos; episodes as they air. Anyone with the URL can
           read the feed.
         </Typography>

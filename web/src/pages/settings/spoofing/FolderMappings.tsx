@@ -33,7 +33,7 @@ export function FolderMappings(props: FolderMappingsProps) {
   const phone = useIsMobile();
   if (props.mappings.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
         {NO_MAPPINGS_TEXT}
       </Typography>
     );
@@ -89,7 +89,7 @@ function MappingCards({ mappings, disabled, onEdit, onDelete }: FolderMappingsPr
                 </Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
                 >
                   {mapping.folderPath}
@@ -101,7 +101,7 @@ function MappingCards({ mappings, disabled, onEdit, onDelete }: FolderMappingsPr
               <Chip size="small" variant="outlined" label={SERVICE_TYPE_LABELS[mapping.serviceType]} />
               <EnabledChip enabled={mapping.enabled} />
             </Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               API Key
             </Typography>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>

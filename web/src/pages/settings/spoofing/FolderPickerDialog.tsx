@@ -87,7 +87,7 @@ export function FolderPickerDialog({ open, onClose, onSelect }: FolderPickerDial
           >
             Back to Root
           </Link>
-          <Typography variant="body2" color="text.secondary" noWrap title={current} sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="textSecondary" noWrap title={current} sx={{ minWidth: 0 }}>
             {current === '' ? 'Library' : current}
           </Typography>
         </Box>
@@ -119,7 +119,7 @@ export function FolderPickerDialog({ open, onClose, onSelect }: FolderPickerDial
               </ListItemButton>
             ))}
             {shown.length === 0 && (
-              <Typography sx={{ py: 2, textAlign: 'center' }} color="text.secondary">
+              <Typography sx={{ py: 2, textAlign: 'center' }} color="textSecondary">
                 No folders found
               </Typography>
             )}

@@ -39,7 +39,7 @@ export function SetupInstructions({ apiKey, origin }: SetupInstructionsProps) {
         >
           {rows.map(([term, value]) => (
             <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {term}
               </Typography>
               <Typography

@@ -89,7 +89,7 @@ export function SpoofingTab() {
           <Typography variant="h6" component="h2">
             Radarr and Sonarr for Bazarr
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             CineSync can pose as Radarr (movies) and Sonarr (shows) so Bazarr finds subtitles for your library.
           </Typography>
           <FormControlLabel
@@ -157,7 +157,7 @@ export function SpoofingTab() {
                   Add Mapping
                 </Button>
               </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
                 {saved.folderMode ? FOLDER_MODE_ON_TEXT : FOLDER_MODE_OFF_TEXT}
               </Typography>
               <FolderMappings
