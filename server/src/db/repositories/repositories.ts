@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../database.js';
 import { ArrIdsRepository } from './arr-ids.repository.js';
+import { ConnectionsRepository } from './connections.repository.js';
 import { DatabaseBrowserRepository } from './database-browser.repository.js';
 import { DatabaseMaintenanceRepository } from './database-maintenance.repository.js';
 import { FavoritesRepository } from './favorites.repository.js';
@@ -28,6 +29,8 @@ import { TrashRepository } from './trash.repository.js';
 export interface Repositories {
   arrIds: ArrIdsRepository;
   browser: DatabaseBrowserRepository;
+  /** Media servers, rclone remotes and webhooks told about changes, and each one's last result. */
+  connections: ConnectionsRepository;
   maintenance: DatabaseMaintenanceRepository;
   favorites: FavoritesRepository;
   fileDetails: FileDetailsRepository;
@@ -69,6 +72,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
   return {
     arrIds: new ArrIdsRepository(database),
     browser: new DatabaseBrowserRepository(database),
+    connections: new ConnectionsRepository(database, now),
     maintenance: new DatabaseMaintenanceRepository(database),
     favorites: new FavoritesRepository(database),
     fileDetails: new FileDetailsRepository(database),
