@@ -72,6 +72,8 @@ export function ConnectionDialog({ saved, onClose, onSaved }: ConnectionDialogPr
   const needsPassword = serverAsks || (authEnabled && sendsSecretsElsewhere(form, saved));
   const problem = formProblem(form);
   const currentPassword = needsPassword && password !== '' ? password : undefined;
+  // Typed secrets are the typist's; only a stored one tested at a new address needs the password.
+  const testWantsPassword = saved !== null && needsPassword && password === '';
   const set = (part: Partial<ConnectionForm>) => setForm((current) => ({ ...current, ...part }));
 
   const runTest = async () => {
@@ -210,8 +212,8 @@ export function ConnectionDialog({ saved, onClose, onSaved }: ConnectionDialogPr
         <ConnectionTestButton
           name="Test connection"
           subject={JSON.stringify(testRequestOf(form, saved, currentPassword))}
-          disabled={problem !== null}
-          disabledHint={problem ?? undefined}
+          disabled={problem !== null || testWantsPassword}
+          disabledHint={problem ?? 'Enter your current password to test'}
           run={runTest}
         />
         {error && (
