@@ -64,7 +64,7 @@ export interface OrganiserContext {
   activity: ActivityLog;
   plex: PlexRefresher;
   /** Tells the stored connections (Jellyfin, Emby, Plex…) which library folders changed. */
-  connections: ConnectionsNotifier;
+  connectionNotifier: ConnectionsNotifier;
   /** Re-organising the library after its naming or layout settings changed. */
   reorganise: ReorganiseService;
   now: () => number;
@@ -160,14 +160,14 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
         }),
     });
     plex.start();
-    const connections = new ConnectionsNotifier({
+    const connectionNotifier = new ConnectionsNotifier({
       connections: repositories.connections,
       bus,
       log,
       now,
       ...options.connections,
     });
-    connections.start();
+    connectionNotifier.start();
     const reorganise = new ReorganiseService({
       database,
       repositories,
@@ -205,7 +205,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       organiserService,
       activity,
       plex,
-      connections,
+      connectionNotifier,
       now,
     };
     const db = database;
@@ -215,7 +215,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       // A scan stopped midway leaves its last group of decisions queued: they belong on disk.
       organiser.records.flush();
       await plex.stop();
-      await connections.stop();
+      await connectionNotifier.stop();
       await relay?.close();
     };
     return {

@@ -123,7 +123,7 @@ describe('telling Jellyfin and Emby after organising', () => {
     const scan = await s.ctx.organiserService.runScan();
     expect(scan.results.filter((r) => r.status === 'linked')).toHaveLength(3);
     await until(() => media.updated.length >= 1, 'a Library/Media/Updated call');
-    await s.ctx.connections.stop();
+    await s.ctx.connectionNotifier.stop();
     expect(media.updated.map((c) => c.updates)).toEqual([
       [{ Path: '/media/Shows/Breaking Bad (2008)', UpdateType: 'Created' }],
     ]);
@@ -136,7 +136,7 @@ describe('telling Jellyfin and Emby after organising', () => {
     const s = await boot([jellyfin({ type: 'emby', name: 'Emby', apiKey: 'emby-key', pathMappings: [] })]);
     await s.ctx.organiserService.runScan();
     await until(() => media.updated.length >= 1, 'the first call');
-    await s.ctx.connections.settled();
+    await s.ctx.connectionNotifier.settled();
     media.updated.length = 0;
     await rm(path.join(source, FILES[0] as string));
     await s.ctx.organiserService.runScan();
@@ -160,7 +160,7 @@ describe('telling Jellyfin and Emby after organising', () => {
     const scan = await s.ctx.organiserService.runScan();
     expect(scan.results.filter((r) => r.status === 'linked')).toHaveLength(3);
     await until(() => s.ctx.repositories.connections.results().size >= 2, 'two results');
-    await s.ctx.connections.stop();
+    await s.ctx.connectionNotifier.stop();
     const results = [...s.ctx.repositories.connections.results().values()];
     expect(results.map((r) => r.ok)).toEqual([false, false]);
     expect(results.map((r) => r.message).sort()).toEqual(['401 Unauthorized', 'unreachable: ECONNREFUSED']);
@@ -183,7 +183,7 @@ describe('telling Jellyfin and Emby after organising', () => {
 
       const withHanging = await boot([jellyfin()], 1_500);
       // The first batch goes out during the scan and hangs there until its time-out.
-      withHanging.ctx.connections.changed(path.join(library, 'Warm Up (2000)', 'x.mkv'), 'linked');
+      withHanging.ctx.connectionNotifier.changed(path.join(library, 'Warm Up (2000)', 'x.mkv'), 'linked');
       const t1 = performance.now();
       const scan = await withHanging.ctx.organiserService.runScan();
       const hanging = performance.now() - t1;
