@@ -18,7 +18,14 @@ describe('connection bodies', () => {
   });
 
   it('refuses addresses that are not http(s), or carry credentials', () => {
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'ftp://x', '192.168.1.5', 'http://u:p@host', 'http://a\nb'])
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'ftp://x',
+      '192.168.1.5',
+      'http://u:p@host',
+      'http://a\nb',
+    ])
       expect(connectionWriteSchema.safeParse({ ...base, url }).success, url).toBe(false);
     expect(connectionWriteSchema.safeParse({ ...base, url: 'https://jf.example.org/base?x=1' }).success).toBe(true);
   });
