@@ -193,10 +193,13 @@ export function ConnectionDialog({ saved, onClose, onSaved }: ConnectionDialogPr
           )}
           <EventChecks events={form.events} onChange={(events) => set({ events })} />
           <PathMappingRows mappings={form.pathMappings} onChange={(pathMappings) => set({ pathMappings })} />
-          <FormControlLabel
-            control={<Switch checked={form.enabled} onChange={(event) => set({ enabled: event.target.checked })} />}
-            label="Enabled"
-          />
+          {/* In its own box: the Stack's spacing would undo the label's pull to the left edge. */}
+          <div>
+            <FormControlLabel
+              control={<Switch checked={form.enabled} onChange={(event) => set({ enabled: event.target.checked })} />}
+              label="Enabled"
+            />
+          </div>
           {needsPassword && (
             <TextField
               label="Current password"

@@ -21,7 +21,7 @@ export function PathMappingRows({ mappings, onChange }: PathMappingRowsProps) {
     onChange(mappings.map((mapping, at) => (at === index ? { ...mapping, ...part } : mapping)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2">
+      <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
         Path mappings
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
