@@ -37,6 +37,7 @@ const STORE_SUITES = [
   'server/src/http/{favorites-routes,database-browser,database-browser-volume,file-operations-routes}.test.ts',
   'server/src/http/{review-queue,review-undo,folder-choices,restore-symlinks,library-actions,reorganise-routes}.test.ts',
   'server/src/http/{jobs-routes,secret-settings,auth-lockout-race,tmdb-routes,source-files-routes,missing-routes}.test.ts',
+  'server/src/http/connections-routes.test.ts',
   'server/src/metadata/tmdb-cache.test.ts',
   'server/src/library/{reconcile-pending-changes,library-stats,record-paths}.test.ts',
   'server/src/organiser/scan/{scanner,kill-mid-scan}.test.ts',

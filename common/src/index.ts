@@ -24,3 +24,4 @@ export * from './version.js';
 export * from './video-extensions.js';
 export * from './subtitle-extensions.js';
 export * from './reorganise.js';
+export * from './connections.js';

@@ -8,6 +8,7 @@ import type { DatabaseUpdateJob } from './operations/database-update.js';
 import type { OperationsServices } from './operations/operations-services.js';
 import type { ArrFace } from './spoofing/face/arr-face.js';
 import type { OrganiserContext } from './organiser-context.js';
+import type { ConnectionsService } from './organiser/notify/connections-service.js';
 import type { ImportFolders } from './operations/import-folders.js';
 import type { ImportScan } from './operations/import-scan.js';
 import type { ServerFolders } from './operations/server-folders.js';
@@ -45,6 +46,8 @@ export interface ServerServices {
   spoofingKeys: SpoofingKeys;
   /** The live-update hub's Radarr/Sonarr ids of a link, read from the face's catalogue. */
   arrLinkLookup: ArrLinkLookup;
+  /** The Connections list of Settings → Services (its notifier is `connectionNotifier`). */
+  connections: ConnectionsService;
 }
 
 /** What the server's services are built over: the organiser's context and the server's own parts. */

@@ -10,6 +10,7 @@ import { reconcilePendingChanges } from './library/reconcile-pending-changes.js'
 import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { FolderOverrides } from './organiser/match/folder-overrides.js';
+import { ConnectionsNotifier } from './organiser/notify/connections-notifier.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
 import { reconcileRelinks } from './organiser/reorganise/reconcile-relinks.js';
 import { ReorganiseService } from './organiser/reorganise/reorganise-service.js';
@@ -30,6 +31,8 @@ export interface OrganiserContextOptions {
   monitorOptions?: OrganiserServiceDeps['monitorOptions'];
   /** Plex refresh batching window (default 5 s). */
   plexDebounceMs?: number;
+  /** Connections' batching window (default 5 s), call time-out and retry waits, for tests. */
+  connections?: { debounceMs?: number; timeoutMs?: number; retryDelaysMs?: readonly number[] };
   /** How often an instance sharing a store tries to take over source folders nobody works (2 s). */
   leasePollMs?: number;
   /** What this process is, in what another instance says holds a lock (`serve`, `scan`…). */
@@ -60,6 +63,8 @@ export interface OrganiserContext {
   alone: boolean;
   activity: ActivityLog;
   plex: PlexRefresher;
+  /** Tells the stored connections (Jellyfin, Emby, Plex…) which library folders changed. */
+  connectionNotifier: ConnectionsNotifier;
   /** Re-organising the library after its naming or layout settings changed. */
   reorganise: ReorganiseService;
   now: () => number;
@@ -140,8 +145,29 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       monitorOptions: options.monitorOptions,
       leasePollMs: options.leasePollMs,
     });
-    const plex = new PlexRefresher({ config, bus, log, debounceMs: options.plexDebounceMs });
+    const plex = new PlexRefresher({
+      config,
+      bus,
+      log,
+      debounceMs: options.plexDebounceMs,
+      // The PLEX_* connection is listed as connection 0, with its last result like the others.
+      report: (result) =>
+        repositories.connections.recordResult(0, {
+          ok: result.ok,
+          message: result.message,
+          at: now(),
+          toldFolders: result.ok ? result.told : null,
+        }),
+    });
     plex.start();
+    const connectionNotifier = new ConnectionsNotifier({
+      connections: repositories.connections,
+      bus,
+      log,
+      now,
+      ...options.connections,
+    });
+    connectionNotifier.start();
     const reorganise = new ReorganiseService({
       database,
       repositories,
@@ -179,6 +205,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       organiserService,
       activity,
       plex,
+      connectionNotifier,
       now,
     };
     const db = database;
@@ -188,6 +215,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       // A scan stopped midway leaves its last group of decisions queued: they belong on disk.
       organiser.records.flush();
       await plex.stop();
+      await connectionNotifier.stop();
       await relay?.close();
     };
     return {

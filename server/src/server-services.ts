@@ -8,6 +8,7 @@ import { ImportScan } from './operations/import-scan.js';
 import { ServerFolders } from './operations/server-folders.js';
 import { parseRelease } from './organiser/parse/parse-release.js';
 import { completeCandidateFacts } from './organiser/match/candidate-facts.js';
+import { ConnectionsService } from './organiser/notify/connections-service.js';
 import { FolderChoiceService } from './organiser/running/folder-choice-service.js';
 import { ArrFace } from './spoofing/face/arr-face.js';
 import { ArrLinkLookup } from './spoofing/arr-link-lookup.js';
@@ -96,6 +97,7 @@ export function buildServerServices(base: AppContextBase): ServerServices {
     spoofingSettings,
     spoofingKeys,
     arrLinkLookup,
+    connections: new ConnectionsService({ connections: base.repositories.connections, config: base.config }),
   };
 }
 

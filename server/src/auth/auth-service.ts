@@ -81,12 +81,13 @@ export class AuthService {
 
   /**
    * Ask again before a change that could open the machine or lock people out (folder and sign-in
-   * settings): the current password must come with it. A wrong one counts as a failed sign-in.
+   * settings, the address of a connection): the current password must come with it. A wrong one
+   * counts as a failed sign-in. `keys` name what changes, for the message and the web's fields.
    */
   async verifyCurrentPassword(
     password: string | undefined,
     address: string,
-    keys: readonly ConfigKey[],
+    keys: readonly (ConfigKey | 'connection url')[],
   ): Promise<void> {
     if (!this.isEnabled() || keys.length === 0) return;
     if (!password) throw forbidden(`The current password is required to change ${keys.join(', ')}`, { keys });

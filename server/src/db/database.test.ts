@@ -29,6 +29,9 @@ describe('openDatabase', () => {
       // Migration 0014: each user's calendar feed key, and the films of collections.
       'calendar_feed_keys',
       'collection_films',
+      // Migration 0015: connections told about changes, and how each last call went.
+      'connection_results',
+      'connections',
       // Migration 0009: each user's starred titles.
       'favorites',
       'file_details',

@@ -18,6 +18,7 @@ import * as titleTotals from './migrations/0011-title-totals.js';
 import * as removals from './migrations/0012-removals.js';
 import * as reorganise from './migrations/0013-reorganise.js';
 import * as missing from './migrations/0014-missing.js';
+import * as connections from './migrations/0015-connections.js';
 import { LibPqConnection, redactUrl } from './postgres/libpq-connection.js';
 import type { Database } from './schema.js';
 import type { Dialect, SqlConnection } from './sql-connection.js';
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0012-removals': removals,
   '0013-reorganise': reorganise,
   '0014-missing': missing,
+  '0015-connections': connections,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

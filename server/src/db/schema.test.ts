@@ -194,6 +194,28 @@ const DECLARED: { [Table in keyof Database]: Record<keyof Database[Table], true>
   movie_collection_checks: { movie_tmdb_id: true, collection_id: true, checked_at: true },
   movie_collections: { collection_id: true, name: true, refreshed_at: true },
   collection_films: { collection_id: true, tmdb_id: true, title: true, release_date: true },
+  connections: {
+    id: true,
+    type: true,
+    name: true,
+    url: true,
+    api_key: true,
+    username: true,
+    password: true,
+    events: true,
+    path_mappings: true,
+    enabled: true,
+    created_at: true,
+    updated_at: true,
+  },
+  connection_results: {
+    connection_id: true,
+    ok: true,
+    message: true,
+    at: true,
+    told_folders: true,
+    failing_since: true,
+  },
 };
 
 /** Tables only one store has. */

@@ -401,6 +401,32 @@ export interface CalendarFeedKeysTable {
   created_at: number;
 }
 
+/** A connection made on the Connections list (migration 0015); `events`, `path_mappings` are JSON. */
+export interface ConnectionsTable {
+  id: Generated<number>;
+  type: string;
+  name: string;
+  url: string;
+  api_key: string | null;
+  username: string | null;
+  password: string | null;
+  events: string;
+  path_mappings: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** How the last call to each connection went (migration 0015); 0 is the `PLEX_*` connection. */
+export interface ConnectionResultsTable {
+  connection_id: number;
+  ok: number;
+  message: string;
+  at: number;
+  told_folders: number | null;
+  failing_since: number | null;
+}
+
 export interface Database {
   processed_files: ProcessedFilesTable;
   processed_files_version: ProcessedFilesVersionTable;
@@ -432,6 +458,8 @@ export interface Database {
   movie_collection_checks: MovieCollectionChecksTable;
   movie_collections: MovieCollectionsTable;
   collection_films: CollectionFilmsTable;
+  connections: ConnectionsTable;
+  connection_results: ConnectionResultsTable;
 }
 
 export type ProcessedFile = Selectable<ProcessedFilesTable>;

@@ -9,6 +9,7 @@ import { registerImportRoutes } from './routes/import-routes.js';
 import { registerServerFoldersRoutes } from './routes/server-folders-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerConnectionTestRoutes } from './routes/connection-test-routes.js';
+import { registerConnectionsRoutes } from './routes/connections-routes.js';
 import { registerDatabaseRoutes } from './routes/database-routes.js';
 import { registerEventRoutes } from './routes/event-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
@@ -86,6 +87,7 @@ export async function buildHttpApp(ctx: AppContext): Promise<HttpApp> {
   registerAuthRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   registerConnectionTestRoutes(app, ctx);
+  registerConnectionsRoutes(app, ctx);
   registerNamingRoutes(app);
   registerEventRoutes(app, ctx);
   registerStatsRoutes(app, ctx);

@@ -31,3 +31,9 @@ export {
   type PlexStandInSection,
 } from './plex-stand-in.js';
 export { fixtureLibrary, type FixtureExpectation, type FixtureFile } from './fixture-library.js';
+export {
+  startJellyfinStandIn,
+  type JellyfinStandIn,
+  type JellyfinStandInOptions,
+  type MediaUpdatedCall,
+} from './jellyfin-stand-in.js';

@@ -23,4 +23,6 @@ export const queryKeys = {
   calendar: ['calendar'] as const,
   /** The signed-in user's iCalendar feed URL. */
   calendarFeed: ['calendar-feed'] as const,
+  /** Issue 33: the media servers, rclone remotes and webhooks told of changes, with their last results. */
+  connections: ['connections'] as const,
 };

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../database.js';
 import { ArrIdsRepository } from './arr-ids.repository.js';
 import { CalendarFeedKeysRepository } from './calendar-feed-keys.repository.js';
 import { CollectionsRepository } from './collections.repository.js';
+import { ConnectionsRepository } from './connections.repository.js';
 import { DatabaseBrowserRepository } from './database-browser.repository.js';
 import { DatabaseMaintenanceRepository } from './database-maintenance.repository.js';
 import { FavoritesRepository } from './favorites.repository.js';
@@ -32,6 +33,8 @@ export interface Repositories {
   browser: DatabaseBrowserRepository;
   /** Film collections and which of their films the library holds. */
   collections: CollectionsRepository;
+  /** Media servers, rclone remotes and webhooks told about changes, and each one's last result. */
+  connections: ConnectionsRepository;
   maintenance: DatabaseMaintenanceRepository;
   favorites: FavoritesRepository;
   fileDetails: FileDetailsRepository;
@@ -76,6 +79,7 @@ export function openRepositories(database: AppDatabase, now: () => number = Date
     arrIds: new ArrIdsRepository(database),
     browser: new DatabaseBrowserRepository(database),
     collections: new CollectionsRepository(database),
+    connections: new ConnectionsRepository(database, now),
     maintenance: new DatabaseMaintenanceRepository(database),
     favorites: new FavoritesRepository(database),
     fileDetails: new FileDetailsRepository(database),

@@ -24,6 +24,8 @@ interface PlexRefresherOptions {
   /** Past this many folders in one batch, each section is refreshed whole instead. */
   maxPartialRefreshes?: number;
   fetchImpl?: typeof fetch;
+  /** How each batch went (the `PLEX_*` connection's last result). */
+  report?: (result: PlexBatchResult) => void;
 }
 
 const SEASON_FOLDER = /^(season \d+|specials)$/i;
@@ -82,9 +84,7 @@ export class PlexRefresher {
   /** A library file was linked or unlinked; its title folder is what Plex should look at. */
   folderChanged(libraryFile: string): void {
     if (!this.enabled()) return;
-    let folder = path.dirname(libraryFile);
-    if (SEASON_FOLDER.test(path.basename(folder))) folder = path.dirname(folder);
-    this.pending.add(folder);
+    this.pending.add(titleFolderOf(libraryFile));
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       this.flushing = this.flushing.then(() => this.flush());
@@ -96,63 +96,95 @@ export class PlexRefresher {
     const folders = [...this.pending];
     this.pending.clear();
     if (folders.length === 0 || !this.enabled()) return;
-    const { log } = this.options;
-    let sections: PlexSection[];
-    try {
-      sections = await this.sections();
-    } catch (err) {
-      log.warn({ err: (err as Error).message, folders: folders.length }, 'Plex: could not list library sections');
-      return;
-    }
-    const bySection = new Map<PlexSection, string[]>();
-    for (const folder of folders) {
-      const section = sectionFor(sections, folder);
-      if (!section) {
-        log.warn({ path: folder }, 'Plex: no library section holds this folder; nothing refreshed');
-        continue;
-      }
-      bySection.set(section, [...(bySection.get(section) ?? []), folder]);
-    }
-    const limit = this.options.maxPartialRefreshes ?? 50;
-    for (const [section, paths] of bySection) {
-      const targets = paths.length > limit ? [undefined] : paths;
-      for (const target of targets) {
-        try {
-          await this.refresh(section.key, target);
-        } catch (err) {
-          log.warn({ err: (err as Error).message, section: section.title, path: target }, 'Plex: refresh failed');
-        }
-      }
-    }
-  }
-
-  async sections(): Promise<PlexSection[]> {
-    const body = (await this.call('/library/sections')) as PlexSectionsAnswer;
-    return (body.MediaContainer?.Directory ?? []).map((d) => ({
-      key: String(d.key),
-      type: d.type,
-      title: d.title,
-      locations: (d.Location ?? []).map((l) => l.path),
-    }));
-  }
-
-  private async refresh(sectionKey: string, folder: string | undefined): Promise<void> {
-    const query = folder === undefined ? '' : `?path=${encodeURIComponent(folder)}`;
-    await this.call(`/library/sections/${encodeURIComponent(sectionKey)}/refresh${query}`);
-    this.options.log.info({ section: sectionKey, path: folder ?? '(whole section)' }, 'Plex: refresh requested');
-  }
-
-  private async call(route: string): Promise<unknown> {
     const { config } = this.options;
-    const connection = { url: config.get('PLEX_URL'), token: sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')) };
-    return plexGet(connection, route, { fetchImpl: this.options.fetchImpl, timeoutMs: this.options.timeoutMs });
+    const target = { url: config.get('PLEX_URL'), token: sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')) };
+    const result = await refreshPlexFolders(target, folders, this.options);
+    this.options.report?.(result);
   }
+}
+
+/** How one batch of refreshes went, for the connection's last result. */
+export interface PlexBatchResult {
+  ok: boolean;
+  message: string;
+  told: number;
+}
+
+/**
+ * Ask the Plex at `target` to refresh each folder in the section holding it (each section whole
+ * past `maxPartialRefreshes` folders). Never throws: what failed is logged and said in the result.
+ */
+export async function refreshPlexFolders(
+  target: { url: string; token: string },
+  folders: readonly string[],
+  options: Pick<PlexRefresherOptions, 'log' | 'fetchImpl' | 'timeoutMs' | 'maxPartialRefreshes'> & { name?: string },
+): Promise<PlexBatchResult> {
+  const { log } = options;
+  const label = options.name ?? 'Plex';
+  const call = (route: string) =>
+    plexGet(target, route, { fetchImpl: options.fetchImpl, timeoutMs: options.timeoutMs });
+  let sections: PlexSection[];
+  try {
+    sections = plexSections(await call('/library/sections'));
+  } catch (err) {
+    const message = (err as Error).message;
+    log.warn({ err: message, folders: folders.length, connection: label }, 'Plex: could not list library sections');
+    return { ok: false, message, told: 0 };
+  }
+  const bySection = new Map<PlexSection, string[]>();
+  for (const folder of folders) {
+    const section = sectionFor(sections, folder);
+    if (!section) {
+      log.warn({ path: folder, connection: label }, 'Plex: no library section holds this folder; nothing refreshed');
+      continue;
+    }
+    bySection.set(section, [...(bySection.get(section) ?? []), folder]);
+  }
+  const limit = options.maxPartialRefreshes ?? 50;
+  let told = 0;
+  let failure: string | undefined;
+  for (const [section, paths] of bySection) {
+    const targets = paths.length > limit ? [undefined] : paths;
+    for (const folder of targets) {
+      const query = folder === undefined ? '' : `?path=${encodeURIComponent(folder)}`;
+      try {
+        await call(`/library/sections/${encodeURIComponent(section.key)}/refresh${query}`);
+        log.info(
+          { section: section.key, path: folder ?? '(whole section)', connection: label },
+          'Plex: refresh requested',
+        );
+        told += folder === undefined ? paths.length : 1;
+      } catch (err) {
+        failure = (err as Error).message;
+        log.warn({ err: failure, section: section.title, path: folder, connection: label }, 'Plex: refresh failed');
+      }
+    }
+  }
+  return failure === undefined
+    ? { ok: true, message: `told ${told} ${told === 1 ? 'folder' : 'folders'}`, told }
+    : { ok: false, message: failure, told };
+}
+
+function plexSections(answer: unknown): PlexSection[] {
+  const body = answer as PlexSectionsAnswer;
+  return (body.MediaContainer?.Directory ?? []).map((d) => ({
+    key: String(d.key),
+    type: d.type,
+    title: d.title,
+    locations: (d.Location ?? []).map((l) => l.path),
+  }));
 }
 
 interface PlexSectionsAnswer {
   MediaContainer?: {
     Directory?: { key: string | number; type: string; title: string; Location?: { path: string }[] }[];
   };
+}
+
+/** The title folder of a library file: its folder, or the show's folder above a season folder. */
+export function titleFolderOf(libraryFile: string): string {
+  const folder = path.dirname(libraryFile);
+  return SEASON_FOLDER.test(path.basename(folder)) ? path.dirname(folder) : folder;
 }
 
 /** The movie or show section with the deepest location holding the folder. */

@@ -17,7 +17,8 @@ type TestState =
 interface ConnectionTestButtonProps {
   /** The button's accessible name ("Test TMDB key"); its text is "Test". */
   name: string;
-  run: () => Promise<ConnectionTestResult>;
+  /** Only whether it worked and the server's words are shown. */
+  run: () => Promise<Pick<ConnectionTestResult, 'ok' | 'message'>>;
   /** What is being tested: a new value clears the last answer, which spoke of the old one. */
   subject: string;
   disabled?: boolean;

@@ -10,6 +10,7 @@ import { useRefreshListener } from '../../app/refresh/refresh-event';
 import { ConfigurationGate } from '../../components/ConfigurationGate';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { ConnectionsStatus } from './ConnectionsStatus';
 import { NeedsReviewNotice } from './NeedsReviewNotice';
 import { NextSteps } from './NextSteps';
 import { OrganiserStatusCard } from './OrganiserStatusCard';
@@ -20,8 +21,8 @@ import { StatCards } from './StatCards';
 const LIVE_REFRESH_MS = 500;
 
 /**
- * /dashboard: what organising is doing (when it needs a person), the six statistics cards and
- * Recently Added, behind the Configuration Required gate.
+ * /dashboard: what organising is doing (when it needs a person), how the connections fare, the six
+ * statistics cards and Recently Added, behind the Configuration Required gate.
  */
 export default function DashboardPage() {
   const api = useApi();
@@ -32,6 +33,7 @@ export default function DashboardPage() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
     void queryClient.invalidateQueries({ queryKey: queryKeys.recentMedia });
     void queryClient.invalidateQueries({ queryKey: queryKeys.organiserState });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.connections });
   };
   /** The refresh button asks the server to recount (`refresh=true`). */
   const recount = async () => {
@@ -72,6 +74,7 @@ export default function DashboardPage() {
       />
       <OrganiserStatusCard />
       <NeedsReviewNotice />
+      <ConnectionsStatus />
       <NextSteps />
       <StatCards />
       <RecentlyAdded />

@@ -13,7 +13,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ConfigItem } from '@cinesync/common';
 import { useState, type ReactNode } from 'react';
-import { BETA_REASON, configCardId, fieldKindOf, isEditable, isTruthy, lockedByText } from './config-display';
+import {
+  BETA_REASON,
+  choiceLabel,
+  configCardId,
+  fieldKindOf,
+  isEditable,
+  isTruthy,
+  lockedByText,
+} from './config-display';
 import { FolderBrowseButton } from './FolderBrowseButton';
 
 interface ConfigFieldProps {
@@ -65,7 +73,7 @@ export function ConfigField({ item, value, modified, onChange, onOpenTokenHelper
       >
         {options.map((option) => (
           <MenuItem key={option} value={option}>
-            {option}
+            {kind.kind === 'choice' ? choiceLabel(item.key, option) : option}
           </MenuItem>
         ))}
       </TextField>

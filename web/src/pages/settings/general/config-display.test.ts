@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalValue,
+  choiceLabel,
   fieldKindOf,
   isTruthy,
   lockedByText,
@@ -20,6 +21,15 @@ describe('settings display rules', () => {
       const type = key === 'SECRET' ? 'password' : 'string';
       expect(fieldKindOf(configItem(key, { type })).kind).toBe('secret');
     }
+  });
+
+  it('names the choices of "Name versions for" for people, and leaves other choices as they are', () => {
+    expect(['plex', 'jellyfin', 'source'].map((option) => choiceLabel('VERSION_NAMING', option))).toEqual([
+      'Plex',
+      'Jellyfin and Emby',
+      'Keep source names',
+    ]);
+    expect(choiceLabel('LOG_LEVEL', 'DEBUG')).toBe('DEBUG');
   });
 
   it('uses a true/false choice for booleans and _ENABLED keys', () => {

@@ -1,4 +1,4 @@
-import type { ConfigItem } from '@cinesync/common';
+import { VERSION_NAMING_KEY, versionNamingLabels, type ConfigItem } from '@cinesync/common';
 
 /** Spec §5: the reason shown under a beta setting, which cannot be edited. */
 export const BETA_REASON = 'This feature is currently in beta testing and is disabled for usage';
@@ -47,6 +47,16 @@ export function fieldKindOf(item: Pick<ConfigItem, 'key' | 'type' | 'options'>):
   if (item.type === 'array' || item.key.includes('TAGS')) return { kind: 'multiline' };
   if (item.type === 'integer') return { kind: 'integer' };
   return { kind: 'text' };
+}
+
+/** Words for the values of choices whose stored values are not for people, by key. */
+const choiceLabels: Record<string, Readonly<Record<string, string>>> = {
+  [VERSION_NAMING_KEY]: versionNamingLabels,
+};
+
+/** What a choice reads as in its menu: `VERSION_NAMING`'s `jellyfin` is "Jellyfin and Emby". */
+export function choiceLabel(key: string, option: string): string {
+  return choiceLabels[key]?.[option] ?? option;
 }
 
 /** Spec §5: arrays are comma-separated with blanks dropped. */

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { AutoStartSwitches } from './AutoStartSwitches';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { ConnectionGuide } from './ConnectionGuide';
+import { ConnectionsPanel } from './connections/ConnectionsPanel';
 import { LogExportMenu } from './LogExportMenu';
 import { MonitorControls } from './MonitorControls';
 import { NoticeSnackbar, useNotice } from './notice';
@@ -15,7 +16,7 @@ import { ServiceLogs } from './ServiceLogs';
 import { ServicePanel } from './ServicePanel';
 import { useMediaHubService } from './use-mediahub-service';
 
-/** The Services tab of Settings: the MediaHub service, its logs and switches, and the Bazarr guide, the calendar feed. */
+/** The Services tab of Settings: the MediaHub service, its logs and switches, and the connections told of changes, the Bazarr guide, the calendar feed. */
 export function ServicesTab() {
   const { notice, show, close } = useNotice();
   const showError = useCallback((text: string) => show(text, 'error'), [show]);
@@ -55,6 +56,7 @@ export function ServicesTab() {
           />
         </CardContent>
       </Card>
+      <ConnectionsPanel onResult={showResult} />
       <ConnectionGuide onResult={showResult} />
       <CalendarFeedPanel onResult={showResult} />
       <NoticeSnackbar notice={notice} onClose={close} />
