@@ -162,6 +162,8 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     plex.start();
     const connectionNotifier = new ConnectionsNotifier({
       connections: repositories.connections,
+      records: repositories.records,
+      arrIds: repositories.arrIds,
       bus,
       log,
       now,

@@ -37,7 +37,7 @@ export function testPayload(instanceName: string, applicationUrl: string): unkno
       type: 'standard',
       year: 0,
     },
-    episodes: [{ id: 123, episodeNumber: 1, seasonNumber: 1, title: 'Test title' }],
+    episodes: [{ id: 123, episodeNumber: 1, seasonNumber: 1, title: 'Test title', seriesId: 1 }],
   };
 }
 
