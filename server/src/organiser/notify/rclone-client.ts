@@ -37,8 +37,9 @@ export async function vfsRefresh(
   dirs: readonly string[],
   options: CallOptions = {},
 ): Promise<void> {
-  const params: Record<string, unknown> = {};
-  dirs.forEach((dir, i) => (params[i === 0 ? 'dir' : `dir${i + 1}`] = dir));
+  // Recursive: new files are in folders below the source folder. '' is the remote's root: all of it.
+  const params: Record<string, unknown> = { recursive: true };
+  if (!dirs.includes('')) dirs.forEach((dir, i) => (params[i === 0 ? 'dir' : `dir${i + 1}`] = dir));
   await rcloneCall(remote, 'vfs/refresh', params, options);
 }
 
