@@ -2,7 +2,7 @@ import type { ConnectionTestAnswer } from '@cinesync/common';
 import { baseOf, callJson, ConnectionCallError, hostOf, type CallOptions } from './http-call.js';
 
 /** Where an rclone remote control (`rclone mount --rc`) listens, and its `--rc-user`/`--rc-pass`. */
-export interface RcloneRemote {
+interface RcloneRemote {
   url: string;
   username: string | null;
   password: string | null;
@@ -15,7 +15,7 @@ function headers(remote: RcloneRemote): Record<string, string> {
 }
 
 /** One remote-control command: every rclone RC command is a POST of JSON parameters. */
-export function rcloneCall(
+function rcloneCall(
   remote: RcloneRemote,
   command: string,
   params: Record<string, unknown>,

@@ -2,7 +2,7 @@ import type { ConnectionTestAnswer } from '@cinesync/common';
 import { callJson, ConnectionCallError, hostOf, type CallOptions } from './http-call.js';
 
 /** Where a webhook receiver listens, and its optional Basic auth. */
-export interface WebhookTarget {
+interface WebhookTarget {
   url: string;
   username: string | null;
   password: string | null;

@@ -41,7 +41,7 @@ export interface WebhookIds {
   episodes: Map<number, number>;
 }
 
-export interface WebhookContext {
+interface WebhookContext {
   instanceName: string;
   applicationUrl: string;
 }
@@ -56,7 +56,7 @@ const SOURCES: [RegExp, string][] = [
 ];
 
 /** A quality name in the style of Sonarr's and Radarr's (`Bluray-1080p`, `WEBDL-2160p`). */
-export function qualityName(sourcePath: string, resolution: string | null): string {
+function qualityName(sourcePath: string, resolution: string | null): string {
   const name = path.basename(sourcePath);
   const source = SOURCES.find(([pattern]) => pattern.test(name))?.[1];
   const res = resolution && /^\d{3,4}p$/i.test(resolution) ? resolution.toLowerCase() : null;
