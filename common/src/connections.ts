@@ -141,6 +141,12 @@ export const connectionViewSchema = z.object({
   id: z.number().int(),
   type: z.enum(connectionTypes),
   name: z.string(),
+  /**
+   * A webhook's address is often its secret (Discord's and Notifiarr's carry a token in the path),
+   * so a webhook with a path or query is listed as its origin then `/********`
+   * (`https://discord.com/********`). Sent back unchanged in a write or test, it keeps the stored
+   * address. Other types list their address as stored.
+   */
   url: z.string(),
   username: z.string().nullable(),
   hasApiKey: z.boolean(),

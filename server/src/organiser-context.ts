@@ -12,6 +12,7 @@ import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { FolderOverrides } from './organiser/match/folder-overrides.js';
 import { ConnectionsNotifier } from './organiser/notify/connections-notifier.js';
 import { PlexRefresher } from './organiser/notify/plex-refresh.js';
+import { RcloneRefresher } from './organiser/notify/rclone-refresh.js';
 import { reconcileRelinks } from './organiser/reorganise/reconcile-relinks.js';
 import { ReorganiseService } from './organiser/reorganise/reorganise-service.js';
 import { Organiser } from './organiser/organiser.js';
@@ -132,6 +133,12 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     const activity = new ActivityLog(path.join(dataDir, 'logs'), now);
     const folderOverrides = new FolderOverrides(repositories.folderOverrides, now);
     const organiser = new Organiser({ config, database, repositories, bus, log, tmdb, folderOverrides, activity, now });
+    const rclone = new RcloneRefresher({
+      connections: repositories.connections,
+      log,
+      now,
+      timeoutMs: options.connections?.timeoutMs,
+    });
     const organiserService = new OrganiserService({
       config,
       database,
@@ -144,6 +151,7 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       locks,
       monitorOptions: options.monitorOptions,
       leasePollMs: options.leasePollMs,
+      beforeScan: (roots) => rclone.refresh(roots),
     });
     const plex = new PlexRefresher({
       config,
@@ -162,6 +170,8 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
     plex.start();
     const connectionNotifier = new ConnectionsNotifier({
       connections: repositories.connections,
+      records: repositories.records,
+      arrIds: repositories.arrIds,
       bus,
       log,
       now,

@@ -159,6 +159,22 @@ describe('the Connections API (issue 33)', () => {
     expect((await call(`/api/connections/${view.id}`, { ...body, currentPassword: 'pw' }, 'PUT')).status).toBe(404);
   });
 
+  it('lists a webhook whose address carries its token with the path masked, and keeps it', async () => {
+    const hookUrl = 'https://discord.example/api/webhooks/123/hook-secret-token';
+    const hook = { ...body, type: 'webhook' as const, name: 'Discord', url: hookUrl, apiKey: undefined };
+    const created = await call('/api/connections', { ...hook, currentPassword: 'pw' });
+    const text = await created.text();
+    expect(text).not.toContain('hook-secret-token');
+    const view = connectionViewSchema.parse(JSON.parse(text));
+    expect(view.url).toBe('https://discord.example/********');
+    // Sent back as listed: the same address, so no password, and the stored one stays.
+    const saved = await call(`/api/connections/${view.id}`, { ...hook, url: view.url, enabled: false }, 'PUT');
+    expect(saved.status).toBe(200);
+    expect(server.ctx.repositories.connections.get(view.id)).toMatchObject({ url: hookUrl, enabled: false });
+    expect(await (await call('/api/connections', undefined, 'GET')).text()).not.toContain('hook-secret-token');
+    expect((await call(`/api/connections/${view.id}`, undefined, 'DELETE')).status).toBe(204);
+  });
+
   it('tests a typed connection and says what the server answered', async () => {
     const wrongKey = await call('/api/connections/test', { ...body, apiKey: 'not-it' });
     expect(wrongKey.status).toBe(200);

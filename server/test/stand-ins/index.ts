@@ -37,3 +37,6 @@ export {
   type JellyfinStandInOptions,
   type MediaUpdatedCall,
 } from './jellyfin-stand-in.js';
+export { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
+export { radarrWebhookSchemas, sonarrWebhookSchemas } from './arr-webhook-schemas.js';
+export { startRcloneRcStandIn, type RcloneRcStandIn } from './rclone-rc-stand-in.js';

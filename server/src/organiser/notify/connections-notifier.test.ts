@@ -165,7 +165,7 @@ describe('telling Jellyfin and Emby after organising', () => {
     expect(results.map((r) => r.ok)).toEqual([false, false]);
     expect(results.map((r) => r.message).sort()).toEqual(['401 Unauthorized', 'unreachable: ECONNREFUSED']);
     expect(results.every((r) => r.failingSince === r.at)).toBe(true);
-    const warnings = logLines.filter((l) => l.includes('could not tell about changed folders'));
+    const warnings = logLines.filter((l) => l.includes('could not tell about changes'));
     expect(warnings).toHaveLength(2);
     expect(warnings.join('\n')).not.toContain('jf-key');
   });

@@ -56,7 +56,7 @@ export class ConnectionsService {
   sendsSecretsElsewhere(id: number | undefined, url: string): boolean {
     if (id === undefined) return true;
     const existing = id === SETTINGS_PLEX_ID ? this.settingsPlex() : this.deps.connections.get(id);
-    return !existing || sameAddress(existing.url, url) === false;
+    return !existing || sameAddress(existing.url, unmaskedUrl(url, existing)) === false;
   }
 
   create(body: ConnectionWriteParsed): ConnectionView {
@@ -127,6 +127,7 @@ export class ConnectionsService {
 
 /** The fields to store: typed secrets win, a mask or nothing keeps the stored one, '' removes it. */
 function fieldsOf(body: ConnectionWriteParsed, existing: StoredConnection | undefined): ConnectionFields {
+  const url = existing ? unmaskedUrl(body.url, existing) : body.url;
   const secret = (typed: string | undefined, stored: string | null | undefined): string | null => {
     if (typed === undefined || typed === SECRET_MASK) return stored ?? null;
     const trimmed = typed.trim();
@@ -136,7 +137,7 @@ function fieldsOf(body: ConnectionWriteParsed, existing: StoredConnection | unde
   return {
     type: body.type,
     name: body.name,
-    url: body.url.trim().replace(/\/+$/, ''),
+    url: url.trim().replace(/\/+$/, ''),
     apiKey: secret(body.apiKey, existing?.apiKey),
     username: username === undefined ? (existing?.username ?? null) : username === '' ? null : username,
     password: secret(body.password, existing?.password),
@@ -155,7 +156,7 @@ function viewOf(
     id: connection.id,
     type: connection.type,
     name: connection.name,
-    url: connection.url,
+    url: listedUrl(connection),
     username: connection.username,
     hasApiKey: connection.apiKey !== null && connection.apiKey !== '',
     hasPassword: connection.password !== null && connection.password !== '',
@@ -173,6 +174,24 @@ function viewOf(
         }
       : null,
   };
+}
+
+/** A webhook address with a path or query, as listed: its origin and the mask (see the contract). */
+function listedUrl(connection: Pick<StoredConnection, 'type' | 'url'>): string {
+  if (connection.type !== 'webhook') return connection.url;
+  try {
+    const parsed = new URL(connection.url);
+    return parsed.pathname.replace(/\/+$/, '') === '' && parsed.search === ''
+      ? connection.url
+      : `${parsed.origin}/${SECRET_MASK}`;
+  } catch {
+    return SECRET_MASK;
+  }
+}
+
+/** The stored address when `url` is the masked form it is listed as, else `url`. */
+function unmaskedUrl(url: string, existing: Pick<StoredConnection, 'type' | 'url'>): string {
+  return existing.type === 'webhook' && url.trim() === listedUrl(existing) ? existing.url : url;
 }
 
 /** Two addresses name the same place when they are equal but for case of scheme/host and a trailing slash. */

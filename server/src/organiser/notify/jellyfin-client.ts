@@ -2,7 +2,7 @@ import type { ConnectionTestAnswer } from '@cinesync/common';
 import { baseOf, callJson, ConnectionCallError, hostOf, type CallOptions } from './http-call.js';
 
 /** Where a Jellyfin or Emby server is, and its API key. */
-export interface MediaServerTarget {
+interface MediaServerTarget {
   type: 'jellyfin' | 'emby';
   url: string;
   apiKey: string;

@@ -104,7 +104,7 @@ export class PlexRefresher {
 }
 
 /** How one batch of refreshes went, for the connection's last result. */
-export interface PlexBatchResult {
+interface PlexBatchResult {
   ok: boolean;
   message: string;
   told: number;

@@ -2,7 +2,7 @@ import type { ConnectionTestAnswer } from '@cinesync/common';
 import { baseOf, callJson, ConnectionCallError, hostOf, type CallOptions } from './http-call.js';
 
 /** Where an rclone remote control (`rclone mount --rc`) listens, and its `--rc-user`/`--rc-pass`. */
-export interface RcloneRemote {
+interface RcloneRemote {
   url: string;
   username: string | null;
   password: string | null;
@@ -15,7 +15,7 @@ function headers(remote: RcloneRemote): Record<string, string> {
 }
 
 /** One remote-control command: every rclone RC command is a POST of JSON parameters. */
-export function rcloneCall(
+function rcloneCall(
   remote: RcloneRemote,
   command: string,
   params: Record<string, unknown>,
@@ -37,8 +37,9 @@ export async function vfsRefresh(
   dirs: readonly string[],
   options: CallOptions = {},
 ): Promise<void> {
-  const params: Record<string, unknown> = {};
-  dirs.forEach((dir, i) => (params[i === 0 ? 'dir' : `dir${i + 1}`] = dir));
+  // Recursive: new files are in folders below the source folder. '' is the remote's root: all of it.
+  const params: Record<string, unknown> = { recursive: true };
+  if (!dirs.includes('')) dirs.forEach((dir, i) => (params[i === 0 ? 'dir' : `dir${i + 1}`] = dir));
   await rcloneCall(remote, 'vfs/refresh', params, options);
 }
 

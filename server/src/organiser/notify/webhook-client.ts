@@ -2,7 +2,7 @@ import type { ConnectionTestAnswer } from '@cinesync/common';
 import { callJson, ConnectionCallError, hostOf, type CallOptions } from './http-call.js';
 
 /** Where a webhook receiver listens, and its optional Basic auth. */
-export interface WebhookTarget {
+interface WebhookTarget {
   url: string;
   username: string | null;
   password: string | null;
@@ -37,7 +37,7 @@ export function testPayload(instanceName: string, applicationUrl: string): unkno
       type: 'standard',
       year: 0,
     },
-    episodes: [{ id: 123, episodeNumber: 1, seasonNumber: 1, title: 'Test title' }],
+    episodes: [{ id: 123, episodeNumber: 1, seasonNumber: 1, title: 'Test title', seriesId: 1 }],
   };
 }
 

@@ -56,6 +56,11 @@ export interface OrganiserServiceDeps {
   locks?: InstanceLocksRepository;
   /** How often to try to take over source folders another instance let go (default 2 s). */
   leasePollMs?: number;
+  /**
+   * Before a full scan walks its source folders (an rclone mount's cache refreshed, so the walk
+   * sees what the remote holds now). Expected not to throw and to bound its own time.
+   */
+  beforeScan?: (roots: readonly string[]) => Promise<void>;
 }
 
 interface RunScanOptions {
@@ -216,6 +221,7 @@ export class OrganiserService {
 
   /** One scan, now: only ever called in its turn of the queue. */
   private async scanNow(work: FullScanWork): Promise<{ summary: ScanSummary; results: OrganiseResult[] }> {
+    if (this.deps.beforeScan) await this.deps.beforeScan(await this.roots());
     const run = await this.deps.organiser.newRun({ batchRecords: true, removal: new Removal('source gone') });
     const results: OrganiseResult[] = [];
     const tally = new OutcomeTally();
