@@ -288,6 +288,9 @@ export const calendarFeedResponseSchema = z.object({
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
+/** The body of `POST /api/calendar/feed/regenerate`: none, or `{}`; anything else is refused. */
+export const calendarFeedRegenerateRequestSchema = z.object({}).strict();
+
 /** Query of `GET /feed/calendar/cinesync.ics`. */
 export const calendarFeedQuerySchema = z.object({
   key: z.string().min(1).max(200),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   calendarFeedQuerySchema,
+  calendarFeedRegenerateRequestSchema,
   calendarQuerySchema,
   ignoreEpisodeRequestSchema,
   ignoreShowRequestSchema,
@@ -84,9 +85,13 @@ export function registerMissingRoutes(app: FastifyInstance, ctx: AppContext): vo
     url: feedUrl(request, missing.feedKey(userOf(request))),
   }));
 
-  app.post('/api/calendar/feed/regenerate', async (request): Promise<CalendarFeedResponse> => ({
-    url: feedUrl(request, missing.regenerateFeedKey(userOf(request))),
-  }));
+  app.post('/api/calendar/feed/regenerate', async (request): Promise<CalendarFeedResponse> => {
+    // No body is needed; one that is sent must be `{}`, so a malformed call changes no key.
+    if (request.body !== undefined && request.body !== null) {
+      parseInput(calendarFeedRegenerateRequestSchema, request.body);
+    }
+    return { url: feedUrl(request, missing.regenerateFeedKey(userOf(request))) };
+  });
 
   app.get(CALENDAR_FEED_PATH, async (request, reply) => {
     const wait = feedWindow.take(request.ip);
