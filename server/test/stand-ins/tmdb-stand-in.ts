@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { TmdbCatalogue } from './tmdb-catalogue.js';
 import { recordedDataset, type TmdbDataset } from './tmdb-dataset.js';
 import { IMAGE_SIZES } from './tmdb-reference-lists.js';
 import { answerApi, NOT_FOUND, tmdbError, type ApiAnswer } from './tmdb-routes.js';
 import { tinyJpeg } from './tiny-jpeg.js';
+import { listenOnOwnLoopback } from './own-loopback.js';
 
 /**
  * A TMDB v3-shaped HTTP server on loopback for the project's own tests and benchmarks (never used
@@ -218,12 +218,7 @@ export async function startTmdbStandIn(options: TmdbStandInOptions = {}): Promis
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = await listenOnOwnLoopback(server);
   imageBaseUrl = `${origin}/t/p`;
 
   return {
