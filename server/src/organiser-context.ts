@@ -11,7 +11,7 @@ import { createLogger, type Logger } from './log.js';
 import { TmdbCache, TmdbClient } from './metadata/index.js';
 import { FolderOverrides } from './organiser/match/folder-overrides.js';
 import { ConnectionsNotifier } from './organiser/notify/connections-notifier.js';
-import { PlexRefresher } from './organiser/notify/plex-refresh.js';
+import { settingsPlexConnection } from './organiser/notify/settings-plex-connection.js';
 import { RcloneRefresher } from './organiser/notify/rclone-refresh.js';
 import { reconcileRelinks } from './organiser/reorganise/reconcile-relinks.js';
 import { ReorganiseService } from './organiser/reorganise/reorganise-service.js';
@@ -30,8 +30,6 @@ export interface OrganiserContextOptions {
   /** TMDB client knobs for tests and benchmarks. */
   tmdb?: { requestsPerSecond?: number; maxRetries?: number; retryBaseMs?: number; timeoutMs?: number };
   monitorOptions?: OrganiserServiceDeps['monitorOptions'];
-  /** Plex refresh batching window (default 5 s). */
-  plexDebounceMs?: number;
   /** Connections' batching window (default 5 s), call time-out and retry waits, for tests. */
   connections?: { debounceMs?: number; timeoutMs?: number; retryDelaysMs?: readonly number[] };
   /** How often an instance sharing a store tries to take over source folders nobody works (2 s). */
@@ -63,8 +61,7 @@ export interface OrganiserContext {
   /** Whether this instance started with no other one working the store. */
   alone: boolean;
   activity: ActivityLog;
-  plex: PlexRefresher;
-  /** Tells the stored connections (Jellyfin, Emby, Plex…) which library folders changed. */
+  /** Tells the connections (the `PLEX_*` one, Jellyfin, Emby, webhooks…) which library folders changed. */
   connectionNotifier: ConnectionsNotifier;
   /** Re-organising the library after its naming or layout settings changed. */
   reorganise: ReorganiseService;
@@ -153,23 +150,9 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       leasePollMs: options.leasePollMs,
       beforeScan: (roots) => rclone.refresh(roots),
     });
-    const plex = new PlexRefresher({
-      config,
-      bus,
-      log,
-      debounceMs: options.plexDebounceMs,
-      // The PLEX_* connection is listed as connection 0, with its last result like the others.
-      report: (result) =>
-        repositories.connections.recordResult(0, {
-          ok: result.ok,
-          message: result.message,
-          at: now(),
-          toldFolders: result.ok ? result.told : null,
-        }),
-    });
-    plex.start();
     const connectionNotifier = new ConnectionsNotifier({
       connections: repositories.connections,
+      settingsConnection: () => settingsPlexConnection(config),
       records: repositories.records,
       arrIds: repositories.arrIds,
       bus,
@@ -214,7 +197,6 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       organiser,
       organiserService,
       activity,
-      plex,
       connectionNotifier,
       now,
     };
@@ -224,7 +206,6 @@ export async function openOrganiser(options: OrganiserContextOptions = {}): Prom
       await reorganise.settled();
       // A scan stopped midway leaves its last group of decisions queued: they belong on disk.
       organiser.records.flush();
-      await plex.stop();
       await connectionNotifier.stop();
       await relay?.close();
     };

@@ -14,6 +14,8 @@ import { webhookPayload, type WebhookChange, type WebhookIds } from './webhook-p
 
 interface ConnectionsNotifierOptions {
   connections: ConnectionsRepository;
+  /** The connection the `PLEX_*` settings make (read at each batch), told like the stored ones. */
+  settingsConnection?: () => StoredConnection | undefined;
   /** Webhooks describe each file from its record, with the Radarr/Sonarr face's ids. */
   records: Pick<ProcessedFilesRepository, 'bySource' | 'atDestination'>;
   arrIds: Pick<ArrIdsRepository, 'idsFor'>;
@@ -38,12 +40,12 @@ interface BatchResult {
 }
 
 /**
- * Tells the stored connections (Jellyfin, Emby, Plex) which title folders changed, in batches:
+ * Tells the connections (Jellyfin, Emby, Plex, webhooks) which title folders changed, in batches:
  * changes are gathered for a few seconds, then each enabled connection gets one call naming each
  * of its folders once, after its path mapping. Each connection sends on its own queue, so a
  * hanging server delays only itself; organising only adds to the gathered set and never waits.
  * A batch that fails (after its retries) costs one log line and is recorded as the last result.
- * The `PLEX_*` connection keeps its own refresher (plex-refresh.ts).
+ * The `PLEX_*` settings' connection is one of them, listed and recorded as connection 0.
  */
 export class ConnectionsNotifier {
   /** Title folder → what happened in it since the last batch. */
@@ -141,7 +143,8 @@ export class ConnectionsNotifier {
     this.files = [];
     if (changes.size === 0) return;
     let files: WebhookChange[] | undefined;
-    for (const connection of this.options.connections.list()) {
+    const fromSettings = this.options.settingsConnection?.();
+    for (const connection of [...(fromSettings ? [fromSettings] : []), ...this.options.connections.list()]) {
       if (!connection.enabled) continue;
       if (connection.type === 'webhook') {
         files ??= this.described(pendingFiles);
@@ -181,8 +184,8 @@ export class ConnectionsNotifier {
       const mapped = { ...change, link: mapPath(change.link, connection.pathMappings) };
       const payload = webhookPayload(mapped, this.idsOf(change), context);
       const result = await this.withRetries(() => postWebhook(target, payload, options));
-      if (result !== undefined) {
-        failure = result;
+      if (!result.ok) {
+        failure = result.message;
         break;
       }
       sent += 1;
@@ -214,16 +217,20 @@ export class ConnectionsNotifier {
     return { title, file, episodes };
   }
 
-  /** undefined when `work` succeeded (at once or after retries), else why it failed. */
-  private async withRetries(work: () => Promise<void>): Promise<string | undefined> {
+  /**
+   * `work`'s answer, asked again after each wait of `retryDelaysMs` while it fails with no answer
+   * or a 5xx; else why it failed.
+   */
+  private async withRetries<T>(
+    work: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
     const delays = this.options.retryDelaysMs ?? [2_000, 10_000];
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await work();
-        return undefined;
+        return { ok: true, value: await work() };
       } catch (error) {
         const retry = error instanceof ConnectionCallError && error.retryable && attempt < delays.length;
-        if (!retry) return error instanceof Error ? error.message : String(error);
+        if (!retry) return { ok: false, message: error instanceof Error ? error.message : String(error) };
         await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
       }
     }
@@ -245,20 +252,8 @@ export class ConnectionsNotifier {
   }
 
   private async send(connection: StoredConnection, updates: MediaUpdate[]): Promise<void> {
-    this.record(connection, await this.sendWithRetries(connection, updates), updates.length);
-  }
-
-  private async sendWithRetries(connection: StoredConnection, updates: MediaUpdate[]): Promise<BatchResult> {
-    const delays = this.options.retryDelaysMs ?? [2_000, 10_000];
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await this.sendOnce(connection, updates);
-      } catch (error) {
-        const retry = error instanceof ConnectionCallError && error.retryable && attempt < delays.length;
-        if (!retry) return { ok: false, message: error instanceof Error ? error.message : String(error), told: 0 };
-        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
-      }
-    }
+    const result = await this.withRetries(() => this.sendOnce(connection, updates));
+    this.record(connection, result.ok ? result.value : { ok: false, message: result.message, told: 0 }, updates.length);
   }
 
   private async sendOnce(connection: StoredConnection, updates: MediaUpdate[]): Promise<BatchResult> {

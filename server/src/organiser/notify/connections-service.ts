@@ -1,12 +1,10 @@
 import {
-  connectionEvents,
   SECRET_MASK,
   type ConnectionTestAnswer,
   type ConnectionView,
   type ConnectionWriteParsed,
 } from '@cinesync/common';
 import type { ConfigStore } from '../../config/config-store.js';
-import { sendableSecret } from '../../config/stored-secret.js';
 import type {
   ConnectionFields,
   ConnectionResult,
@@ -19,6 +17,7 @@ import { testMediaServer } from './jellyfin-client.js';
 import { testPlexConnection } from './plex-client.js';
 import { testRcloneRemote } from './rclone-client.js';
 import { testWebhook } from './webhook-client.js';
+import { SETTINGS_PLEX_ID, settingsPlexConnection } from './settings-plex-connection.js';
 
 interface ConnectionsServiceDeps {
   connections: ConnectionsRepository;
@@ -26,9 +25,6 @@ interface ConnectionsServiceDeps {
   /** Test knobs: a shorter time-out, a fetch stand-in. */
   call?: CallOptions;
 }
-
-/** The id the connection made from the `PLEX_*` settings is listed under. */
-const SETTINGS_PLEX_ID = 0;
 
 const SETTINGS_ONLY = 'This connection comes from the Plex settings; change it under Settings → Plex';
 
@@ -43,7 +39,7 @@ export class ConnectionsService {
   list(): ConnectionView[] {
     const results = this.deps.connections.results();
     const views: ConnectionView[] = [];
-    const settings = this.settingsPlex();
+    const settings = settingsPlexConnection(this.deps.config);
     if (settings) views.push(viewOf(settings, 'settings', results.get(SETTINGS_PLEX_ID)));
     for (const stored of this.deps.connections.list()) views.push(viewOf(stored, 'stored', results.get(stored.id)));
     return views;
@@ -55,7 +51,7 @@ export class ConnectionsService {
    */
   sendsSecretsElsewhere(id: number | undefined, url: string): boolean {
     if (id === undefined) return true;
-    const existing = id === SETTINGS_PLEX_ID ? this.settingsPlex() : this.deps.connections.get(id);
+    const existing = id === SETTINGS_PLEX_ID ? settingsPlexConnection(this.deps.config) : this.deps.connections.get(id);
     return !existing || sameAddress(existing.url, unmaskedUrl(url, existing)) === false;
   }
 
@@ -82,7 +78,8 @@ export class ConnectionsService {
   async test(body: ConnectionWriteParsed & { id?: number }): Promise<ConnectionTestAnswer> {
     let existing: StoredConnection | undefined;
     if (body.id !== undefined) {
-      existing = body.id === SETTINGS_PLEX_ID ? this.settingsPlex() : this.deps.connections.get(body.id);
+      existing =
+        body.id === SETTINGS_PLEX_ID ? settingsPlexConnection(this.deps.config) : this.deps.connections.get(body.id);
       if (!existing) throw notFound(`No connection ${body.id}`);
     }
     const target = { id: body.id ?? -1, ...fieldsOf(body, existing) };
@@ -102,26 +99,6 @@ export class ConnectionsService {
       case 'webhook':
         return testWebhook(target, options);
     }
-  }
-
-  /** The connection the `PLEX_*` settings make, when an address is set. */
-  private settingsPlex(): StoredConnection | undefined {
-    const { config } = this.deps;
-    const url = config.get('PLEX_URL').trim();
-    if (url === '') return undefined;
-    const token = sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN'));
-    return {
-      id: SETTINGS_PLEX_ID,
-      type: 'plex',
-      name: 'Plex',
-      url,
-      apiKey: token === '' ? null : token,
-      username: null,
-      password: null,
-      events: [...connectionEvents],
-      pathMappings: [],
-      enabled: config.getBoolean('ENABLE_PLEX_UPDATE'),
-    };
   }
 }
 

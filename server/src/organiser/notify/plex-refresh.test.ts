@@ -71,7 +71,7 @@ describe('Plex refresh after organising', () => {
     await rm(base, { recursive: true, force: true });
   });
 
-  const boot = async (env: Record<string, string>, plexDebounceMs = 30) => {
+  const boot = async (env: Record<string, string>, debounceMs = 30) => {
     server = await startTestServer({
       env: {
         ...organiserEnv({ base, source, library }, tmdb),
@@ -79,7 +79,7 @@ describe('Plex refresh after organising', () => {
         PLEX_TOKEN: 'plex-token',
         ...env,
       },
-      plexDebounceMs,
+      connections: { debounceMs },
     });
     return server;
   };
@@ -90,7 +90,7 @@ describe('Plex refresh after organising', () => {
     const s = await boot({ ENABLE_PLEX_UPDATE: 'true' }, 1_000);
     await s.ctx.organiserService.runScan();
     await until(() => plex.refreshes.length >= 2, 'two refreshes');
-    await s.ctx.plex.stop();
+    await s.ctx.connectionNotifier.stop();
     expect(plex.refreshes.sort((a, b) => a.section.localeCompare(b.section))).toEqual([
       { section: '1', path: path.join(library, 'Movies', 'The Matrix (1999)') },
       { section: '2', path: path.join(library, 'Shows', 'Breaking Bad (2008)') },
@@ -113,7 +113,7 @@ describe('Plex refresh after organising', () => {
     const s = await boot({ ENABLE_PLEX_UPDATE: 'false' });
     await s.ctx.organiserService.runScan();
     await new Promise((r) => setTimeout(r, 150));
-    await s.ctx.plex.stop();
+    await s.ctx.connectionNotifier.stop();
     expect(plex.requests).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe('Plex refresh after organising', () => {
     await writeFile(more, 'dune');
     const second = await s.ctx.organiserService.runScan();
     expect(second.results).toMatchObject([{ sourcePath: more, status: 'linked' }]);
-    await s.ctx.plex.stop();
+    await s.ctx.connectionNotifier.stop();
     expect(plex.refreshes).toEqual([]);
   });
 });

@@ -1,8 +1,4 @@
 import path from 'node:path';
-import type { EventPayload } from '@cinesync/common';
-import type { ConfigStore } from '../../config/config-store.js';
-import { sendableSecret } from '../../config/stored-secret.js';
-import type { EventBus } from '../../events/event-bus.js';
 import type { Logger } from '../../log.js';
 import { isInside } from '../../file-tree/resolve-inside.js';
 import { plexGet } from './plex-client.js';
@@ -14,94 +10,7 @@ export interface PlexSection {
   locations: string[];
 }
 
-interface PlexRefresherOptions {
-  config: ConfigStore;
-  bus: EventBus;
-  log: Logger;
-  /** Changes are gathered this long so one scan makes one refresh per folder, not one per file. */
-  debounceMs?: number;
-  timeoutMs?: number;
-  /** Past this many folders in one batch, each section is refreshed whole instead. */
-  maxPartialRefreshes?: number;
-  fetchImpl?: typeof fetch;
-  /** How each batch went (the `PLEX_*` connection's last result). */
-  report?: (result: PlexBatchResult) => void;
-}
-
 const SEASON_FOLDER = /^(season \d+|specials)$/i;
-
-/**
- * Ask Plex to look at the folders the organiser changed, path-scoped: only the section whose
- * location holds the folder, only that folder. The original asked every section about every file
- * with no time-out; here changes are batched, each request has a time-out, and a Plex that is down
- * costs one log line per batch, never a stuck organiser.
- */
-export class PlexRefresher {
-  private readonly pending = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  private unsubscribe: (() => void) | undefined;
-
-  constructor(private readonly options: PlexRefresherOptions) {}
-
-  start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.options.bus.subscribe(
-      (event) => {
-        if (event.type === 'symlink_created') {
-          this.folderChanged((event.data as EventPayload<'symlink_created'>).destination_file);
-          return;
-        }
-        const operation = event.data as EventPayload<'file_operation_update'>;
-        if (operation.status === 'deleted' && operation.destinationPath) this.folderChanged(operation.destinationPath);
-      },
-      ['symlink_created', 'file_operation_update'],
-      { localOnly: true },
-    );
-  }
-
-  /** Stop listening and send what is already gathered. */
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-      this.flushing = this.flushing.then(() => this.flush());
-    }
-    await this.flushing;
-  }
-
-  private enabled(): boolean {
-    const { config } = this.options;
-    return (
-      config.getBoolean('ENABLE_PLEX_UPDATE') &&
-      config.get('PLEX_URL') !== '' &&
-      sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')) !== ''
-    );
-  }
-
-  /** A library file was linked or unlinked; its title folder is what Plex should look at. */
-  folderChanged(libraryFile: string): void {
-    if (!this.enabled()) return;
-    this.pending.add(titleFolderOf(libraryFile));
-    this.timer ??= setTimeout(() => {
-      this.timer = undefined;
-      this.flushing = this.flushing.then(() => this.flush());
-    }, this.options.debounceMs ?? 5_000);
-  }
-
-  /** Send the gathered refreshes now. */
-  async flush(): Promise<void> {
-    const folders = [...this.pending];
-    this.pending.clear();
-    if (folders.length === 0 || !this.enabled()) return;
-    const { config } = this.options;
-    const target = { url: config.get('PLEX_URL'), token: sendableSecret('PLEX_TOKEN', config.get('PLEX_TOKEN')) };
-    const result = await refreshPlexFolders(target, folders, this.options);
-    this.options.report?.(result);
-  }
-}
 
 /** How one batch of refreshes went, for the connection's last result. */
 interface PlexBatchResult {
@@ -112,12 +21,20 @@ interface PlexBatchResult {
 
 /**
  * Ask the Plex at `target` to refresh each folder in the section holding it (each section whole
- * past `maxPartialRefreshes` folders). Never throws: what failed is logged and said in the result.
+ * past `maxPartialRefreshes` folders). Never throws: what failed is said in the result, which the
+ * notifier records and logs, one line per batch.
  */
 export async function refreshPlexFolders(
   target: { url: string; token: string },
   folders: readonly string[],
-  options: Pick<PlexRefresherOptions, 'log' | 'fetchImpl' | 'timeoutMs' | 'maxPartialRefreshes'> & { name?: string },
+  options: {
+    log: Logger;
+    fetchImpl?: typeof fetch | undefined;
+    timeoutMs?: number | undefined;
+    /** Past this many folders in one batch, each section is refreshed whole instead. */
+    maxPartialRefreshes?: number;
+    name?: string;
+  },
 ): Promise<PlexBatchResult> {
   const { log } = options;
   const label = options.name ?? 'Plex';
@@ -127,9 +44,7 @@ export async function refreshPlexFolders(
   try {
     sections = plexSections(await call('/library/sections'));
   } catch (err) {
-    const message = (err as Error).message;
-    log.warn({ err: message, folders: folders.length, connection: label }, 'Plex: could not list library sections');
-    return { ok: false, message, told: 0 };
+    return { ok: false, message: (err as Error).message, told: 0 };
   }
   const bySection = new Map<PlexSection, string[]>();
   for (const folder of folders) {
@@ -156,7 +71,6 @@ export async function refreshPlexFolders(
         told += folder === undefined ? paths.length : 1;
       } catch (err) {
         failure = (err as Error).message;
-        log.warn({ err: failure, section: section.title, path: folder, connection: label }, 'Plex: refresh failed');
       }
     }
   }
