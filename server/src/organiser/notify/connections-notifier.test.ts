@@ -15,18 +15,11 @@ import { freePort } from '../../../test/support/free-port.js';
 import { makeOrganiserFolders, organiserEnv } from '../../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
 import { mapPath, updatesFor } from './connections-notifier.js';
+import { until } from '../../../test/support/until.js';
 
 const SHOW = 'Breaking.Bad.S01.1080p.BluRay.x264-GRP';
 const FILES = [1, 2, 3].map((e) => `${SHOW}/Breaking.Bad.S01E0${e}.1080p.BluRay.x264-GRP.mkv`);
 const ALL_EVENTS = ['linked', 'upgraded', 'renamed', 'deleted'] as const;
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('mapPath and updatesFor', () => {
   it('replaces the longest matching prefix, never a sibling with a common prefix', () => {

@@ -13,6 +13,7 @@ import {
 import { makeOrganiserFolders, organiserEnv } from '../../../test/support/source-tree.js';
 import { startTestServer, type TestServer } from '../../../test/support/start-test-server.js';
 import { testPayload } from './webhook-client.js';
+import { until } from '../../../test/support/until.js';
 
 const SHOW = 'Breaking.Bad.S01.1080p.BluRay.x264-GRP';
 const FILES = [
@@ -33,14 +34,6 @@ function problems(body: unknown): string[] {
   const validate = (b.series ? validators.tv : validators.movie)[b.eventType ?? ''];
   if (!validate) return [`no schema for ${b.eventType}`];
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('webhook connections in the Sonarr/Radarr dialect', () => {

@@ -2,21 +2,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/query-keys';
 import { json, mockFetch } from '../../test/mock-fetch';
+import { connectionView } from '../../test/connection-view';
 import { renderApp } from '../../test/render-app';
 import { ConnectionsStatus } from './ConnectionsStatus';
 
 afterEach(cleanup);
-
-const base = {
-  url: 'http://127.0.0.1:8096',
-  username: null,
-  hasApiKey: true,
-  hasPassword: false,
-  events: ['linked'],
-  pathMappings: [],
-  enabled: true,
-  source: 'stored',
-};
 
 describe('the connections on the dashboard', () => {
   it('lists each connection with its last result', async () => {
@@ -24,20 +14,13 @@ describe('the connections on the dashboard', () => {
     const fetch = mockFetch({
       'GET /api/connections': json({
         items: [
-          {
-            ...base,
-            id: 1,
-            type: 'jellyfin',
-            name: 'Jellyfin',
-            lastResult: { ok: true, message: 'told 12 folders', at },
-          },
-          {
-            ...base,
+          connectionView({ lastResult: { ok: true, message: 'told 12 folders', at } }),
+          connectionView({
             id: 2,
             type: 'emby',
             name: 'Emby',
             lastResult: { ok: false, message: 'unreachable: connect ECONNREFUSED', at, failingSince: at },
-          },
+          }),
         ],
       }),
     });

@@ -1,23 +1,10 @@
-import type { ConnectionView } from '@cinesync/common';
 import { describe, expect, it } from 'vitest';
+import { connectionView } from '../../test/connection-view';
 import { connectionStatusLine } from './connection-status-words';
 
 const NOW = new Date(2026, 10, 29, 15, 30).getTime();
 
-const jellyfin: ConnectionView = {
-  id: 1,
-  type: 'jellyfin',
-  name: 'Jellyfin',
-  url: 'http://127.0.0.1:8096',
-  username: null,
-  hasApiKey: true,
-  hasPassword: false,
-  events: ['linked'],
-  pathMappings: [],
-  enabled: true,
-  source: 'stored',
-  lastResult: null,
-};
+const jellyfin = connectionView();
 
 describe('a connection on the dashboard', () => {
   it('says what it was last told and when', () => {

@@ -2,6 +2,7 @@ import type { ConnectionView, ConnectionWrite } from '@cinesync/common';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/mock-fetch';
+import { connectionView } from '../../../../test/connection-view';
 import { renderApp } from '../../../../test/render-app';
 import { ConnectionsPanel } from './ConnectionsPanel';
 
@@ -9,20 +10,14 @@ afterEach(cleanup);
 
 const GOOD_KEY = 'f00dfeedf00dfeedf00dfeedf00dfeed';
 
-const fromPlexSettings: ConnectionView = {
+const fromPlexSettings = connectionView({
   id: 0,
   type: 'plex',
   name: 'Plex',
   url: 'http://plex.lan:32400',
-  username: null,
-  hasApiKey: true,
-  hasPassword: false,
   events: ['linked', 'upgraded', 'renamed', 'deleted'],
-  pathMappings: [],
-  enabled: true,
   source: 'settings',
-  lastResult: null,
-};
+});
 
 const storedEmby: ConnectionView = {
   ...fromPlexSettings,
