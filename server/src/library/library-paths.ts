@@ -5,6 +5,7 @@ import type { ConfigStore } from '../config/config-store.js';
 import { resolveUsableFolders, type UsableFolders } from '../config/usable-folders.js';
 import { forbidden, unavailable } from '../errors.js';
 import { isInside, resolveInside } from '../file-tree/resolve-inside.js';
+import { toRelative } from '../file-tree/library-relative.js';
 
 /** An entry of the library, located safely. */
 export interface LibraryEntry {
@@ -110,6 +111,4 @@ export class LibraryPaths {
   }
 }
 
-export function toRelative(root: string, abs: string): string {
-  return path.relative(root, abs).split(path.sep).join('/');
-}
+export { toRelative };

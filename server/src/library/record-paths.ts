@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { AppDatabase } from '../db/database.js';
 import type { FileDetailsRepository } from '../db/repositories/file-details.repository.js';
 import type { ProcessedFilesRepository } from '../db/repositories/processed-files.repository.js';
 import { movedBaseFolder } from '../file-tree/moved-base-folder.js';
+import { toRelative } from '../file-tree/library-relative.js';
 
 /** The store and the two repositories a path change rewrites. */
 interface RecordPathsStore {
@@ -18,10 +18,6 @@ interface PathChange {
   newAbs: string;
 }
 
-function rel(root: string, abs: string): string {
-  return path.relative(root, abs).split(path.sep).join('/');
-}
-
 /**
  * After a rename or move in the library: every record whose link was the moved entry or below it
  * gets its new link path (and category folder), and the file-details records follow, in one
@@ -30,8 +26,8 @@ function rel(root: string, abs: string): string {
  */
 export function rewriteRecordPaths(store: RecordPathsStore, change: PathChange, now: number): number {
   const { database, records, details } = store;
-  const oldRel = rel(change.root, change.oldAbs);
-  const newRel = rel(change.root, change.newAbs);
+  const oldRel = toRelative(change.root, change.oldAbs);
+  const newRel = toRelative(change.root, change.newAbs);
   return database.transaction(() => {
     const links = records.linksAtOrUnder(change.oldAbs);
     for (const link of links) {

@@ -6,6 +6,7 @@ import type { ProcessedFile } from '../../db/schema.js';
 import { entryAt, linkTextAt, moveLink, moveSideFiles } from '../../file-tree/relink.js';
 import { resolveInside } from '../../file-tree/resolve-inside.js';
 import type { Logger } from '../../log.js';
+import { toRelative } from '../../file-tree/library-relative.js';
 
 interface ApplyDeps {
   database: Pick<AppDatabase, 'transaction'>;
@@ -167,8 +168,8 @@ export function recordRelink(
   now: number,
 ): void {
   const { records, fileDetails, reorganise } = deps.repositories;
-  const rel = (abs: string) => path.relative(deps.libraryRoot, abs).split(path.sep).join('/');
   records.setDestinationById(detail.recordId, detail.to, detail.toBaseFolder, now);
-  if (detail.to !== detail.from) fileDetails.moveFile(rel(detail.from), rel(detail.to), now);
+  if (detail.to !== detail.from)
+    fileDetails.moveFile(toRelative(deps.libraryRoot, detail.from), toRelative(deps.libraryRoot, detail.to), now);
   reorganise.settleEntry({ operation_id: detail.operationId, seq: detail.seq }, 'moved', null);
 }

@@ -11,6 +11,7 @@ import { resolveInside } from '../../file-tree/resolve-inside.js';
 import { replanLink, ReplanMemo, type Replan, type ReplanSettings } from './replan-link.js';
 import { applyEntries } from './apply-entry.js';
 import { pruneEmptyFolders } from '../link/broken-link-sweep.js';
+import { toRelative } from '../../file-tree/library-relative.js';
 
 /** One line of a preview's stream (paths relative to the library). */
 type PreviewLine = ReorganisePreviewLine;
@@ -85,7 +86,7 @@ export class ReorganiseService {
       this.deps.now(),
     );
     reorganise.forgetOldPreviews(KEPT_PREVIEWS, this.deps.now());
-    const rel = relativeTo(settings.libraryRoot);
+    const rel = (abs: string) => toRelative(settings.libraryRoot, abs);
     // Paths taken by earlier changes, as 53-bit digests: 100,000 of them hold a few MB. Two paths
     // sharing a digest (one chance in billions) make a false conflict, which is left alone: safe.
     const claimed = new Set<number>();
@@ -274,7 +275,7 @@ export class ReorganiseService {
 
   /** A path as the API shows it: relative to the library, `/`-separated. */
   private shown(abs: string): string {
-    return path.relative(this.deps.libraryRoot(), abs).split(path.sep).join('/');
+    return toRelative(this.deps.libraryRoot(), abs);
   }
 
   private view(row: ReorganiseOperation, undoneBy: number | null): OperationView {
@@ -371,13 +372,4 @@ function pathDigest(at: string): number {
     b ^= b >>> 15;
   }
   return (a >>> 0) * 0x200000 + (b >>> 11);
-}
-
-/** Library paths as the API shows them: relative, with `/`. Most are below the root, a prefix cut. */
-function relativeTo(root: string): (abs: string) => string {
-  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
-  return (abs) =>
-    path.sep === '/' && abs.startsWith(prefix)
-      ? abs.slice(prefix.length)
-      : path.relative(root, abs).split(path.sep).join('/');
 }

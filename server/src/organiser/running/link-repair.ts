@@ -6,6 +6,7 @@ import { symlinksBelow } from '../../file-tree/symlinks-below.js';
 import { TEMPORARY_LINK_PREFIX } from '../../file-tree/temporary-link-name.js';
 import type { OrganiseResult } from '../organise-types.js';
 import type { OrganiserRecords } from '../records/organiser-records.js';
+import { toRelative } from '../../file-tree/library-relative.js';
 
 /**
  * Keeps records and the library in agreement during a scan. A record that says
@@ -49,14 +50,10 @@ export class LinkRepair {
     if (found === undefined) return null;
     const base = movedBaseFolder(
       record.base_folder,
-      ...changedPart(this.rel(record.destination_path), this.rel(found)),
+      ...changedPart(toRelative(this.libraryRoot, record.destination_path), toRelative(this.libraryRoot, found)),
     );
     this.records.relocate(sourcePath, found, base);
     return resultOf(record, found);
-  }
-
-  private rel(abs: string): string {
-    return path.relative(this.libraryRoot, abs).split(path.sep).join('/');
   }
 
   private links(): Promise<Map<string, string[]>> {
