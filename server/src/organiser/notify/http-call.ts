@@ -8,6 +8,8 @@ export class ConnectionCallError extends Error {
     readonly kind: 'status' | 'redirect' | 'unreachable' | 'timeout',
     message: string,
     readonly status?: number,
+    /** For a redirect, where to; for no answer, the network's reason (ECONNREFUSED…). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ConnectionCallError';
@@ -61,12 +63,13 @@ export async function callJson(
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new ConnectionCallError('timeout', `no answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`);
     }
-    throw new ConnectionCallError('unreachable', `unreachable: ${networkReason(error)}`);
+    const reason = networkReason(error);
+    throw new ConnectionCallError('unreachable', `unreachable: ${reason}`, undefined, reason);
   }
   if (response.status >= 300 && response.status < 400) {
     await response.body?.cancel();
     const to = response.headers.get('location') ?? 'another address';
-    throw new ConnectionCallError('redirect', `redirected to ${to}; enter that address instead`, response.status);
+    throw new ConnectionCallError('redirect', `redirected to ${to}; enter that address instead`, response.status, to);
   }
   if (!response.ok) {
     await response.body?.cancel();

@@ -1,4 +1,5 @@
 import type { ConnectionTestResult } from '@cinesync/common';
+import { callJson, ConnectionCallError } from './http-call.js';
 
 /** Where Plex is and the token it takes. */
 interface PlexConnection {
@@ -45,35 +46,26 @@ export async function plexGet(
 ): Promise<unknown> {
   const base = plexBase(connection.url);
   if (base === null) throw new PlexRequestError('invalid_address', 'PLEX_URL is not an http:// or https:// address');
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let response: Response;
+  const path = route.split('?')[0] ?? route;
   try {
-    response = await (options.fetchImpl ?? fetch)(`${base}${route}`, {
-      headers: { 'X-Plex-Token': connection.token, Accept: 'application/json' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    return await callJson(`${base}${route}`, { method: 'GET', headers: { 'X-Plex-Token': connection.token } }, options);
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      throw new PlexRequestError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`);
-    }
-    throw new PlexRequestError('unreachable', networkReason(error));
+    if (!(error instanceof ConnectionCallError)) throw error;
+    throw inPlexWords(error, path);
   }
-  const path = route.split('?')[0];
-  if (response.status >= 300 && response.status < 400) {
-    await response.body?.cancel();
-    const to = response.headers.get('location') ?? 'another address';
-    throw new PlexRequestError('redirect', `Plex answered ${path} with a redirect to ${to}`, response.status);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new PlexRequestError('status', `Plex answered ${response.status} for ${path}`, response.status);
-  }
-  const text = await response.text();
-  try {
-    return text.trim().startsWith('{') ? (JSON.parse(text) as unknown) : {};
-  } catch {
-    return {};
+}
+
+/** A failed call as the Plex settings' Test and log lines have always said it. */
+function inPlexWords(error: ConnectionCallError, path: string): PlexRequestError {
+  switch (error.kind) {
+    case 'status':
+      return new PlexRequestError('status', `Plex answered ${error.status} for ${path}`, error.status);
+    case 'redirect':
+      return new PlexRequestError('redirect', `Plex answered ${path} with a redirect to ${error.detail}`, error.status);
+    case 'unreachable':
+      return new PlexRequestError('unreachable', error.detail ?? error.message);
+    case 'timeout':
+      return new PlexRequestError('timeout', error.message);
   }
 }
 
@@ -116,15 +108,4 @@ export async function testPlexConnection(
     return { ok: false, outcome: 'failed', message: `The answer from ${where} is not from a Plex server` };
   }
   return { ok: true, outcome: 'works', message: `Connected to ${name}`, serverName: name };
-}
-
-/** `fetch failed` says little; the cause's code (ECONNREFUSED, ENOTFOUND…) says more. */
-function networkReason(error: unknown): string {
-  if (!(error instanceof Error)) return 'request failed';
-  const cause = (error as Error & { cause?: unknown }).cause;
-  if (cause instanceof Error) {
-    const code = (cause as Error & { code?: unknown }).code;
-    return typeof code === 'string' ? code : cause.message;
-  }
-  return error.message;
 }
